@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+// RouteKit: a scene-based routing engine, a simulated UIKit to run it on Linux,
+// and `routenav`, a terminal navigator that drives it.
+import PackageDescription
+
+let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "RouteKit",
+    products: [
+        .executable(name: "routenav", targets: ["routenav"]),
+        .library(name: "RouteInterface", targets: ["RouteInterface"]),
+        .library(name: "Route", targets: ["Route"]),
+        .library(name: "SimulatedUIKit", targets: ["SimulatedUIKit"]),
+    ],
+    targets: [
+        .target(name: "SimulatedUIKit", swiftSettings: swift6),
+        .target(name: "AuthSessionInterface", swiftSettings: swift6),
+        .target(name: "AuthSession", dependencies: ["AuthSessionInterface"], swiftSettings: swift6),
+        .target(name: "RouteInterface", dependencies: ["SimulatedUIKit", "AuthSessionInterface"], swiftSettings: swift6),
+        .target(name: "Route", dependencies: ["RouteInterface", "SimulatedUIKit"], swiftSettings: swift6),
+        .target(name: "DemoApps", dependencies: ["Route", "RouteInterface", "AuthSession", "SimulatedUIKit"], swiftSettings: swift6),
+        .target(name: "Simulator", dependencies: ["DemoApps", "AuthSession", "SimulatedUIKit"], swiftSettings: swift6),
+        .target(name: "Scenario", dependencies: ["Simulator"], swiftSettings: swift6),
+        .executableTarget(name: "routenav", dependencies: ["Scenario", "Simulator"], swiftSettings: swift6),
+
+        .testTarget(name: "SimulatedUIKitTests", dependencies: ["SimulatedUIKit"], swiftSettings: swift6),
+        .testTarget(name: "AuthSessionTests", dependencies: ["AuthSession"], swiftSettings: swift6),
+        .testTarget(name: "RouteTests", dependencies: ["Route", "DemoApps", "AuthSession", "SimulatedUIKit"], swiftSettings: swift6),
+        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Simulator"], swiftSettings: swift6),
+    ]
+)

@@ -1,0 +1,1 @@
+// The DemoApps module. Its files arrive with the issue that builds it.

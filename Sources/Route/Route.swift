@@ -1,0 +1,1 @@
+// The Route module. Its files arrive with the issue that builds it.

@@ -61,8 +61,11 @@ public struct InfoPlist: Sendable, Equatable {
     public var urlSchemes: [String]
     /// `UIApplicationShortcutItems`, in file order.
     public var shortcutItems: [ShortcutItem]
-    /// Build-setting placeholders (`$(X)` or `${X}`) found in string values, each once, in file order,
-    /// with the key path where first seen (for example `CFBundleURLTypes[0].CFBundleURLSchemes[0]`).
+    /// Build-setting placeholders (`$(X)` or `${X}`) found in string values and keys, each once, with the key
+    /// path where first seen (for example `CFBundleURLTypes[0].CFBundleURLSchemes[0]`). "First" and the list's
+    /// order follow a walk with dictionary keys sorted and arrays in index order: a property list dictionary
+    /// keeps no order that `PropertyListSerialization` reports, and this way a file's XML and binary forms
+    /// read back equal.
     public var placeholders: [Placeholder]
 
     /// A build-setting placeholder kept as an opaque string.

@@ -1,1 +1,0 @@
-// The DemoApps module. Its files arrive with the issue that builds it.

@@ -1,0 +1,74 @@
+import RouteInterface
+import SimulatedUIKit
+
+/// The Notes router of one window (DESIGN §9).
+@MainActor public final class NotesRouter: RouterProtocol {
+    /// The identity of the window this router serves.
+    public let scene: NotesScene
+
+    /// Creates the router of a window.
+    /// - Parameter scene: the window's identity.
+    public init(scene: NotesScene) {
+        self.scene = scene
+    }
+
+    /// The initial screen comes with its back stack.
+    public let allowsPrecedingStackOnInitialRoute = true
+
+    /// `NotesSplash`.
+    public func preferredSplashViewController(for handle: any RouteHandleProtocol) -> any RoutingSplashControlling {
+        NotesSplashViewController()
+    }
+
+    /// A restored screen, else the window's home when signed in, else `SignIn`.
+    public func preferredInitialViewController(for handle: any RouteHandleProtocol, with restoring: (any StateRestoring)?) -> any RoutingViewControlling {
+        if let restored = restoring as? any RoutingViewControlling { return restored }
+        return handle.authSessionHandle.sessionStatus.isSignedIn ? home() : SignInViewController()
+    }
+
+    /// Denied while signed out; already executed when its screen is on top.
+    public func shouldExecute(pending: SceneIntent, current: UIViewController?, for handle: any RouteHandleProtocol) -> SceneIntentExecutionPermission {
+        guard handle.authSessionHandle.sessionStatus.isSignedIn else { return .executionDenied }
+        switch pending {
+        case .url:
+            guard let noteID = pending.urlPathSegments?.first else { return .intentExecuted }
+            return (current as? NoteDetailViewController)?.noteID == noteID ? .intentExecuted : .executeIntent(isAnimated: true)
+        case let .userActivity(_, context):
+            let noteID = context?.string(forKey: "noteID")
+            return (current as? NoteDetailViewController)?.noteID == noteID ? .intentExecuted : .executeIntent(isAnimated: true)
+        case .shortcutItem:
+            return current is ComposeViewController ? .intentExecuted : .executeIntent(isAnimated: true)
+        }
+    }
+
+    /// `NoteDetail(id)` for links and activities, `Compose` for `new-note`.
+    public func preferredViewController(_ intent: SceneIntent, for handle: any RouteHandleProtocol) -> any RoutingViewControlling {
+        switch intent {
+        case .url: NoteDetailViewController(noteID: intent.urlPathSegments?.first ?? "")
+        case let .userActivity(_, context): NoteDetailViewController(noteID: context?.string(forKey: "noteID") ?? "")
+        case .shortcutItem: ComposeViewController()
+        }
+    }
+
+    /// Never the same note twice in a row.
+    public func canPushViewController(on handle: any RouteHandleProtocol, from: UIViewController?, to: any RoutingViewControlling) -> Bool {
+        guard let next = to as? NoteDetailViewController, let top = from as? NoteDetailViewController else { return true }
+        return next.noteID != top.noteID
+    }
+
+    /// Sign-out shows `SignIn`; sign-in replaces `SignIn` with the window's home.
+    public func updateRouteIfNeeded(for handle: any RouteHandleProtocol, sessionEvent: AuthSessionDelegateEvent) {
+        switch sessionEvent {
+        case .logout:
+            handle.push(to: SignInViewController(navigationAction: .replaceAll), animated: false)
+        case .login where handle.currentViewController is SignInViewController:
+            handle.push(to: home(navigationAction: .replaceAll), animated: false)
+        default:
+            break
+        }
+    }
+
+    private func home(navigationAction: NavigationAction = .push) -> any RoutingViewControlling {
+        scene == .compose ? ComposeViewController(navigationAction: navigationAction) : NotesListViewController(navigationAction: navigationAction)
+    }
+}

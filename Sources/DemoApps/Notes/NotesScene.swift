@@ -1,0 +1,9 @@
+import RouteInterface
+
+/// The Notes demo's scene identities (DESIGN §9).
+public enum NotesScene: String, SceneRepresentable, CaseIterable {
+    /// The primary window: the notes list and details.
+    case main
+    /// A window for writing a note.
+    case compose
+}

@@ -1,0 +1,33 @@
+import RouteInterface
+import SimulatedUIKit
+
+/// One navigation a window's engine performs, in order, never during another transition (DESIGN R12).
+@MainActor struct NavigationRequest {
+    enum Kind {
+        /// Place a controller with a navigation action (R11).
+        case place(any RoutingViewControlling, NavigationAction)
+        /// Pop the top.
+        case pop
+        /// Present modally from a source.
+        case present(UIViewController, PresentationSource, completion: ((any Error) -> Void)?)
+        /// Dismiss whatever is presented over the stack (R17).
+        case dismissPresented
+    }
+
+    let kind: Kind
+    let animated: Bool
+    /// The intent trace this navigation serves, if any.
+    let traceID: Int?
+    /// Receives a veto or chain failure of an intent's navigation (R9).
+    let failure: ((SceneRoutingError) -> Void)?
+
+    /// Requests with equal keys are identical: a second one in flight or waiting is ignored (R12).
+    var key: String {
+        switch kind {
+        case let .place(controller, action): "place \(action) \(controller.screenName)"
+        case .pop: "pop"
+        case let .present(controller, source, _): "present \(source) \(controller.screenName)"
+        case .dismissPresented: "dismiss"
+        }
+    }
+}

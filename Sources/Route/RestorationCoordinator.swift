@@ -1,0 +1,163 @@
+import Foundation
+import RouteInterface
+import SimulatedUIKit
+
+/// The engine's restoration front: snapshots to records, coalesced writes that reach storage within
+/// 0.25 s virtual (at once on flush), auth-gated restore, and discards (DESIGN R15).
+@MainActor final class RestorationCoordinator: RouteStateRestoration {
+    /// How long a snapshot may wait before it is written, in seconds.
+    static let coalescingSeconds: Double = 0.25
+
+    let storage: any StateRestorableStorage
+    private let restorableTypes: [String: any StateRestoring.Type]
+    private let report: (any StateRestoring, any Error) -> Void
+    private let reportWithoutScreen: (any Error) -> Void
+
+    private enum PendingWrite {
+        case save(StateRecord, screen: any StateRestoring)
+        case delete
+    }
+
+    /// Writes waiting for the flush, by session identifier, plus their order of arrival.
+    private var pendingWrites: [String: PendingWrite] = [:]
+    private var pendingOrder: [String] = []
+    private var flushTimer: ScheduledTimer?
+    /// The record each session last committed (or `nil` for none), to skip identical writes.
+    private var lastCommitted: [String: StateRecord?] = [:]
+
+    init(storage: any StateRestorableStorage, restorableTypes: [any StateRestoring.Type],
+         report: @escaping (any StateRestoring, any Error) -> Void,
+         reportWithoutScreen: @escaping (any Error) -> Void) {
+        self.storage = storage
+        var types: [String: any StateRestoring.Type] = [:]
+        for type in restorableTypes { types[type.restorationIdentifier] = type }
+        self.restorableTypes = types
+        self.report = report
+        self.reportWithoutScreen = reportWithoutScreen
+    }
+
+    /// Whether a write is waiting (the simulation is not idle).
+    var hasPendingWrites: Bool { !pendingOrder.isEmpty }
+
+    func storeState(of top: UIViewController?, for sessionIdentifier: String, isSignedIn: Bool) {
+        if let screen = top as? any StateRestoring, let record = makeRecord(screen, name: top?.screenName ?? "", isSignedIn: isSignedIn) {
+            schedule(.save(record, screen: screen), for: sessionIdentifier)
+        } else {
+            schedule(.delete, for: sessionIdentifier)
+        }
+    }
+
+    func discardState(for sessionIdentifiers: [String]) {
+        for identifier in sessionIdentifiers {
+            if pendingWrites.removeValue(forKey: identifier) != nil {
+                pendingOrder.removeAll { $0 == identifier }
+            }
+            do {
+                try storage.delete(for: identifier)
+                lastCommitted[identifier] = .some(nil)
+            } catch {
+                reportWithoutScreen(error)
+            }
+        }
+    }
+
+    func restoredScreen(for sessionIdentifier: String, isSignedIn: Bool) -> (any StateRestoring)? {
+        let record: StateRecord?
+        do {
+            record = try storage.load(for: sessionIdentifier)
+        } catch {
+            EngineLog.warning("\(sessionIdentifier): restoration record set aside: \(error)")
+            reportWithoutScreen(error)
+            return nil
+        }
+        guard let record else { return nil }
+        lastCommitted[sessionIdentifier] = record
+        guard record.isSignedIn == isSignedIn else {
+            EngineLog.info("\(sessionIdentifier): restoration record \(record.screenName) ignored: stored \(record.isSignedIn ? "signed in" : "signed out")")
+            reportWithoutScreen(StateRestorationError.authMismatch)
+            return nil
+        }
+        guard let type = restorableTypes[record.restorationIdentifier] else {
+            reportWithoutScreen(StateRestorationError.corruptRecord(reason: "no restorable type named \(record.restorationIdentifier)"))
+            return nil
+        }
+        do {
+            let screen = try Self.restore(type, from: record.state)
+            EngineLog.info("\(sessionIdentifier): restored \(record.screenName)")
+            return screen
+        } catch {
+            reportWithoutScreen(StateRestorationError.corruptRecord(reason: "state of \(record.restorationIdentifier) does not decode"))
+            return nil
+        }
+    }
+
+    /// Writes every waiting snapshot now (resign-active, background, session destruction).
+    func flush() {
+        if let flushTimer { SimulatedDevice.current?.clock.cancel(flushTimer) }
+        flushTimer = nil
+        let order = pendingOrder
+        pendingOrder = []
+        for identifier in order {
+            guard let write = pendingWrites.removeValue(forKey: identifier) else { continue }
+            commit(write, for: identifier)
+        }
+    }
+
+    private func schedule(_ write: PendingWrite, for identifier: String) {
+        if pendingWrites[identifier] == nil { pendingOrder.append(identifier) }
+        pendingWrites[identifier] = write
+        guard flushTimer == nil else { return }
+        if let clock = SimulatedDevice.current?.clock {
+            flushTimer = clock.schedule(after: Self.coalescingSeconds) { [weak self] in
+                self?.flushTimer = nil
+                self?.flush()
+            }
+        } else {
+            flush()
+        }
+    }
+
+    private func commit(_ write: PendingWrite, for identifier: String) {
+        do {
+            switch write {
+            case let .save(record, screen):
+                if case let .some(.some(previous)) = lastCommitted[identifier], previous == record { return }
+                do {
+                    try storage.save(record, for: identifier)
+                    lastCommitted[identifier] = record
+                } catch {
+                    report(screen, error)
+                    EngineLog.warning("\(identifier): restoration record of \(record.screenName) not written: \(error)")
+                }
+            case .delete:
+                if case .some(.none) = lastCommitted[identifier] { return }
+                try storage.delete(for: identifier)
+                lastCommitted[identifier] = .some(nil)
+            }
+        } catch {
+            reportWithoutScreen(error)
+        }
+    }
+
+    private func makeRecord(_ screen: any StateRestoring, name: String, isSignedIn: Bool) -> StateRecord? {
+        do {
+            let data = try Self.encodeState(of: screen)
+            return StateRecord(restorationIdentifier: type(of: screen).restorationIdentifier, screenName: name,
+                               isSignedIn: isSignedIn, state: data)
+        } catch {
+            report(screen, StateRestorationError.corruptRecord(reason: "state of \(name) does not encode"))
+            return nil
+        }
+    }
+
+    private static func encodeState<S: StateRestoring>(of screen: S) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return try encoder.encode(screen.restoringState())
+    }
+
+    private static func restore<S: StateRestoring>(_ type: S.Type, from data: Data) throws -> any StateRestoring {
+        let state = try JSONDecoder().decode(S.State.self, from: data)
+        return S.restore(with: state)
+    }
+}

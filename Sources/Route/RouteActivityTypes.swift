@@ -1,0 +1,17 @@
+/// RouteKit's own user activity types. A multi-window app must list both in `NSUserActivityTypes`,
+/// or UIKit drops them for new windows (U4) and the engine warns at launch (DESIGN R16).
+public enum RouteActivityType {
+    /// Carries a window's scene identity to the window UIKit connects for it (DESIGN R2).
+    public static let multiWindow = "com.route.sceneActivity.multiWindow"
+    /// Carries intents forwarded to a new window (DESIGN R6).
+    public static let sceneForwarding = "com.route.sceneActivity.sceneForwarding"
+    /// Both, in the order the launch check reports them.
+    public static let all = [multiWindow, sceneForwarding]
+
+    /// The user-info key holding the scene identity's raw value.
+    static let sceneKey = "scene"
+    /// The user-info key holding forwarded intents.
+    static let intentsKey = "intents"
+    /// The scene session `userInfo` key where the engine persists a window's identity (DESIGN R2).
+    static let sessionIdentityKey = "com.route.sceneIdentity"
+}

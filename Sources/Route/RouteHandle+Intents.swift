@@ -1,0 +1,135 @@
+import RouteInterface
+import SimulatedUIKit
+
+/// The pending-intent queue: matching (R5), FIFO with a bound (R7), permissions (R8), failure-only
+/// completions (R9), dismissing a presented screen first (R17), dropping on disconnect (R19).
+extension RouteHandle {
+    /// Places an intent in this window (R5–R8). `completion` is called only if it cannot be honoured.
+    /// - Parameters:
+    ///   - intent: the intent.
+    ///   - completion: receives the ``SceneRoutingError``, once; never called on success.
+    public func route(to intent: SceneIntent, completion: @escaping (any Error) -> Void) {
+        receive(intent, arrival: .warm, isPlaced: false, completion: completion)
+    }
+
+    /// Offers every queued intent to the router again, denied ones included (R8).
+    /// - Parameter completion: unused on success; failures go to each intent's own completion.
+    public func executePendingSceneIntents(completion: @escaping (any Error) -> Void) {
+        for index in pending.indices { pending[index].isDenied = false }
+        drainPendingIntents()
+    }
+
+    /// Matches and queues an intent; it is placed and offered when the route is live.
+    /// - Returns: the trace id, or `nil` when it was refused at once.
+    @discardableResult
+    func receive(_ intent: SceneIntent, arrival: IntentArrival, isPlaced: Bool, existingTraceID: Int? = nil,
+                 completion: ((any Error) -> Void)?) -> Int? {
+        guard let host else { return nil }
+        let traceID: Int
+        if let existingTraceID {
+            traceID = existingTraceID
+            host.traceLog.update(traceID) { $0.sessionIdentifier = sessionIdentifier; $0.outcome = .queued }
+            host.traceLog.note(traceID, "received in \(sessionIdentifier)")
+        } else {
+            traceID = host.traceLog.begin(intent, arrival: arrival, session: sessionIdentifier)
+        }
+        guard let registration = host.registration(matching: intent) else {
+            reportFailure(traceID: traceID, .unregisteredIntent, completion: completion, context: "\(intent) matches no registered intent")
+            return nil
+        }
+        host.traceLog.update(traceID) { $0.matchedRegistration = registration }
+        if existingTraceID == nil { host.traceLog.note(traceID, "matched \(registration)") }
+        guard pending.count < PendingQueueLimits.capacity else {
+            reportFailure(traceID: traceID, .pendingQueueFull, completion: completion, context: "\(sessionIdentifier) already holds \(PendingQueueLimits.capacity) intents")
+            return nil
+        }
+        pending.append(PendingIntent(traceID: traceID, intent: intent, registration: registration, arrival: arrival,
+                                     isPlaced: isPlaced, completion: completion))
+        if !isRouteInitialized { host.traceLog.note(traceID, "queued: the route of \(sessionIdentifier) is not live yet") }
+        drainPendingIntents()
+        return traceID
+    }
+
+    /// Offers queued intents in arrival order, one navigation at a time (R7, R8).
+    func drainPendingIntents() {
+        guard isRouteInitialized, !isDisconnected, !isDraining, let host else { return }
+        isDraining = true
+        defer { isDraining = false }
+        var index = 0
+        while index < pending.count {
+            if navigationInFlight != nil || !navigationWaiting.isEmpty { return }
+            var item = pending[index]
+            if item.isDenied {
+                index += 1
+                continue
+            }
+            if !item.isPlaced {
+                pending.remove(at: index)
+                guard host.place(item, from: self) else { continue }
+                item.isPlaced = true
+                pending.insert(item, at: index)
+            }
+            let permission = router.shouldExecute(pending: item.intent, current: currentViewController, for: self)
+            switch permission {
+            case let .executeIntent(isAnimated):
+                pending.remove(at: index)
+                host.traceLog.note(item.traceID, "shouldExecute: executeIntent(animated: \(isAnimated))")
+                host.traceLog.update(item.traceID) { $0.outcome = .executed }
+                execute(item, animated: isAnimated)
+            case .executionDenied:
+                pending[index].isDenied = true
+                host.traceLog.note(item.traceID, "shouldExecute: executionDenied; stays queued until the next auth event")
+                host.traceLog.update(item.traceID) { $0.outcome = .denied }
+                EngineLog.error(SceneRoutingError.executionDenied, "\(item.intent) in \(sessionIdentifier) stays queued")
+                router.sceneIntentExecutionDidFailed(for: self, error: SceneRoutingError.executionDenied)
+                index += 1
+            case .intentExecuted:
+                pending.remove(at: index)
+                host.traceLog.note(item.traceID, "shouldExecute: intentExecuted; removed without navigating")
+                host.traceLog.update(item.traceID) { $0.outcome = .alreadyExecuted }
+            }
+        }
+    }
+
+    /// Navigates to an intent's screen, dismissing a presented screen first (R17).
+    private func execute(_ item: PendingIntent, animated: Bool) {
+        let controller = router.preferredViewController(item.intent, for: self)
+        let action = controller.preferredNavigationActionWhenPushed().navigationAction
+        if navigationController.presentedViewController != nil {
+            host?.traceLog.note(item.traceID, "dismissing the presented screen first")
+            enqueue(NavigationRequest(kind: .dismissPresented, animated: animated, traceID: item.traceID, failure: nil))
+        }
+        let completion = item.completion
+        enqueue(NavigationRequest(kind: .place(controller, action), animated: animated, traceID: item.traceID,
+                                  failure: { error in completion?(error) }))
+    }
+
+    /// Reports a failure once: trace, event log, and the completion (R9).
+    func reportFailure(traceID: Int, _ error: SceneRoutingError, completion: ((any Error) -> Void)?, context: String) {
+        host?.traceLog.note(traceID, "failed: \(error)")
+        host?.traceLog.update(traceID) { $0.outcome = .failed(error) }
+        EngineLog.error(error, context)
+        completion?(error)
+    }
+
+    /// Called when the last navigation ends: the next intent may be offered.
+    func navigationDidBecomeIdle() {
+        drainPendingIntents()
+    }
+
+    /// Drops every queued intent with `sceneDisconnected` (R19).
+    func dropPendingIntents() {
+        let dropped = pending
+        pending = []
+        for item in dropped {
+            reportFailure(traceID: item.traceID, .sceneDisconnected, completion: item.completion,
+                          context: "\(item.intent) dropped: \(sessionIdentifier) disconnected")
+        }
+    }
+
+    /// Removes a queued intent so that the host can forward it (R6).
+    func removePending(traceID: Int) -> PendingIntent? {
+        guard let index = pending.firstIndex(where: { $0.traceID == traceID }) else { return nil }
+        return pending.remove(at: index)
+    }
+}

@@ -1,0 +1,94 @@
+import RouteInterface
+import SimulatedUIKit
+
+/// The launch sequence (DESIGN R10).
+extension RouteHandle {
+    /// The window level of the engine's overlays: above `alert` (R14), splash and cover alike.
+    static let overlayLevel = UIWindow.Level(rawValue: UIWindow.Level.alert.rawValue + 1)
+    /// How long the splash animation may run before the watchdog warns, in seconds.
+    static let splashWatchdogSeconds: Double = 5
+
+    /// Builds the window and its splash, starts the animation, and starts observing the session.
+    /// Called by the manager once, right after the configurator built the handle.
+    func start() {
+        guard let scene = windowScene else { return }
+        let window = UIWindow(windowScene: scene)
+        window.rootViewController = navigationController
+        window.makeKeyAndVisible()
+        contentWindow = window
+
+        let splash = router.preferredSplashViewController(for: self)
+        let overlay = UIWindow(windowScene: scene)
+        overlay.windowLevel = Self.overlayLevel
+        overlay.rootViewController = splash
+        overlay.isHidden = false
+        splashWindow = overlay
+        splashController = splash
+        splashTiming = splash.preferredAnimationTiming()
+
+        authObservation = authSessionHandle.addObserver { [weak self] event in
+            self?.sessionDidEmit(event)
+        }
+        isSessionLoaded = !authSessionHandle.sessionStatus.isLoadingStatus
+
+        if splashTiming == .waitUntilAnimationComplete {
+            watchdog = clock?.schedule(after: Self.splashWatchdogSeconds) { [weak self] in
+                guard let self, !self.isSplashAnimationComplete, !self.isDisconnected else { return }
+                EngineLog.warning("\(self.sessionIdentifier): splash animation has not completed after 5 s; the initial route waits for it (RoutingSplashControlling.startAnimating must call its completion)")
+            }
+        }
+        splash.startAnimating(over: overlay) { [weak self] in
+            self?.splashAnimationDidComplete()
+        }
+        installInitialRouteIfReady()
+    }
+
+    func splashAnimationDidComplete() {
+        guard !isSplashAnimationComplete else { return }
+        isSplashAnimationComplete = true
+        if let watchdog { clock?.cancel(watchdog) }
+        watchdog = nil
+        installInitialRouteIfReady()
+    }
+
+    /// Installs the initial stack once the session has loaded and, for `.waitUntilAnimationComplete`,
+    /// the animation has completed; then removes the splash and replays the queue (R10).
+    func installInitialRouteIfReady() {
+        guard !isRouteInitialized, !isDisconnected, isSessionLoaded else { return }
+        if splashTiming == .waitUntilAnimationComplete, !isSplashAnimationComplete { return }
+        if splashTiming == .immediate { splashController?.stopAnimating() }
+        if let watchdog { clock?.cancel(watchdog) }
+        watchdog = nil
+
+        let isSignedIn = authSessionHandle.sessionStatus.isSignedIn
+        let restored = host?.restoration.restoredScreen(for: sessionIdentifier, isSignedIn: isSignedIn)
+        let initial = router.preferredInitialViewController(for: self, with: restored)
+        var stack: [UIViewController] = [initial]
+        if router.allowsPrecedingStackOnInitialRoute {
+            switch precedingChain(of: initial) {
+            case let .success(chain): stack = chain + [initial]
+            case let .failure(error): EngineLog.error(error, "\(sessionIdentifier): preceding chain of \(initial.screenName) on the initial route")
+            }
+        }
+        stack.forEach { $0.routeHandle = self }
+        navigationController.setViewControllers(stack, animated: false)
+        isRouteInitialized = true
+
+        removeSplash()
+        router.initialRouteDidInitialize(for: self)
+        EngineLog.info("\(sessionIdentifier): initial route \(stack.map(\.screenName).joined(separator: " > "))")
+        drainPendingIntents()
+    }
+
+    /// Removes the splash, or hands over to the cover when the window is not active (R10, R14).
+    func removeSplash() {
+        splashWindow?.isHidden = true
+        splashWindow?.rootViewController = nil
+        splashWindow?.windowScene = nil
+        splashWindow = nil
+        splashController = nil
+        if let scene = windowScene, scene.activationState != .foregroundActive {
+            coverIfNeeded()
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import RouteInterface
+import SimulatedUIKit
+
+/// Scene activation (R14), auth reactions (R13), restoration snapshots (R15) and disconnection (R19).
+extension RouteHandle {
+    /// How long the cover takes to fade out on return to active, in seconds (R14).
+    static let coverFadeSeconds: Double = 0.25
+
+    // MARK: Activation (forwarded by the SceneManager)
+
+    func sceneWillResignActive() {
+        coverIfNeeded()
+        host?.restoration.flush()
+    }
+
+    func sceneDidEnterBackground() {
+        coverIfNeeded()
+        host?.restoration.flush()
+    }
+
+    func sceneDidBecomeActive() {
+        uncover()
+    }
+
+    func sceneDidDisconnect() {
+        guard !isDisconnected else { return }
+        host?.restoration.flush()
+        dropPendingIntents()
+        isDisconnected = true
+        navigationWaiting = []
+        navigationInFlight = nil
+        if let watchdog { clock?.cancel(watchdog) }
+        if let retryTimer { clock?.cancel(retryTimer) }
+        watchdog = nil
+        retryTimer = nil
+        authObservation = nil
+    }
+
+    // MARK: Obscuration (R14)
+
+    /// Shows the cover when the route is live, the router opts in, and there is none yet.
+    func coverIfNeeded() {
+        guard isRouteInitialized, splashWindow == nil, let scene = windowScene else { return }
+        if let cover = coverWindow {
+            // Resigning again during the fade: the same cover stays, fully opaque.
+            coverFadeGeneration += 1
+            coverFadeInFlight = false
+            cover.alpha = 1
+            return
+        }
+        guard router.shouldObscureContentWhenInactive(for: self) else { return }
+        let window = UIWindow(windowScene: scene)
+        window.windowLevel = Self.overlayLevel
+        window.rootViewController = router.preferredContentObscurationViewController(for: self)
+        window.isHidden = false
+        coverWindow = window
+        EngineLog.info("\(sessionIdentifier): content obscured")
+    }
+
+    /// Fades the cover out over 0.25 s; the window counts as obscured until the fade ends.
+    func uncover() {
+        guard let cover = coverWindow, !coverFadeInFlight else { return }
+        coverFadeInFlight = true
+        coverFadeGeneration += 1
+        let generation = coverFadeGeneration
+        UIView.animate(withDuration: Self.coverFadeSeconds, animations: { cover.alpha = 0 }) { [weak self] _ in
+            guard let self, self.coverFadeGeneration == generation else { return }
+            self.coverFadeInFlight = false
+            self.coverWindow?.isHidden = true
+            self.coverWindow?.rootViewController = nil
+            self.coverWindow?.windowScene = nil
+            self.coverWindow = nil
+        }
+    }
+
+    // MARK: Auth (R10, R13)
+
+    func sessionDidEmit(_ event: AuthSessionDelegateEvent) {
+        guard !isDisconnected else { return }
+        if !isRouteInitialized {
+            isSessionLoaded = !authSessionHandle.sessionStatus.isLoadingStatus
+            installInitialRouteIfReady()
+            return
+        }
+        if case .logout = event {
+            if navigationController.presentedViewController != nil {
+                enqueue(NavigationRequest(kind: .dismissPresented, animated: false, traceID: nil, failure: nil))
+            }
+            host?.sessionDidSignOut()
+        }
+        router.updateRouteIfNeeded(for: self, sessionEvent: event)
+        scheduleReoffer()
+    }
+
+    /// Offers pending intents again once the session's events of this instant have been delivered (R8, R13).
+    func scheduleReoffer() {
+        guard !reofferScheduled else { return }
+        reofferScheduled = true
+        clock?.schedule(after: 0) { [weak self] in
+            guard let self else { return }
+            self.reofferScheduled = false
+            for index in self.pending.indices { self.pending[index].isDenied = false }
+            self.drainPendingIntents()
+        }
+    }
+
+    // MARK: Restoration (R15)
+
+    /// Snapshots the top of the stack (or removes the record when it is not restorable).
+    func storeRestorationSnapshot() {
+        guard isRouteInitialized, !isDisconnected else { return }
+        host?.restoration.storeState(of: navigationController.topViewController, for: sessionIdentifier,
+                                     isSignedIn: authSessionHandle.sessionStatus.isSignedIn)
+    }
+
+    /// Writes the current top screen's record now (R15).
+    public func requestStoreState() {
+        storeRestorationSnapshot()
+        host?.restoration.flush()
+    }
+
+    /// Removes this window's record (R15).
+    public func requestDiscardState() {
+        host?.restoration.discardState(for: [sessionIdentifier])
+    }
+}

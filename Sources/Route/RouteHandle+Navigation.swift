@@ -1,0 +1,222 @@
+import RouteInterface
+import SimulatedUIKit
+
+/// Navigation: actions and chains (DESIGN R11), veto and transition safety (R12), presentation (R17).
+extension RouteHandle {
+    /// The deepest preceding chain accepted (R11).
+    static let maximumChainDepth = 32
+
+    /// Places a controller on the stack with its preferred navigation action (R11, R12).
+    /// - Parameters:
+    ///   - viewController: the controller to show.
+    ///   - animated: whether the transition animates (0.35 s virtual).
+    public func push(to viewController: any RoutingViewControlling, animated: Bool) {
+        let action = viewController.preferredNavigationActionWhenPushed().navigationAction
+        enqueue(NavigationRequest(kind: .place(viewController, action), animated: animated, traceID: nil, failure: nil))
+    }
+
+    /// Pops the top of the stack; nothing at the root.
+    /// - Parameter animated: whether the transition animates.
+    public func pop(animated: Bool) {
+        enqueue(NavigationRequest(kind: .pop, animated: animated, traceID: nil, failure: nil))
+    }
+
+    /// Presents a controller modally from `source`, after any transition in flight.
+    /// - Parameters:
+    ///   - viewController: the controller to present.
+    ///   - source: which controller presents it.
+    ///   - animated: whether the presentation animates.
+    ///   - completion: receives an error if it cannot be presented; never called on success.
+    public func present(_ viewController: UIViewController, with source: PresentationSource, animated: Bool, completion: ((any Error) -> Void)?) {
+        enqueue(NavigationRequest(kind: .present(viewController, source, completion: completion), animated: animated, traceID: nil, failure: nil))
+    }
+
+    /// Adds a navigation request, unless an identical one is in flight or waiting (R12).
+    func enqueue(_ request: NavigationRequest) {
+        guard !isDisconnected else { return }
+        let key = request.key
+        if navigationInFlight?.key == key || navigationWaiting.contains(where: { $0.key == key }) {
+            EngineLog.info("\(sessionIdentifier): ignored \(key): an identical navigation is in flight")
+            return
+        }
+        navigationWaiting.append(request)
+        runNavigation()
+    }
+
+    /// Starts waiting navigations, one at a time, whenever no transition is in flight.
+    func runNavigation() {
+        while navigationInFlight == nil, !navigationWaiting.isEmpty, !isDisconnected {
+            if isTransitionInFlightOutsideEngine {
+                scheduleNavigationRetry()
+                return
+            }
+            let request = navigationWaiting.removeFirst()
+            navigationInFlight = request
+            isAwaitingTransitionEnd = false
+            if perform(request) {
+                isAwaitingTransitionEnd = true
+            } else {
+                navigationInFlight = nil
+            }
+        }
+        if navigationInFlight == nil, navigationWaiting.isEmpty {
+            navigationDidBecomeIdle()
+        }
+    }
+
+    /// A transition that someone else started (a screen dismissing itself, the user's back).
+    var isTransitionInFlightOutsideEngine: Bool {
+        navigationController.isInTransition || (navigationController.presentedViewController?.isBeingDismissed ?? false)
+    }
+
+    func scheduleNavigationRetry() {
+        guard retryTimer == nil else { return }
+        retryTimer = clock?.schedule(after: 0.05) { [weak self] in
+            self?.retryTimer = nil
+            self?.runNavigation()
+        }
+    }
+
+    /// Ends the navigation in flight and starts the next.
+    func finishNavigation() {
+        guard navigationInFlight != nil, isAwaitingTransitionEnd else { return }
+        isAwaitingTransitionEnd = false
+        navigationInFlight = nil
+        runNavigation()
+    }
+
+    /// Performs one request; returns `true` when it ends later (an animated transition).
+    func perform(_ request: NavigationRequest) -> Bool {
+        switch request.kind {
+        case let .place(controller, action):
+            return place(controller, action: action, request: request)
+        case .pop:
+            guard navigationController.viewControllers.count > 1 else { return false }
+            navigationController.popViewController(animated: request.animated)
+            storeRestorationSnapshot()
+            return request.animated && navigationController.isInTransition
+        case let .present(controller, source, completion):
+            return presentNow(controller, source: source, animated: request.animated, completion: completion)
+        case .dismissPresented:
+            guard navigationController.presentedViewController != nil else { return false }
+            guard request.animated else {
+                navigationController.dismiss(animated: false, completion: nil)
+                return false
+            }
+            navigationController.dismiss(animated: true) { [weak self] in self?.finishNavigation() }
+            return true
+        }
+    }
+
+    private func place(_ controller: any RoutingViewControlling, action: NavigationAction, request: NavigationRequest) -> Bool {
+        let stack = navigationController.viewControllers
+        if stack.contains(where: { $0 === controller }) {
+            EngineLog.info("\(sessionIdentifier): \(controller.screenName) is already on the stack; not placed again")
+            return false
+        }
+        guard router.canPushViewController(on: self, from: navigationController.topViewController, to: controller) else {
+            fail(request, .navigationVetoed, "\(sessionIdentifier): canPushViewController vetoed \(controller.screenName)")
+            return false
+        }
+        var base: [UIViewController]
+        switch action {
+        case .push, .pushWithChain: base = stack
+        case .replaceCurrent, .replaceCurrentWithChain: base = Array(stack.dropLast())
+        case .replaceAll, .replaceAllWithChain: base = []
+        }
+        var added: [UIViewController] = []
+        if action.includesChain {
+            switch precedingChain(of: controller) {
+            case let .success(chain):
+                let skip = longestOverlap(of: chain, onTopOf: base)
+                added = Array(chain.dropFirst(skip))
+            case let .failure(error):
+                fail(request, error, "\(sessionIdentifier): preceding chain of \(controller.screenName)")
+                return false
+            }
+        }
+        added.append(controller)
+        added.forEach { $0.routeHandle = self }
+        let newStack = base + added
+        if base.count == stack.count, added.count == 1 {
+            navigationController.pushViewController(controller, animated: request.animated)
+        } else {
+            navigationController.setViewControllers(newStack, animated: request.animated)
+        }
+        if let traceID = request.traceID {
+            host?.traceLog.note(traceID, "placed \(controller.screenName) with \(action); stack \(newStack.map(\.screenName).joined(separator: " > "))")
+        }
+        storeRestorationSnapshot()
+        return request.animated && navigationController.isInTransition
+    }
+
+    private func presentNow(_ controller: UIViewController, source: PresentationSource, animated: Bool, completion: ((any Error) -> Void)?) -> Bool {
+        var presenter: UIViewController
+        switch source {
+        case .rootController: presenter = navigationController
+        case .currentController: presenter = navigationController.topViewController ?? navigationController
+        case .topMostController: presenter = currentViewController ?? navigationController
+        }
+        // UIKit warns when presenting on a controller that already presents: present on the top-most instead.
+        while let presented = presenter.presentedViewController { presenter = presented }
+        controller.routeHandle = self
+        guard animated else {
+            presenter.present(controller, animated: false, completion: nil)
+            return false
+        }
+        presenter.present(controller, animated: true) { [weak self] in self?.finishNavigation() }
+        return true
+    }
+
+    /// The preceding chain of a controller, bottom to top (R11).
+    /// - Returns: the chain, or `invalidNavigationChain` for a cycle or a chain deeper than 32.
+    func precedingChain(of controller: any RoutingViewControlling) -> Result<[UIViewController], SceneRoutingError> {
+        var chain: [UIViewController] = []
+        var seen: Set<String> = [controller.screenName]
+        var next = controller.preferredPrecedingViewController()
+        while let current = next {
+            guard chain.count < Self.maximumChainDepth, seen.insert(current.screenName).inserted else {
+                return .failure(.invalidNavigationChain)
+            }
+            chain.append(current)
+            next = current.preferredPrecedingViewController()
+        }
+        return .success(chain.reversed())
+    }
+
+    /// The longest prefix of `chain` equal (by screen name) to the top of `base` (R11).
+    func longestOverlap(of chain: [UIViewController], onTopOf base: [UIViewController]) -> Int {
+        var length = min(chain.count, base.count)
+        while length > 0 {
+            let top = base.suffix(length).map(\.screenName)
+            if top == chain.prefix(length).map(\.screenName) { return length }
+            length -= 1
+        }
+        return 0
+    }
+
+    private func fail(_ request: NavigationRequest, _ error: SceneRoutingError, _ context: String) {
+        EngineLog.error(error, context)
+        if let traceID = request.traceID {
+            host?.traceLog.note(traceID, "navigation failed: \(error)")
+            host?.traceLog.update(traceID) { $0.outcome = .failed(error) }
+        }
+        request.failure?(error)
+        router.sceneIntentExecutionDidFailed(for: self, error: error)
+    }
+
+    /// The navigation controller's `willShow`: a change the engine did not make (the user's back).
+    func navigationWillShow() {
+        if navigationInFlight == nil { storeRestorationSnapshot() }
+    }
+
+    /// The navigation controller's `didShow`: the transition in flight has ended.
+    func navigationDidShow() {
+        if let request = navigationInFlight, isAwaitingTransitionEnd {
+            switch request.kind {
+            case .place, .pop: finishNavigation()
+            case .present, .dismissPresented: break
+            }
+        }
+    }
+}

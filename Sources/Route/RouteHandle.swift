@@ -1,0 +1,134 @@
+import Foundation
+import RouteInterface
+import SimulatedUIKit
+
+/// The per-window engine (DESIGN R1): the splash and the launch sequence (R10), navigation (R11, R12),
+/// the pending-intent queue (R7–R9, R17, R18), auth reactions (R13), obscuration (R14) and the
+/// restoration snapshots (R15) of one window scene.
+///
+/// Built by the configurator's `routeHandle(for:with:within:)` from the configuration the
+/// ``SceneManager`` hands it; the manager then forwards the window's scene callbacks to it.
+@MainActor public final class RouteHandle: RouteHandleProtocol {
+    /// The session the engine reacts to.
+    public let authSessionHandle: any AuthSessionHandleProtocol
+    /// The host app's router for this window.
+    public let router: any RouterProtocol
+    /// The window scene this handle routes.
+    public private(set) weak var windowScene: UIWindowScene?
+    /// The scene session, kept after the scene disconnects.
+    public let sceneSession: UISceneSession
+    /// The window's scene identity (raw value).
+    public let sceneIdentity: String
+    /// `true` once the initial stack is installed (R10).
+    public internal(set) var isRouteInitialized = false
+
+    weak var host: (any RouteHandleHost)?
+    weak var sceneHandleStorage: (any SceneHandleProtocol)?
+
+    // Windows and controllers.
+    let navigationController = UINavigationController()
+    var contentWindow: UIWindow?
+    var splashWindow: UIWindow?
+    var splashController: (any RoutingSplashControlling)?
+    var coverWindow: UIWindow?
+    var coverFadeGeneration = 0
+
+    // Launch sequence (R10).
+    var isSessionLoaded = false
+    var isSplashAnimationComplete = false
+    var splashTiming: SplashAnimationTiming = .waitUntilAnimationComplete
+    var watchdog: ScheduledTimer?
+    var authObservation: AuthSessionObservation?
+
+    // Intents (R7, R8).
+    var pending: [PendingIntent] = []
+    var isDraining = false
+    var reofferScheduled = false
+
+    // Navigation (R12).
+    var navigationInFlight: NavigationRequest?
+    var navigationWaiting: [NavigationRequest] = []
+    var isAwaitingTransitionEnd = false
+    var retryTimer: ScheduledTimer?
+
+    var isDisconnected = false
+
+    /// Creates the engine of one window.
+    /// - Parameters:
+    ///   - configuration: what the ``SceneManager`` handed the configurator.
+    ///   - authenticationSessionHandle: the session to react to.
+    ///   - router: the host app's router for this window.
+    public init(_ configuration: any RouteHandleConfigurable, authenticationSessionHandle: any AuthSessionHandleProtocol, router: any RouterProtocol) {
+        self.authSessionHandle = authenticationSessionHandle
+        self.router = router
+        self.windowScene = configuration.windowScene
+        self.sceneSession = configuration.sceneSession
+        self.sceneIdentity = configuration.sceneIdentity
+        self.sceneHandleStorage = configuration.sceneHandle
+        self.host = (configuration as? RouteHandleConfiguration)?.host
+        navigationController.delegate = navigationObserver
+        navigationObserver.handle = self
+    }
+
+    let navigationObserver = NavigationObserver()
+
+    /// The scene handle that owns this window.
+    public var sceneHandle: (any SceneHandleProtocol)? { sceneHandleStorage }
+
+    /// The controller the user sees: the top-most presented one, else the top of the stack.
+    public var currentViewController: UIViewController? {
+        var top: UIViewController? = navigationController.topViewController
+        var presented = navigationController.presentedViewController
+        while let next = presented {
+            top = next
+            presented = next.presentedViewController
+        }
+        return top
+    }
+
+    /// The overlay the window shows now.
+    public var overlay: RouteOverlay {
+        if splashWindow != nil { return .splash }
+        if coverWindow != nil { return .obscured }
+        return .none
+    }
+
+    /// The intents waiting in this window's queue, in arrival order.
+    public var pendingIntents: [PendingIntentInfo] {
+        pending.map { PendingIntentInfo(traceID: $0.traceID, intent: $0.intent, isDenied: $0.isDenied) }
+    }
+
+    /// Whether a transition, waiting navigation or splash is in flight (the simulation is not idle).
+    public var isBusy: Bool {
+        navigationInFlight != nil || !navigationWaiting.isEmpty || splashWindow != nil || coverFadeInFlight
+    }
+
+    var coverFadeInFlight = false
+
+    var sessionIdentifier: String { sceneSession.persistentIdentifier }
+
+    var clock: VirtualClock? { SimulatedDevice.current?.clock }
+}
+
+/// The overlay a routed window shows (DESIGN R10, R14).
+public enum RouteOverlay: String, Sendable, Equatable {
+    /// The launch splash.
+    case splash
+    /// The obscuration cover (including its 0.25 s fade out).
+    case obscured
+    /// Nothing.
+    case none
+}
+
+/// Receives the navigation controller's delegate callbacks for a ``RouteHandle``.
+@MainActor final class NavigationObserver: UINavigationControllerDelegate {
+    weak var handle: RouteHandle?
+
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        handle?.navigationWillShow()
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        handle?.navigationDidShow()
+    }
+}

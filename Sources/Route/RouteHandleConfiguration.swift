@@ -1,0 +1,80 @@
+import RouteInterface
+import SimulatedUIKit
+
+/// What the ``SceneManager`` hands the configurator when a window connects.
+@MainActor public final class RouteHandleConfiguration: RouteHandleConfigurable {
+    /// The connecting window scene.
+    public let windowScene: UIWindowScene
+    /// Its scene session.
+    public var sceneSession: UISceneSession { windowScene.session }
+    /// Its identity's raw value (R2).
+    public let sceneIdentity: String
+    /// The intents that came with the connection, in R18 order.
+    public let connectionIntents: [SceneIntent]
+    /// The manager that owns the window.
+    public var sceneHandle: any SceneHandleProtocol { host }
+
+    let host: any SceneHandleProtocol & RouteHandleHost
+
+    init(windowScene: UIWindowScene, sceneIdentity: String, connectionIntents: [SceneIntent], host: any SceneHandleProtocol & RouteHandleHost) {
+        self.windowScene = windowScene
+        self.sceneIdentity = sceneIdentity
+        self.connectionIntents = connectionIntents
+        self.host = host
+    }
+}
+
+/// One connected window as the manager tracks it.
+@MainActor final class ManagedWindow {
+    let scene: UIWindowScene
+    let identity: String
+    var handle: (any RouteHandleProtocol)?
+    var engine: RouteHandle? { handle as? RouteHandle }
+    /// Larger is more recent; 0 before the first activation.
+    var lastActivation = 0
+
+    init(scene: UIWindowScene, identity: String) {
+        self.scene = scene
+        self.identity = identity
+    }
+}
+
+/// A forwarded intent as it rides in the `sceneForwarding` activity's user info (R6).
+struct ForwardedIntent {
+    let intent: SceneIntent
+    let traceID: Int
+
+    var plist: [String: Any] {
+        switch intent {
+        case let .url(url): ["kind": "url", "value": url?.absoluteString ?? "", "trace": traceID]
+        case let .userActivity(type, context):
+            ["kind": "activity", "value": type, "context": context?.payload ?? Data(), "trace": traceID]
+        case let .shortcutItem(type): ["kind": "shortcut", "value": type, "trace": traceID]
+        }
+    }
+
+    init(intent: SceneIntent, traceID: Int) {
+        self.intent = intent
+        self.traceID = traceID
+    }
+
+    init?(plist: Any) {
+        guard let entry = plist as? [String: Any], let kind = entry["kind"] as? String,
+              let value = entry["value"] as? String, let traceID = entry["trace"] as? Int else { return nil }
+        switch kind {
+        case "url": intent = .url(URL(string: value))
+        case "activity":
+            var context: SceneIntentContext?
+            if let data = entry["context"] as? Data, !data.isEmpty,
+               let info = (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any] {
+                context = SceneIntentContext(userInfo: info)
+            }
+            intent = .userActivity(activityType: value, context: context)
+        case "shortcut": intent = .shortcutItem(type: value)
+        default: return nil
+        }
+        self.traceID = traceID
+    }
+}
+
+import Foundation

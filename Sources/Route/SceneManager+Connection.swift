@@ -1,0 +1,99 @@
+import RouteInterface
+import SimulatedUIKit
+
+/// Connection: the Info.plist check (R16), identity (R2), duplicates (R3), the route handle (R1) and
+/// the launch's intents (R18).
+extension SceneManager {
+    /// Forward of `scene(_:willConnectTo:options:)`. Gives the window its identity and route handle and
+    /// queues the intents of the connection options (URL contexts, then user activities other than
+    /// RouteKit's own, then the shortcut, R18). A duplicate identity under `windowPerScene` is destroyed
+    /// at connection and its intents go to the open window (R3).
+    /// - Parameters:
+    ///   - scene: the connecting scene.
+    ///   - session: its session.
+    ///   - connectionOptions: UIKit's connection options.
+    ///   - errorHandler: receives each failing intent's error, once.
+    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions,
+                      errorHandler: ((any Error) -> Void)?) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        checkInfoPlistOnce()
+        let activities = connectionOptions.userActivities.sorted { $0.order < $1.order }
+        let routeActivity = activities.first { RouteActivityType.all.contains($0.activityType) }
+        let carried = routeActivity?.userInfo?[RouteActivityType.sceneKey] as? String
+        let persisted = session.userInfo?[RouteActivityType.sessionIdentityKey] as? String
+        let identity = self.scene(forRawValue: carried ?? persisted)
+        var info = session.userInfo ?? [:]
+        info[RouteActivityType.sessionIdentityKey] = identity.rawValue
+        session.userInfo = info
+
+        var forwarded: [ForwardedIntent] = []
+        if let routeActivity, routeActivity.activityType == RouteActivityType.sceneForwarding,
+           let list = routeActivity.userInfo?[RouteActivityType.intentsKey] as? [Any] {
+            forwarded = list.compactMap(ForwardedIntent.init(plist:))
+        }
+        var cold: [SceneIntent] = connectionOptions.urlContexts.sorted { $0.order < $1.order }.map { .url($0.url) }
+        cold += activities.filter { !RouteActivityType.all.contains($0.activityType) }
+            .map { .userActivity(activityType: $0.activityType, context: SceneIntentContext(userInfo: $0.userInfo)) }
+        if let shortcut = connectionOptions.shortcutItem { cold.append(.shortcutItem(type: shortcut.type)) }
+
+        if windowBehavior == .windowPerScene, let existing = windows(of: identity.rawValue).first {
+            destroyDuplicate(windowScene, of: existing, forwarded: forwarded, cold: cold, errorHandler: errorHandler)
+            return
+        }
+
+        let managed = ManagedWindow(scene: windowScene, identity: identity.rawValue)
+        windows.append(managed)
+        EngineLog.info("\(session.persistentIdentifier) connected as \(identity.rawValue)")
+        let configuration = RouteHandleConfiguration(windowScene: windowScene, sceneIdentity: identity.rawValue,
+                                                     connectionIntents: forwarded.map(\.intent) + cold, host: self)
+        managed.handle = sceneConfigurator.routeHandle(for: identity, with: configuration, within: self)
+        let systemPolicy = sceneConfigurator.sceneTerminationPolicy(for: windowScene, with: DefaultSceneTerminationRequest(type: .system), within: self)
+        windowScene.isClosable = systemPolicy.isSystemTerminationAllowed
+        managed.engine?.start()
+        deliver(forwarded: forwarded, cold: cold, to: managed, errorHandler: errorHandler)
+    }
+
+    /// Hands a connection's intents to a window: forwarded ones already placed (R6), cold ones to be placed
+    /// when they replay (R18).
+    func deliver(forwarded: [ForwardedIntent], cold: [SceneIntent], to window: ManagedWindow, errorHandler: ((any Error) -> Void)?) {
+        for item in forwarded {
+            let completion = forwardedCompletions.removeValue(forKey: item.traceID)
+            if let engine = window.engine {
+                engine.receive(item.intent, arrival: .forwarded, isPlaced: true, existingTraceID: traceLog.trace(item.traceID) == nil ? nil : item.traceID,
+                               completion: completion)
+            } else {
+                window.handle?.route(to: item.intent) { completion?($0) }
+            }
+        }
+        for intent in cold {
+            if let engine = window.engine {
+                engine.receive(intent, arrival: .cold, isPlaced: false, completion: errorHandler)
+            } else if let handle = window.handle {
+                handle.route(to: intent) { errorHandler?($0) }
+            }
+        }
+    }
+
+    /// A second window of an identity under `windowPerScene`: destroyed in the same instant (R3), its
+    /// intents handed to the open window.
+    private func destroyDuplicate(_ scene: UIWindowScene, of existing: ManagedWindow, forwarded: [ForwardedIntent], cold: [SceneIntent],
+                                  errorHandler: ((any Error) -> Void)?) {
+        let session = scene.session
+        EngineLog.warning("\(session.persistentIdentifier) connected as \(existing.identity), which already has a window (\(existing.scene.session.persistentIdentifier)); destroying it (windowPerScene)")
+        deliver(forwarded: forwarded, cold: cold, to: existing, errorHandler: errorHandler)
+        SimulatedDevice.current?.clock.schedule(after: 0) {
+            SimulatedDevice.current?.application?.requestSceneSessionDestruction(session, options: nil, errorHandler: nil)
+        }
+    }
+
+    /// R16: a multi-window app must declare both RouteKit activity types; one warning per missing type.
+    func checkInfoPlistOnce() {
+        guard !didCheckInfoPlist, let application = SimulatedDevice.current?.application else { return }
+        didCheckInfoPlist = true
+        let plist = application.infoPlist
+        guard plist.supportsMultipleScenes else { return }
+        for type in RouteActivityType.all where !plist.activityTypes.contains(type) {
+            EngineLog.warning("Info.plist: NSUserActivityTypes lacks \(type); UIKit drops it for new windows, so \(type == RouteActivityType.multiWindow ? "new windows lose their scene identity" : "intents forwarded to new windows are lost")")
+        }
+    }
+}

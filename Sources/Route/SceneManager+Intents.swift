@@ -1,0 +1,143 @@
+import Foundation
+import RouteInterface
+import SimulatedUIKit
+
+/// Warm intents (U2) and routing across windows (R6, R3, R4).
+extension SceneManager {
+    /// Forward of `scene(_:openURLContexts:)`: each URL is matched, placed and queued (R5–R8).
+    /// - Parameters:
+    ///   - scene: the scene UIKit delivered to.
+    ///   - URLContexts: the URLs.
+    ///   - errorHandler: receives each failing intent's error, once.
+    public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>, errorHandler: ((any Error) -> Void)?) {
+        for context in URLContexts.sorted(by: { $0.order < $1.order }) {
+            routeWarm(.url(context.url), in: scene, errorHandler: errorHandler)
+        }
+    }
+
+    /// Forward of `scene(_:continue:)`. RouteKit's own activity types are not intents and are ignored.
+    /// - Parameters:
+    ///   - scene: the scene UIKit delivered to.
+    ///   - userActivity: the activity.
+    ///   - errorHandler: receives the error if the intent fails, once.
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity, errorHandler: ((any Error) -> Void)?) {
+        guard !RouteActivityType.all.contains(userActivity.activityType) else { return }
+        routeWarm(.userActivity(activityType: userActivity.activityType, context: SceneIntentContext(userInfo: userActivity.userInfo)),
+                  in: scene, errorHandler: errorHandler)
+    }
+
+    /// Forward of `windowScene(_:performActionFor:completionHandler:)`. UIKit's `completionHandler` is
+    /// always called exactly once: `true` when the shortcut matched and was routed or queued (R9).
+    /// - Parameters:
+    ///   - windowScene: the scene UIKit delivered to.
+    ///   - shortcutItem: the quick action.
+    ///   - completionHandler: UIKit's completion.
+    ///   - errorHandler: receives the error if the intent fails, once.
+    public func scene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                      completionHandler: @escaping (Bool) -> Void, errorHandler: ((any Error) -> Void)?) {
+        let accepted = routeWarm(.shortcutItem(type: shortcutItem.type), in: windowScene, errorHandler: errorHandler)
+        completionHandler(accepted)
+    }
+
+    /// Matches a warm intent and hands it to its window; returns whether it was accepted.
+    @discardableResult
+    func routeWarm(_ intent: SceneIntent, in scene: UIScene, errorHandler: ((any Error) -> Void)?) -> Bool {
+        guard let window = window(for: scene) else { return false }
+        if let engine = window.engine {
+            return engine.receive(intent, arrival: .warm, isPlaced: false, completion: errorHandler) != nil
+        }
+        guard registration(matching: intent) != nil else {
+            report(.unregisteredIntent, "\(intent) matches no registered intent", errorHandler)
+            return false
+        }
+        window.handle?.route(to: intent) { errorHandler?($0) }
+        return true
+    }
+
+    /// Places an intent by `routingBehavior(for:within:)` (R6). `true` keeps it in `handle`'s window.
+    func place(_ pending: PendingIntent, from handle: RouteHandle) -> Bool {
+        let behavior = sceneConfigurator.routingBehavior(for: pending.intent, within: self)
+        let traceID = pending.traceID
+        let here = handle.sceneIdentity
+        let target: Configurator.Scene
+        let preferExisting: Bool
+        switch behavior {
+        case .currentScene:
+            traceLog.note(traceID, "routingBehavior: currentScene -> stays in \(handle.sessionIdentifier)")
+            return true
+        case let .newScene(scene): target = scene; preferExisting = false
+        case let .preferExisting(scene): target = scene; preferExisting = true
+        }
+        let label = preferExisting ? "preferExisting(\(target.rawValue))" : "newScene(\(target.rawValue))"
+        guard allowsMultipleScenes else {
+            traceLog.note(traceID, "routingBehavior: \(label); no multiple scenes -> current window (R4)")
+            return true
+        }
+        let open = windows(of: target.rawValue)
+        if preferExisting, !open.isEmpty {
+            if open.contains(where: { $0.scene === handle.windowScene }), open.count == 1 {
+                traceLog.note(traceID, "routingBehavior: \(label) -> already in \(handle.sessionIdentifier)")
+                return true
+            }
+            forward(pending, to: chooseWindows(open, for: pending.intent), label: label, from: handle)
+            return false
+        }
+        if windowBehavior == .windowPerScene, !open.isEmpty || (target.rawValue == here && !preferExisting) {
+            handle.reportFailure(traceID: traceID, .sceneAlreadyActive, completion: pending.completion,
+                                 context: "\(pending.intent): \(label) but a window of \(target.rawValue) is open")
+            return false
+        }
+        openWindow(target.rawValue, carrying: pending, label: label)
+        return false
+    }
+
+    /// The windows that run an intent among several of one identity (R3, `UISceneExecutionPolicy`).
+    func chooseWindows(_ candidates: [ManagedWindow], for intent: SceneIntent) -> [ManagedWindow] {
+        switch sceneConfigurator.sceneIntentExecutionPolicy(for: intent, within: self) {
+        case .default: return Array(candidates.prefix(1))
+        case .mostRecent: return candidates.max { $0.lastActivation < $1.lastActivation }.map { [$0] } ?? []
+        case .all: return candidates
+        }
+    }
+
+    /// Sends a placed intent to open windows, and brings the first forward.
+    private func forward(_ pending: PendingIntent, to targets: [ManagedWindow], label: String, from handle: RouteHandle) {
+        for (index, target) in targets.enumerated() {
+            let session = target.scene.session.persistentIdentifier
+            traceLog.note(pending.traceID, "routingBehavior: \(label) -> forwarded to \(session)")
+            if index == 0 {
+                traceLog.update(pending.traceID) { $0.outcome = .forwarded(toSession: session) }
+            }
+            let reuse = index == 0 && target.engine != nil
+            if let engine = target.engine {
+                engine.receive(pending.intent, arrival: .forwarded, isPlaced: true, existingTraceID: reuse ? pending.traceID : nil,
+                               completion: pending.completion)
+            } else {
+                target.handle?.route(to: pending.intent) { pending.completion?($0) }
+            }
+        }
+        if let first = targets.first, first.scene.activationState != .foregroundActive || SimulatedDevice.current?.keyScene !== first.scene {
+            SimulatedDevice.current?.application?.requestSceneSessionActivation(first.scene.session, userActivity: nil, options: nil, errorHandler: nil)
+        }
+    }
+
+    /// Opens a new window of an identity carrying the intent in RouteKit's forwarding activity (R6).
+    private func openWindow(_ identity: String, carrying pending: PendingIntent, label: String) {
+        let activity = NSUserActivity(activityType: RouteActivityType.sceneForwarding)
+        activity.userInfo = [
+            RouteActivityType.sceneKey: identity,
+            RouteActivityType.intentsKey: [ForwardedIntent(intent: pending.intent, traceID: pending.traceID).plist],
+        ]
+        traceLog.note(pending.traceID, "routingBehavior: \(label) -> new window of \(identity) via \(RouteActivityType.sceneForwarding)")
+        traceLog.update(pending.traceID) { $0.outcome = .forwarded(toSession: "new \(identity) window") }
+        if let completion = pending.completion { forwardedCompletions[pending.traceID] = completion }
+        SimulatedDevice.current?.application?.requestSceneSessionActivation(nil, userActivity: activity, options: nil) { [weak self] error in
+            guard let self else { return }
+            let completion = self.forwardedCompletions.removeValue(forKey: pending.traceID)
+            self.traceLog.note(pending.traceID, "failed: sceneActivationFailed (\(error))")
+            self.traceLog.update(pending.traceID) { $0.outcome = .failed(.sceneActivationFailed) }
+            EngineLog.error(SceneRoutingError.sceneActivationFailed, "\(pending.intent): \(error)")
+            completion?(SceneRoutingError.sceneActivationFailed)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import RouteInterface
+import SimulatedUIKit
+
+/// The engine's invariants (DESIGN §7.4), checked when the simulation is idle after each event.
+extension SceneManager {
+    /// Violations of the invariants; empty when all hold.
+    /// - Parameter isSignedIn: whether the session is signed in now.
+    /// - Returns: one line per violation.
+    /// - Complexity: O(w · s) for w windows of stack depth s.
+    public func invariantViolations(isSignedIn: Bool) -> [String] {
+        var violations: [String] = []
+        if windowBehavior == .windowPerScene {
+            var seen: Set<String> = []
+            for window in windows where !seen.insert(window.identity).inserted {
+                violations.append("two connected windows share the identity \(window.identity) under windowPerScene")
+            }
+        }
+        for window in windows {
+            guard let engine = window.engine else { continue }
+            let name = window.scene.session.persistentIdentifier
+            if window.scene.session.scene == nil, !engine.pendingIntents.isEmpty {
+                violations.append("\(name) holds pending intents but is not connected")
+            }
+            guard engine.isRouteInitialized else { continue }
+            var shown = engine.navigationController.viewControllers
+            var presented = engine.navigationController.presentedViewController
+            while let next = presented {
+                shown.append(next)
+                presented = next.presentedViewController
+            }
+            for controller in shown where controller.routeHandle !== engine {
+                violations.append("\(name): \(controller.screenName) is routed but its routeHandle is not set")
+            }
+            if !isSignedIn {
+                for controller in shown where controller is any RequiresSignIn {
+                    violations.append("\(name) is signed out but shows \(controller.screenName), which requires sign-in")
+                }
+            }
+        }
+        return violations
+    }
+}

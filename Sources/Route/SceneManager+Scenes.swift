@@ -1,0 +1,64 @@
+import RouteInterface
+import SimulatedUIKit
+
+/// Scene requests: activation (R3, R4), destruction (U5) and discards (R15).
+extension SceneManager {
+    /// Opens a window of `scene` (R3, R4): `multipleScenesNotSupported` without multiple-scene support,
+    /// `sceneAlreadyActive` for an open identity under `windowPerScene`, `sceneActivationFailed` when
+    /// UIKit refuses. Errors go to `errorHandler` once; it is never called on success.
+    /// - Parameters:
+    ///   - scene: the identity to open.
+    ///   - errorHandler: receives the failure.
+    public func requestSceneActivation<S: SceneRepresentable>(_ scene: S, errorHandler: ((any Error) -> Void)?) {
+        let identity = scene.rawValue
+        guard let application = SimulatedDevice.current?.application, application.supportsMultipleScenes else {
+            report(.multipleScenesNotSupported, "requestSceneActivation(\(identity))", errorHandler)
+            return
+        }
+        if windowBehavior == .windowPerScene, !windows(of: identity).isEmpty {
+            report(.sceneAlreadyActive, "requestSceneActivation(\(identity)): a window of \(identity) is open", errorHandler)
+            return
+        }
+        let activity = NSUserActivity(activityType: RouteActivityType.multiWindow)
+        activity.userInfo = [RouteActivityType.sceneKey: identity]
+        EngineLog.info("requestSceneActivation(\(identity))")
+        application.requestSceneSessionActivation(nil, userActivity: activity, options: nil) { error in
+            EngineLog.error(SceneRoutingError.sceneActivationFailed, "requestSceneActivation(\(identity)): \(error)")
+            errorHandler?(SceneRoutingError.sceneActivationFailed)
+        }
+    }
+
+    /// Closes a window through `requestSceneSessionDestruction` (U5); its session is discarded.
+    /// - Parameters:
+    ///   - scene: the window scene.
+    ///   - executionHandler: called once the session is destroyed.
+    ///   - errorHandler: receives a failure, once.
+    public func requestSceneDestruction(_ scene: UIScene, executionHandler: (() -> Void)?, errorHandler: ((any Error) -> Void)?) {
+        guard let application = SimulatedDevice.current?.application else {
+            errorHandler?(SceneRoutingError.sceneActivationFailed)
+            return
+        }
+        window(for: scene)?.engine?.host?.restoration.flush()
+        var failed = false
+        application.requestSceneSessionDestruction(scene.session, options: nil) { [weak self] error in
+            failed = true
+            if let self { self.sceneConfigurator.sceneTermination(for: scene, didFailedWith: error, within: self) }
+            errorHandler?(error)
+        }
+        if !failed { executionHandler?() }
+    }
+
+    /// Forgets discarded sessions: deletes their restoration records and drops their pending writes (R15).
+    /// Call it from `application(_:didDiscardSceneSessions:)`, also for discards delivered at launch (U6).
+    /// - Parameter sessions: the discarded sessions.
+    public func discardSceneSessions(for sessions: Set<UISceneSession>) {
+        let identifiers = sessions.map(\.persistentIdentifier).sorted()
+        EngineLog.info("discarded sessions \(identifiers.joined(separator: ", "))")
+        restoration.discardState(for: identifiers)
+    }
+
+    func report(_ error: SceneRoutingError, _ context: String, _ handler: ((any Error) -> Void)?) {
+        EngineLog.error(error, context)
+        handler?(error)
+    }
+}

@@ -1,0 +1,43 @@
+import RouteInterface
+import SimulatedUIKit
+
+/// Read-only engine state for the simulator, the transcript and the navigator (not for host apps).
+@MainActor public protocol SceneManagerIntrospecting: AnyObject {
+    /// The identity of a connected window scene, or `nil` when the engine does not manage it.
+    /// - Parameter scene: a connected scene.
+    func sceneIdentity(of scene: UIScene) -> String?
+    /// The engine's route handle of a connected window scene.
+    /// - Parameter scene: a connected scene.
+    func engineHandle(of scene: UIScene) -> RouteHandle?
+    /// Every intent's trace, oldest first.
+    var intentTraces: [IntentTrace] { get }
+    /// The restoration storage in use.
+    var restorationStorage: any StateRestorableStorage { get }
+    /// Whether a transition, splash, fade, navigation or restoration write is in flight.
+    var hasWorkInFlight: Bool { get }
+    /// Violations of the engine's invariants (DESIGN §7.4); empty when all hold.
+    /// - Parameter isSignedIn: whether the session is signed in now.
+    /// - Returns: one line per violation.
+    func invariantViolations(isSignedIn: Bool) -> [String]
+}
+
+extension SceneManager: SceneManagerIntrospecting {
+    /// The identity of a connected window scene.
+    /// - Parameter scene: a connected scene.
+    public func sceneIdentity(of scene: UIScene) -> String? { window(for: scene)?.identity }
+
+    /// The engine's route handle of a connected window scene.
+    /// - Parameter scene: a connected scene.
+    public func engineHandle(of scene: UIScene) -> RouteHandle? { window(for: scene)?.engine }
+
+    /// Every intent's trace, oldest first.
+    public var intentTraces: [IntentTrace] { traceLog.traces }
+
+    /// The restoration storage in use.
+    public var restorationStorage: any StateRestorableStorage { restoration.storage }
+
+    /// Whether anything is in flight.
+    public var hasWorkInFlight: Bool {
+        restoration.hasPendingWrites || signOutSweepScheduled || windows.contains { $0.engine?.isBusy ?? false }
+    }
+}

@@ -1,1 +1,0 @@
-// The RouteInterface module. Its files arrive with the issue that builds it.

@@ -1,0 +1,89 @@
+import SimulatedUIKit
+
+/// A host app's per-window routing policy: what to show first, whether and how to run an intent,
+/// and how to react to the session (DESIGN R8, R10–R14).
+@MainActor public protocol RouterProtocol: AnyObject {
+    /// Whether the initial screen is laid with its preceding chain beneath it (R10).
+    var allowsPrecedingStackOnInitialRoute: Bool { get }
+    /// The splash that covers the window while the session loads (R10).
+    /// - Parameter handle: the window's route handle.
+    /// - Returns: a new splash controller.
+    func preferredSplashViewController(for handle: any RouteHandleProtocol) -> any RoutingSplashControlling
+    /// The first screen of the window, given a restored screen if there is one (R10, R15).
+    /// - Parameters:
+    ///   - handle: the window's route handle.
+    ///   - restoring: the screen restored from the window's record, if any (already auth-checked).
+    /// - Returns: the initial controller.
+    func preferredInitialViewController(for handle: any RouteHandleProtocol, with restoring: (any StateRestoring)?) -> any RoutingViewControlling
+    /// Whether a queued intent may run now (R8).
+    /// - Parameters:
+    ///   - pending: the queued intent.
+    ///   - current: the controller the user sees.
+    ///   - handle: the window's route handle.
+    /// - Returns: the permission.
+    func shouldExecute(pending: SceneIntent, current: UIViewController?, for handle: any RouteHandleProtocol) -> SceneIntentExecutionPermission
+    /// The controller that shows an intent.
+    /// - Parameters:
+    ///   - intent: the intent being executed.
+    ///   - handle: the window's route handle.
+    /// - Returns: the controller to place with its preferred navigation action.
+    func preferredViewController(_ intent: SceneIntent, for handle: any RouteHandleProtocol) -> any RoutingViewControlling
+    /// Whether a push may happen (R12; default `true`).
+    /// - Parameters:
+    ///   - handle: the window's route handle.
+    ///   - from: the controller on top.
+    ///   - to: the controller about to be placed.
+    /// - Returns: `false` to veto (`navigationVetoed`).
+    func canPushViewController(on handle: any RouteHandleProtocol, from: UIViewController?, to: any RoutingViewControlling) -> Bool
+    /// Whether the window is covered when it leaves foreground-active (R14; default: signed in and
+    /// no manual re-authentication pending).
+    /// - Parameter handle: the window's route handle.
+    /// - Returns: `true` to cover.
+    func shouldObscureContentWhenInactive(for handle: any RouteHandleProtocol) -> Bool
+    /// The screen that covers an inactive window (R14; default: a blur screen).
+    /// - Parameter handle: the window's route handle.
+    /// - Returns: a new cover controller.
+    func preferredContentObscurationViewController(for handle: any RouteHandleProtocol) -> UIViewController
+    /// Reacts to an auth event once the route is live (R13); pending intents are offered again after it.
+    /// - Parameters:
+    ///   - handle: the window's route handle.
+    ///   - sessionEvent: the event.
+    func updateRouteIfNeeded(for handle: any RouteHandleProtocol, sessionEvent: AuthSessionDelegateEvent)
+    /// Called once, when the initial stack is installed (R10; default empty).
+    /// - Parameter handle: the window's route handle.
+    func initialRouteDidInitialize(for handle: any RouteHandleProtocol)
+    /// Called when a queued intent cannot run (R8, R9; default empty).
+    /// - Parameters:
+    ///   - handle: the window's route handle.
+    ///   - error: the ``SceneRoutingError``.
+    func sceneIntentExecutionDidFailed(for handle: any RouteHandleProtocol, error: any Error)
+}
+
+extension RouterProtocol {
+    /// Allows every push.
+    public func canPushViewController(on handle: any RouteHandleProtocol, from: UIViewController?, to: any RoutingViewControlling) -> Bool { true }
+
+    /// Covers when signed in and no manual re-authentication is pending (R14).
+    public func shouldObscureContentWhenInactive(for handle: any RouteHandleProtocol) -> Bool {
+        handle.authSessionHandle.sessionStatus.isSignedIn && !handle.authSessionHandle.isManualAuthenticationRequired
+    }
+
+    /// A plain blur screen, `BrandBlur`.
+    public func preferredContentObscurationViewController(for handle: any RouteHandleProtocol) -> UIViewController {
+        BrandBlurViewController()
+    }
+
+    /// Does nothing.
+    public func initialRouteDidInitialize(for handle: any RouteHandleProtocol) {}
+
+    /// Does nothing.
+    public func sceneIntentExecutionDidFailed(for handle: any RouteHandleProtocol, error: any Error) {}
+}
+
+/// The default obscuration screen: a blur over the window's content (R14).
+public final class BrandBlurViewController: UIViewController {
+    /// Creates the blur screen.
+    public init() {
+        super.init(nibName: nil, bundle: nil)
+    }
+}

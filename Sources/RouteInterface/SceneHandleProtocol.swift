@@ -1,0 +1,44 @@
+import SimulatedUIKit
+
+/// What the app's scene manager offers routers, configurators and screens: scene requests.
+@MainActor public protocol SceneHandleProtocol: AnyObject {
+    /// Whether the app supports multiple scenes (`UIApplicationSupportsMultipleScenes`, U5).
+    var allowsMultipleScenes: Bool { get }
+    /// Opens a window of an identity (R3, R4). Reports `multipleScenesNotSupported`,
+    /// `sceneAlreadyActive` or `sceneActivationFailed` to `errorHandler`, once; never called on success.
+    /// - Parameters:
+    ///   - scene: the identity to open.
+    ///   - errorHandler: receives the failure.
+    func requestSceneActivation<S: SceneRepresentable>(_ scene: S, errorHandler: ((any Error) -> Void)?)
+    /// Closes a window through `requestSceneSessionDestruction` (U5).
+    /// - Parameters:
+    ///   - scene: the window scene to close.
+    ///   - executionHandler: called once the session has been destroyed.
+    ///   - errorHandler: receives a failure, once.
+    func requestSceneDestruction(_ scene: UIScene, executionHandler: (() -> Void)?, errorHandler: ((any Error) -> Void)?)
+    /// The identity's raw value of a connected window scene (R2; ours), or `nil` when not managed.
+    /// - Parameter scene: a connected scene.
+    /// - Returns: the raw value, e.g. `compose`.
+    func sceneIdentity(of scene: UIScene) -> String?
+    /// Forgets discarded sessions: their identities, pending intents and restoration records (R15).
+    /// - Parameter sessions: the sessions UIKit discarded (`application(_:didDiscardSceneSessions:)`).
+    func discardSceneSessions(for sessions: Set<UISceneSession>)
+}
+
+/// What a configurator may read about a connecting window.
+@MainActor public protocol SceneConnectionConfigurable: AnyObject {
+    /// The connecting window scene.
+    var windowScene: UIWindowScene { get }
+    /// Its scene session.
+    var sceneSession: UISceneSession { get }
+    /// Its identity's raw value (R2).
+    var sceneIdentity: String { get }
+    /// The intents that came with the connection, in R18 order.
+    var connectionIntents: [SceneIntent] { get }
+}
+
+/// What the manager hands the configurator to build a window's ``RouteHandleProtocol``.
+@MainActor public protocol RouteHandleConfigurable: SceneConnectionConfigurable {
+    /// The manager that owns the window.
+    var sceneHandle: any SceneHandleProtocol { get }
+}

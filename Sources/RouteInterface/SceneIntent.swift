@@ -1,0 +1,83 @@
+import Foundation
+
+/// Something from outside that asks the app to show content: a deep link, a Handoff or Spotlight
+/// activity, or a Home Screen quick action.
+///
+/// Equality and hashing use the intent's identity: the full URL string, the activity type (its
+/// context is ignored), the shortcut type. Matching an inbound intent against a registration is a
+/// different question, answered by ``SceneIntent/matches(registration:)`` (DESIGN R5).
+public enum SceneIntent: Hashable, Sendable, CustomStringConvertible {
+    /// A URL (`scene(_:openURLContexts:)` or a launch's URL contexts).
+    case url(URL?)
+    /// A user activity (`scene(_:continue:)` or a launch's user activities), with its payload.
+    case userActivity(activityType: String, context: SceneIntentContext?)
+    /// A Home Screen quick action, by its `type`.
+    case shortcutItem(type: String)
+
+    /// Equality by identity: URL string, activity type, or shortcut type.
+    public static func == (lhs: SceneIntent, rhs: SceneIntent) -> Bool {
+        switch (lhs, rhs) {
+        case let (.url(a), .url(b)): return a?.absoluteString == b?.absoluteString
+        case let (.userActivity(a, _), .userActivity(b, _)): return a == b
+        case let (.shortcutItem(a), .shortcutItem(b)): return a == b
+        default: return false
+        }
+    }
+
+    /// Hashes the same identity that ``==(_:_:)`` compares.
+    /// - Parameter hasher: the hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case let .url(url): hasher.combine(0); hasher.combine(url?.absoluteString)
+        case let .userActivity(type, _): hasher.combine(1); hasher.combine(type)
+        case let .shortcutItem(type): hasher.combine(2); hasher.combine(type)
+        }
+    }
+
+    /// The scenario spelling: `url:notes://note/42`, `activity:com.notes.viewing`, `shortcut:new-note`.
+    public var description: String {
+        switch self {
+        case let .url(url): return "url:\(url?.absoluteString ?? "")"
+        case let .userActivity(type, _): return "activity:\(type)"
+        case let .shortcutItem(type): return "shortcut:\(type)"
+        }
+    }
+}
+
+/// A user activity's payload as an intent carries it: its `userInfo`, flattened to property-list
+/// values so that it is `Sendable` and survives forwarding between windows.
+public struct SceneIntentContext: Sendable, Equatable {
+    /// The user info with string keys, as property-list data (binary format); `nil` when empty.
+    public let payload: Data?
+
+    /// Captures a user activity's `userInfo`. Keys become strings; values that are not
+    /// property-list types are dropped.
+    /// - Parameter userInfo: the activity's `userInfo`.
+    public init(userInfo: [AnyHashable: Any]?) {
+        guard let userInfo, !userInfo.isEmpty else { payload = nil; return }
+        var plain: [String: Any] = [:]
+        for (key, value) in userInfo where PropertyListSerialization.propertyList(value, isValidFor: .binary) {
+            plain[String(describing: key.base)] = value
+        }
+        payload = try? PropertyListSerialization.data(fromPropertyList: plain, format: .binary, options: 0)
+    }
+
+    /// The user info, or `nil` when there is none or it cannot be read back.
+    /// - Returns: the activity's user info with string keys.
+    public func decode() -> [String: Any]? {
+        guard let payload else { return nil }
+        return (try? PropertyListSerialization.propertyList(from: payload, options: [], format: nil)) as? [String: Any]
+    }
+
+    /// The string value for `key`, if the payload has one (numbers are given in decimal).
+    /// - Parameter key: a user-info key.
+    /// - Returns: its value as a string.
+    public func string(forKey key: String) -> String? {
+        switch decode()?[key] {
+        case let value as String: return value
+        case let value as Int: return String(value)
+        case let value as Double: return String(value)
+        default: return nil
+        }
+    }
+}

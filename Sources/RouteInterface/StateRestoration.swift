@@ -1,0 +1,150 @@
+import Foundation
+import SimulatedUIKit
+
+/// A screen's restorable state: small, `Codable`, `Sendable` (DESIGN R15).
+public protocol StateRepresentable: Codable, Sendable {}
+
+/// A screen that can be snapshotted when on top and rebuilt after process death (DESIGN R15).
+@MainActor public protocol StateRestoring: AnyObject {
+    /// The state type.
+    associatedtype State: StateRepresentable
+    /// The name its records are filed under (default: the type name). Must be stable across releases.
+    static var restorationIdentifier: String { get }
+    /// The state to store.
+    /// - Returns: the current state.
+    func restoringState() -> State
+    /// Rebuilds the screen from stored state.
+    /// - Parameter state: the decoded state.
+    /// - Returns: the restored screen.
+    static func restore(with state: State) -> any StateRestoring
+}
+
+extension StateRestoring {
+    /// The type's name.
+    public static var restorationIdentifier: String { String(describing: Self.self) }
+}
+
+/// One window's restoration record as stored (DESIGN R15). `version` lets a future format refuse old records.
+public struct StateRecord: Codable, Sendable, Equatable {
+    /// The record format this build writes.
+    public static let currentVersion = 1
+    /// The record format version.
+    public var version: Int
+    /// The restorable type's ``StateRestoring/restorationIdentifier``.
+    public var restorationIdentifier: String
+    /// The screen's display name when stored, e.g. `NoteDetail(42)` (for `expect stored` and the navigator).
+    public var screenName: String
+    /// Whether the session was signed in when the record was written; a mismatch at restore ignores it.
+    public var isSignedIn: Bool
+    /// The state, JSON-encoded.
+    public var state: Data
+
+    /// Creates a record.
+    /// - Parameters:
+    ///   - version: format version (default current).
+    ///   - restorationIdentifier: the restorable type's identifier.
+    ///   - screenName: the screen's display name.
+    ///   - isSignedIn: the signed-in flag at write time.
+    ///   - state: the JSON-encoded state.
+    public init(version: Int = StateRecord.currentVersion, restorationIdentifier: String, screenName: String, isSignedIn: Bool, state: Data) {
+        self.version = version
+        self.restorationIdentifier = restorationIdentifier
+        self.screenName = screenName
+        self.isSignedIn = isSignedIn
+        self.state = state
+    }
+}
+
+/// Where restoration records live: one per scene session's persistent identifier (DESIGN R15).
+/// Swappable through ``StateRestorationConfigurable/registerStateRecordableStorage()``.
+@MainActor public protocol StateRestorableStorage: AnyObject {
+    /// Writes the record of a session, replacing any previous one, atomically.
+    /// - Parameters:
+    ///   - record: the record.
+    ///   - sessionIdentifier: the scene session's persistent identifier.
+    /// - Throws: ``StateRestorationError``.
+    func save(_ record: StateRecord, for sessionIdentifier: String) throws
+    /// Reads the record of a session.
+    /// - Parameter sessionIdentifier: the persistent identifier.
+    /// - Returns: the record, or `nil` when there is none.
+    /// - Throws: ``StateRestorationError`` for a record that cannot be read (it is set aside).
+    func load(for sessionIdentifier: String) throws -> StateRecord?
+    /// Removes the record of a session; nothing when there is none.
+    /// - Parameter sessionIdentifier: the persistent identifier.
+    /// - Throws: ``StateRestorationError/storageFailure(underlying:)``.
+    func delete(for sessionIdentifier: String) throws
+    /// The sessions that have a record, sorted.
+    /// - Returns: their persistent identifiers.
+    func storedSessionIdentifiers() -> [String]
+}
+
+/// The configurator's restoration hooks (DESIGN R15).
+@MainActor public protocol StateRestorationConfigurable: AnyObject {
+    /// The storage to use; `nil` (the default) is the engine's file store.
+    /// - Returns: a storage, or `nil`.
+    func registerStateRecordableStorage() -> (any StateRestorableStorage)?
+    /// The screen types that can be restored (ours: the engine decodes records by these).
+    /// - Returns: the restorable types.
+    func registerRestorableTypes() -> [any StateRestoring.Type]
+    /// Reports a restoration failure or warning (`payloadTooLarge`), once per occurrence.
+    /// - Parameters:
+    ///   - screen: the screen concerned, if any.
+    ///   - error: the ``StateRestorationError``.
+    func restorationStorageExecution(for screen: (any StateRestoring)?, didFailedWith error: any Error)
+}
+
+extension StateRestorationConfigurable {
+    /// The default file store.
+    public func registerStateRecordableStorage() -> (any StateRestorableStorage)? { nil }
+    /// None.
+    public func registerRestorableTypes() -> [any StateRestoring.Type] { [] }
+    /// Does nothing.
+    public func restorationStorageExecution(for screen: (any StateRestoring)?, didFailedWith error: any Error) {}
+}
+
+/// The engine-facing restoration entry points (DESIGN R15).
+@MainActor public protocol RouteStateRestoration: AnyObject {
+    /// Snapshots the screen on top of a session's window, or removes the record when it is not restorable.
+    /// - Parameters:
+    ///   - top: the controller on top of the stack.
+    ///   - sessionIdentifier: the persistent identifier.
+    ///   - isSignedIn: the session's signed-in flag.
+    func storeState(of top: UIViewController?, for sessionIdentifier: String, isSignedIn: Bool)
+    /// Deletes the records of discarded sessions and drops their pending writes.
+    /// - Parameter sessionIdentifiers: the persistent identifiers.
+    func discardState(for sessionIdentifiers: [String])
+    /// The screen restored from a session's record, when its signed-in flag matches.
+    /// - Parameters:
+    ///   - sessionIdentifier: the persistent identifier.
+    ///   - isSignedIn: the session's signed-in flag now.
+    /// - Returns: the restored screen, or `nil`.
+    func restoredScreen(for sessionIdentifier: String, isSignedIn: Bool) -> (any StateRestoring)?
+}
+
+/// Restoration failures and warnings (ours; RouteKit names only `payloadTooLarge`).
+public enum StateRestorationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The record is over 100 KiB: a warning; it is still written.
+    case payloadTooLarge(bytes: Int)
+    /// The record is over 4 MiB: refused; the previous record is kept.
+    case payloadRefused(bytes: Int)
+    /// The stored record cannot be decoded; it is set aside with a `.corrupt` suffix.
+    case corruptRecord(reason: String)
+    /// The stored record has a format version this build does not read; set aside.
+    case unsupportedVersion(found: Int)
+    /// The record was stored under the other signed-in state; ignored.
+    case authMismatch
+    /// The file system refused an operation.
+    case storageFailure(underlying: String)
+
+    /// A one-line description, beginning with the case name.
+    public var description: String {
+        switch self {
+        case let .payloadTooLarge(bytes): "payloadTooLarge: record of \(bytes) bytes is over 102400 bytes (written)"
+        case let .payloadRefused(bytes): "payloadRefused: record of \(bytes) bytes is over 4194304 bytes (previous record kept)"
+        case let .corruptRecord(reason): "corruptRecord: \(reason)"
+        case let .unsupportedVersion(found): "unsupportedVersion: record version \(found), expected \(StateRecord.currentVersion)"
+        case .authMismatch: "authMismatch: record stored under the other sign-in state"
+        case let .storageFailure(underlying): "storageFailure: \(underlying)"
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// Why an event could not be applied. The scenario runner turns these into `FILE:LINE: …` messages:
+/// a missing window or button fails the step (exit 1); unusable input exits 2.
+public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The step names a window that is not connected (exit 1).
+    case noWindow(String)
+    /// The window's screen has no button with that title (exit 1).
+    case noButton(title: String, screen: String)
+    /// `launch` while the app runs (exit 2).
+    case alreadyRunning
+    /// The URL text does not parse as a URL (exit 2).
+    case invalidURL(String)
+    /// `wait` with a negative or non-finite duration (exit 2).
+    case invalidDuration(Double)
+    /// The expectation asks for engine state this app does not provide, e.g. pending intents on `bare` (exit 1).
+    case notAvailable(what: String, app: String)
+
+    /// Whether the failure means unusable input (exit 2) rather than a failed step (exit 1).
+    public var isUsageError: Bool {
+        switch self {
+        case .alreadyRunning, .invalidURL, .invalidDuration: true
+        case .noWindow, .noButton, .notAvailable: false
+        }
+    }
+
+    /// The message after `FILE:LINE: `.
+    public var description: String {
+        switch self {
+        case let .noWindow(name): "no window \"\(name)\""
+        case let .noButton(title, screen): "no button \"\(title)\" on \(screen)"
+        case .alreadyRunning: "launch while the app is running (use kill first, or relaunch)"
+        case let .invalidURL(text): "not a URL: \"\(text)\""
+        case let .invalidDuration(seconds): "wait needs a finite, non-negative number of seconds, got \(seconds)"
+        case let .notAvailable(what, app): "\(what) is not available for this app (\(app) does not use RouteKit's engine)"
+        }
+    }
+}

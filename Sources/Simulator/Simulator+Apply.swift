@@ -1,0 +1,163 @@
+import AuthSession
+import Foundation
+import Route
+import SimulatedUIKit
+
+/// The single path into the simulation (DESIGN §2).
+extension Simulator {
+    /// Applies one event, then runs the timers due at the current instant.
+    /// - Parameter event: the event.
+    /// - Throws: ``SimulationError`` when the event names a missing window or button, or is unusable.
+    public func apply(_ event: SimulationEvent) throws(SimulationError) {
+        defer { rememberNames() }
+        switch event {
+        case let .launch(payload):
+            guard device.processState != .running else { throw .alreadyRunning }
+            let urls = try payload.urls.map(parseURL)
+            let activities = payload.activities.map(makeActivity)
+            let shortcut = payload.shortcut.map(makeShortcut)
+            try? device.launch(urlContexts: urls, userActivities: activities, shortcutItem: shortcut)
+        case .relaunch:
+            if device.processState != .running { try? device.relaunch() }
+        case let .auth(outcome):
+            applyAuth { session in
+                if session.sessionStatus.isLoadingStatus {
+                    session.finishLoading(outcome == .signedIn ? .signedIn : .signedOut)
+                } else if outcome == .signedIn {
+                    session.signIn()
+                } else {
+                    session.signOut()
+                }
+            }
+        case .signIn: applyAuth { $0.signIn() }
+        case .signOut: applyAuth { $0.signOut() }
+        case .reauth: applyAuth { $0.reauth() }
+        case let .open(text, name):
+            let url = try parseURL(text)
+            if device.processState != .running {
+                try? device.launch(urlContexts: [url], userActivities: [], shortcutItem: nil)
+            } else {
+                device.open(url, in: try optionalScene(name))
+            }
+        case let .continueActivity(payload, name):
+            let activity = makeActivity(payload)
+            if device.processState != .running {
+                try? device.launch(urlContexts: [], userActivities: [activity], shortcutItem: nil)
+            } else {
+                device.continueActivity(activity, in: try optionalScene(name))
+            }
+        case let .shortcut(type, name):
+            let item = makeShortcut(type)
+            if device.processState != .running {
+                try? device.launch(urlContexts: [], userActivities: [], shortcutItem: item)
+            } else {
+                device.performShortcut(item, in: try optionalScene(name))
+            }
+        case let .newWindow(scene):
+            let activity = scene.map { identity -> NSUserActivity in
+                let activity = NSUserActivity(activityType: RouteActivityType.multiWindow)
+                activity.userInfo = ["scene": identity]
+                return activity
+            }
+            device.newWindow(userActivity: activity)
+        case let .close(name): device.close(try scene(name))
+        case let .foreground(name), let .active(name): device.setActivation(try scene(name), to: .foregroundActive)
+        case let .background(name): device.setActivation(try scene(name), to: .background)
+        case let .inactive(name): device.setActivation(try scene(name), to: .foregroundInactive)
+        case .switcher: device.showAppSwitcher()
+        case let .swipe(name): device.swipe(try session(named: name))
+        case .kill: device.kill()
+        case let .tap(name, title, count): try tap(try scene(name), title: title, count: count)
+        case let .back(name): back(try scene(name))
+        case let .dismiss(name): dismiss(try scene(name))
+        case let .wait(seconds):
+            guard seconds.isFinite, seconds >= 0 else { throw .invalidDuration(seconds) }
+            device.advance(by: seconds)
+        }
+    }
+
+    private func applyAuth(_ change: (SimulatedAuthSession) -> Void) {
+        guard let session, device.processState == .running else {
+            device.console.log(.info, source: .simulator, "auth event ignored: the app is not running")
+            return
+        }
+        onDevice { change(session) }
+    }
+
+    private func parseURL(_ text: String) throws(SimulationError) -> URL {
+        guard let url = URL(string: text), url.scheme != nil else { throw .invalidURL(text) }
+        return url
+    }
+
+    private func makeActivity(_ payload: ActivityPayload) -> NSUserActivity {
+        let activity = NSUserActivity(activityType: payload.type)
+        if !payload.userInfo.isEmpty {
+            var info: [AnyHashable: Any] = [:]
+            for entry in payload.userInfo { info[entry.key] = entry.value }
+            activity.userInfo = info
+        }
+        return activity
+    }
+
+    private func makeShortcut(_ type: String) -> UIApplicationShortcutItem {
+        let title = device.bundle.infoPlist.shortcutItems.first { $0.type == type }?.title ?? type
+        return UIApplicationShortcutItem(type: type, localizedTitle: title)
+    }
+
+    private func optionalScene(_ name: WindowName?) throws(SimulationError) -> UIWindowScene? {
+        guard let name else { return nil }
+        return try scene(name)
+    }
+
+    /// The connected scene with this name.
+    /// - Parameter name: the window name.
+    /// - Returns: the scene.
+    /// - Throws: ``SimulationError/noWindow(_:)``.
+    public func scene(_ name: WindowName) throws(SimulationError) -> UIWindowScene {
+        guard let scene = connectedScenesByName().first(where: { $0.name == name })?.scene else {
+            throw .noWindow(name.description)
+        }
+        return scene
+    }
+
+    /// The session of a connected window or of an app-switcher card with this name.
+    private func session(named name: WindowName) throws(SimulationError) -> UISceneSession {
+        if let scene = connectedScenesByName().first(where: { $0.name == name })?.scene { return scene.session }
+        if let card = sessionCards().first(where: { $0.name == name }),
+           let session = device.session(withPersistentIdentifier: card.sessionIdentifier) {
+            return session
+        }
+        throw .noWindow(name.description)
+    }
+
+    private func tap(_ scene: UIWindowScene, title: String, count: Int) throws(SimulationError) {
+        guard let shown = shownController(in: scene) else { throw .noButton(title: title, screen: "nothing") }
+        guard let action = shown.actions.first(where: { $0.title == title }) else {
+            throw .noButton(title: title, screen: shown.screenName)
+        }
+        onDevice {
+            for _ in 0..<max(count, 1) { action.perform() }
+        }
+    }
+
+    private func back(_ scene: UIWindowScene) {
+        guard let navigation = navigationController(in: scene), navigation.presentedViewController == nil,
+              navigation.viewControllers.count > 1 else { return }
+        onDevice {
+            if let handle = engine?.engineHandle(of: scene) {
+                handle.pop(animated: true)
+            } else {
+                navigation.popViewController(animated: true)
+            }
+        }
+    }
+
+    private func dismiss(_ scene: UIWindowScene) {
+        guard let navigation = navigationController(in: scene), let presented = navigation.presentedViewController else { return }
+        var top = presented
+        while let next = top.presentedViewController { top = next }
+        onDevice {
+            top.presentingViewController?.dismiss(animated: true, completion: nil)
+        }
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import Route
+import RouteInterface
+import SimulatedUIKit
+
+/// Read-only queries for expectations, the transcript and the navigator (DESIGN §3).
+extension Simulator {
+    /// Connected scenes with their names (identity, `#N` for the N-th of one identity), in connection order.
+    func connectedScenesByName() -> [(name: WindowName, scene: UIWindowScene)] {
+        var counts: [String: Int] = [:]
+        return device.connectedScenes.map { scene in
+            let identity = engine?.sceneIdentity(of: scene) ?? "main"
+            counts[identity, default: 0] += 1
+            return (WindowName(identity: identity, ordinal: counts[identity] ?? 1), scene)
+        }
+    }
+
+    /// The connected windows' names, in connection order.
+    public var windowNames: [WindowName] { connectedScenesByName().map(\.name) }
+
+    /// What each connected window shows, in connection order.
+    /// - Returns: one snapshot per window.
+    public func windows() -> [WindowSnapshot] {
+        let key = device.keyScene
+        return connectedScenesByName().map { name, scene in
+            let navigation = navigationController(in: scene)
+            var presented: [String] = []
+            var next = navigation?.presentedViewController
+            while let controller = next {
+                presented.append(controller.screenName)
+                next = controller.presentedViewController
+            }
+            let handle = engine?.engineHandle(of: scene)
+            return WindowSnapshot(
+                name: name,
+                sessionIdentifier: scene.session.persistentIdentifier,
+                activationState: Self.label(scene.activationState),
+                isKey: scene === key,
+                stack: navigation?.viewControllers.map(\.screenName) ?? [],
+                presented: presented,
+                overlay: handle?.overlay ?? .none,
+                pending: handle?.pendingIntents ?? [],
+                actions: shownController(in: scene)?.actions.map(\.title) ?? [],
+                isClosable: scene.isClosable
+            )
+        }
+    }
+
+    /// The snapshot of one window.
+    /// - Parameter name: the window name.
+    /// - Returns: its snapshot.
+    /// - Throws: ``SimulationError/noWindow(_:)``.
+    public func window(_ name: WindowName) throws(SimulationError) -> WindowSnapshot {
+        guard let snapshot = windows().first(where: { $0.name == name }) else { throw .noWindow(name.description) }
+        return snapshot
+    }
+
+    /// Sessions that exist but are not connected (after kill or disconnect), in creation order.
+    public func sessionCards() -> [SessionCard] {
+        let connected = Set(device.connectedScenes.map { $0.session.persistentIdentifier })
+        return device.sessions.filter { !connected.contains($0.persistentIdentifier) }.map { session in
+            let id = session.persistentIdentifier
+            return SessionCard(name: lastNames[id] ?? WindowName(identity: id), sessionIdentifier: id)
+        }
+    }
+
+    /// The session's status: `signedIn`, `signedOut`, `syncing`, … (`signedOut` before any launch).
+    public var authStatus: String {
+        guard let session else { return "syncing" }
+        return String(describing: session.sessionStatus)
+    }
+
+    /// Whether manual re-authentication is pending.
+    public var isManualAuthenticationRequired: Bool { session?.isManualAuthenticationRequired ?? false }
+
+    /// `running`, `notrunning` or `crashed`.
+    public var processLabel: String {
+        switch device.processState {
+        case .running: "running"
+        case .notRunning: "notrunning"
+        case .crashed: "crashed"
+        }
+    }
+
+    /// Every console entry so far.
+    public var console: [ConsoleEntry] { device.console.entries }
+
+    /// The name of the last routing error reported, if any.
+    public var lastError: String? { console.last { $0.errorName != nil }?.errorName }
+
+    /// Every UIKit runtime warning, exception and engine warning so far, in order.
+    public var warnings: [String] {
+        console.filter { $0.level == .warning || $0.level == .exception }.map(\.message)
+    }
+
+    /// Every intent's trace (empty for apps without the engine or when not running).
+    public var intentTraces: [IntentTrace] { engine?.intentTraces ?? [] }
+
+    /// The restoration storage on disk as a kill now would leave it.
+    func recordStorage() throws(SimulationError) -> any StateRestorableStorage {
+        guard usesEngine else { throw .notAvailable(what: "restoration records", app: app.name) }
+        if let storage = engine?.restorationStorage { return storage }
+        if let containerURL { return FileStateRestorationStorage(containerURL: containerURL) }
+        return InMemoryStateRestorationStorage()
+    }
+
+    /// The screen a window's restoration record holds on disk, or `nil` for none.
+    /// - Parameter name: a connected window, or a session card.
+    /// - Returns: the stored screen name, e.g. `NoteDetail(42)`.
+    /// - Throws: ``SimulationError`` for an unknown window or an app without the engine.
+    public func storedScreen(for name: WindowName) throws(SimulationError) -> String? {
+        let storage = try recordStorage()
+        let identifier: String
+        if let snapshot = windows().first(where: { $0.name == name }) {
+            identifier = snapshot.sessionIdentifier
+        } else if let card = sessionCards().first(where: { $0.name == name }) {
+            identifier = card.sessionIdentifier
+        } else {
+            throw .noWindow(name.description)
+        }
+        return (try? storage.load(for: identifier))?.flatMap { $0.screenName }
+    }
+
+    /// The records on disk as a kill now would leave them: session identifier and screen name, sorted.
+    /// - Returns: the records.
+    /// - Throws: ``SimulationError/notAvailable(what:app:)`` for an app without the engine.
+    public func storedRecords() throws(SimulationError) -> [(session: String, screen: String)] {
+        let storage = try recordStorage()
+        return storage.storedSessionIdentifiers().map { id in
+            (id, ((try? storage.load(for: id)) ?? nil)?.screenName ?? "?")
+        }
+    }
+
+    /// Pending intents of a window.
+    /// - Parameter name: the window.
+    /// - Returns: the queued intents.
+    /// - Throws: ``SimulationError`` for an unknown window or an app without the engine.
+    public func pendingIntents(of name: WindowName) throws(SimulationError) -> [PendingIntentInfo] {
+        guard usesEngine else { throw .notAvailable(what: "pending intents", app: app.name) }
+        return try window(name).pending
+    }
+
+    /// Violations of the engine's invariants (DESIGN §7.4), plus UIKit exceptions; empty when all hold.
+    public func invariantViolations() -> [String] {
+        engine?.invariantViolations(isSignedIn: session?.sessionStatus.isSignedIn ?? false) ?? []
+    }
+
+    func navigationController(in scene: UIWindowScene) -> UINavigationController? {
+        let content = scene.windows.filter { $0.windowLevel == .normal }
+        return content.lazy.compactMap { $0.rootViewController as? UINavigationController }.first
+    }
+
+    func shownController(in scene: UIWindowScene) -> UIViewController? {
+        guard let navigation = navigationController(in: scene) else { return nil }
+        var top: UIViewController? = navigation.topViewController
+        var next = navigation.presentedViewController
+        while let controller = next {
+            top = controller
+            next = controller.presentedViewController
+        }
+        return top
+    }
+
+    static func label(_ state: UIScene.ActivationState) -> String {
+        switch state {
+        case .foregroundActive: "foregroundActive"
+        case .foregroundInactive: "foregroundInactive"
+        case .background: "background"
+        case .unattached: "unattached"
+        }
+    }
+}

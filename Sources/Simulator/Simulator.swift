@@ -1,0 +1,74 @@
+import AuthSession
+import DemoApps
+import Foundation
+import Route
+import SimulatedUIKit
+
+/// The simulated device as a whole (DESIGN §1, §2): the chosen app installed on a ``SimulatedDevice``,
+/// its auth session, the virtual clock, and the one path, ``apply(_:)``, by which every event reaches it.
+/// Read-only queries answer what scenario expectations, the transcript and the navigator ask.
+@MainActor public final class Simulator {
+    /// The installed app.
+    public let app: DemoAppDefinition
+    /// The OS model.
+    public let device: SimulatedDevice
+    /// The auth session of the running (or last) process; a new one starts `syncing` at each launch.
+    public private(set) var session: SimulatedAuthSession?
+    /// Where the app's files live (restoration records), or `nil` for memory only.
+    public let containerURL: URL?
+
+    /// The name each session had when last connected, for app-switcher cards and `swipe` after `kill`.
+    var lastNames: [String: WindowName] = [:]
+
+    /// Creates a simulator with the app installed but not running.
+    /// - Parameters:
+    ///   - app: the app to install.
+    ///   - infoPlist: an Info.plist replacing the app's own (the `plist` step, `--plist`).
+    ///   - containerURL: the app's container directory; `nil` keeps records in memory.
+    public init(app: DemoAppDefinition, infoPlist: InfoPlist? = nil, containerURL: URL? = nil) {
+        self.app = app
+        self.containerURL = containerURL
+        let placeholder = SimulatedAppBundle(infoPlist: infoPlist ?? app.infoPlist) { BareAppDelegate() }
+        device = SimulatedDevice(bundle: placeholder)
+        device.bundle = SimulatedAppBundle(infoPlist: infoPlist ?? app.infoPlist) { [weak self] in
+            let session = SimulatedAuthSession()
+            self?.session = session
+            return app.makeApplicationDelegate(AppProcessContext(session: session, containerURL: containerURL))
+        }
+    }
+
+    /// The virtual clock.
+    public var clock: VirtualClock { device.clock }
+
+    /// Replaces the Info.plist; takes effect at the next launch (the `plist` step).
+    /// - Parameter infoPlist: the new Info.plist.
+    public func useInfoPlist(_ infoPlist: InfoPlist) {
+        device.bundle.infoPlist = infoPlist
+    }
+
+    /// The engine of the running process, or `nil` (not running, or an app without RouteKit).
+    public var engine: (any SceneManagerIntrospecting)? {
+        guard device.processState == .running else { return nil }
+        return (device.application?.delegate as? any SceneEngineHosting)?.sceneEngine
+    }
+
+    /// Whether the app uses RouteKit's engine (so pending intents and records can be asked for).
+    public var usesEngine: Bool { app.name != "bare" }
+
+    /// Whether nothing is in flight: no transition, splash, fade, activation, navigation or write (DESIGN §2).
+    public var isIdle: Bool {
+        device.isIdle && !(engine?.hasWorkInFlight ?? false)
+    }
+
+    /// Runs `body` as a device entry point: bound to this device, then due timers run.
+    func onDevice<R>(_ body: () throws -> R) rethrows -> R {
+        try device.perform(body)
+    }
+
+    /// Remembers the current names of connected windows (for cards after kill).
+    func rememberNames() {
+        for snapshot in windows() {
+            lastNames[snapshot.sessionIdentifier] = snapshot.name
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Route
+import SimulatedUIKit
+
+/// What one connected window shows, as expectations, the transcript and the navigator read it.
+public struct WindowSnapshot: Sendable, Equatable {
+    /// `main`, `main#2`, `compose`.
+    public var name: WindowName
+    /// The scene session's persistent identifier.
+    public var sessionIdentifier: String
+    /// UIKit's activation state: `foregroundActive`, `foregroundInactive`, `background`.
+    public var activationState: String
+    /// Whether it is the key window's scene (U3).
+    public var isKey: Bool
+    /// The navigation stack, bottom to top, by screen name.
+    public var stack: [String]
+    /// The presented screens, bottom to top (empty when none).
+    public var presented: [String]
+    /// The engine's overlay.
+    public var overlay: RouteOverlay
+    /// The queued intents, in arrival order.
+    public var pending: [PendingIntentInfo]
+    /// The titles of the buttons of what it shows (the presented screen if any, else the top).
+    public var actions: [String]
+    /// Whether the user may close it.
+    public var isClosable: Bool
+
+    /// The top of the stack.
+    public var top: String? { stack.last }
+}
+
+/// A session that exists but is not connected (after kill or disconnect): an app-switcher card.
+public struct SessionCard: Sendable, Equatable {
+    /// The window name it had when last connected.
+    public var name: WindowName
+    /// The persistent identifier.
+    public var sessionIdentifier: String
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A user activity (Handoff, Spotlight, a window's identity), compared by identity as in Foundation.
+///
+/// UIKit delivers activities in a `Set`; the `package` ``order`` keeps their arrival order so the engine
+/// can replay cold-launch payloads deterministically (R18).
+@MainActor
+open class NSUserActivity: Hashable {
+    /// The activity type, e.g. `com.notes.viewing`; a new scene receives it only when the type is listed in
+    /// `NSUserActivityTypes` (U4).
+    public let activityType: String
+    /// A user-visible title.
+    public var title: String?
+    /// The payload.
+    public var userInfo: [AnyHashable: Any]?
+    /// Identifies the content, for scene targeting.
+    public var targetContentIdentifier: String?
+    /// Whether the activity may be continued on another device.
+    public var isEligibleForHandoff: Bool = true
+    /// Arrival ordinal on the device (0 until the device delivers it).
+    package var order: Int = 0
+
+    /// Creates an activity of a type.
+    /// - Parameter activityType: the activity type.
+    public init(activityType: String) {
+        self.activityType = activityType
+    }
+
+    /// Merges entries into ``userInfo``.
+    /// - Parameter otherDictionary: entries to add; they replace existing ones with the same keys.
+    public func addUserInfoEntries(from otherDictionary: [AnyHashable: Any]) {
+        var merged = userInfo ?? [:]
+        for (key, value) in otherDictionary { merged[key] = value }
+        userInfo = merged
+    }
+
+    /// Identity equality.
+    /// - Parameters:
+    ///   - lhs: an activity.
+    ///   - rhs: another activity.
+    /// - Returns: `true` when both are the same object.
+    nonisolated public static func == (lhs: NSUserActivity, rhs: NSUserActivity) -> Bool {
+        lhs === rhs
+    }
+
+    /// Hashes the object's identity.
+    /// - Parameter hasher: the hasher to feed.
+    nonisolated public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}

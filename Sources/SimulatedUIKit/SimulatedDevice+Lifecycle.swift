@@ -1,0 +1,214 @@
+import Foundation
+
+/// The process and scene lifecycle primitives the device events are made of (U1, U3, U5–U7).
+extension SimulatedDevice {
+    // MARK: Process
+
+    /// Starts the app's process (U1): a new `UIApplication` and app delegate, `didFinishLaunching`, then the
+    /// discards of sessions swiped while not running (U6). Scenes are connected by the caller.
+    func startProcess() {
+        generation += 1
+        processState = .running
+        clock.ambientOwner = generation
+        let app = UIApplication(device: self, generation: generation, infoPlist: bundle.infoPlist)
+        application = app
+        let delegate = bundle.makeApplicationDelegate()
+        applicationDelegate = delegate
+        app.delegate = delegate
+        logApp("didFinishLaunching")
+        _ = delegate.application(app, didFinishLaunchingWithOptions: nil)
+        if !pendingDiscardedSessions.isEmpty, isCurrent(app) {
+            let discarded = pendingDiscardedSessions
+            pendingDiscardedSessions = []
+            logApp("didDiscardSceneSessions \(identifiers(discarded))")
+            delegate.application(app, didDiscardSceneSessions: Set(discarded))
+        }
+    }
+
+    /// Ends the process without callbacks (U7 kill, U6 last window gone, U9 crash): every scene is gone,
+    /// sessions and their restoration data stay, the process's timers are cancelled.
+    /// - Parameter state: `.notRunning` or `.crashed`.
+    func endProcess(as state: ProcessState) {
+        clock.retire(owner: generation)
+        for scene in connectedScenes {
+            scene.activationState = .unattached
+            if scene.session.scene === scene { scene.session.scene = nil }
+        }
+        connectedScenes = []
+        application = nil
+        applicationDelegate = nil
+        processState = state
+        uikitWork = []
+        shortcutCompletionChecks = []
+    }
+
+    // MARK: Sessions
+
+    /// Creates a new open session `"S<n>"` (creation order).
+    func makeSession() -> UISceneSession {
+        let identifier = "S\(nextSessionNumber)"
+        nextSessionNumber += 1
+        let session = UISceneSession(persistentIdentifier: identifier, role: .windowApplication,
+                                     configuration: UISceneConfiguration.fromInfoPlist(nil, role: .windowApplication, bundle: nil))
+        sessions.append(session)
+        return session
+    }
+
+    /// Connects a scene for `session` (U1): `configurationForConnecting`, the delegate class's `init()`,
+    /// `willConnectTo`, `sceneWillEnterForeground`, `sceneDidBecomeActive`; the scene becomes key (U3).
+    /// - Returns: the scene, or `nil` when the process ended meanwhile.
+    @discardableResult
+    func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions) -> UIWindowScene? {
+        guard processState == .running, let app = application, let appDelegate = applicationDelegate else { return nil }
+        logApp("configurationForConnecting \(session.persistentIdentifier)", session: session)
+        let configuration = appDelegate.application(app, configurationForConnecting: session, options: options)
+        guard isCurrent(app) else { return nil }
+        session.configuration = configuration
+        if session.connectionOrdinal == nil {
+            session.connectionOrdinal = nextConnectionOrdinal
+            nextConnectionOrdinal += 1
+        }
+        let scene = UIWindowScene(session: session, connectionOptions: options)
+        scene.device = self
+        scene.generation = generation
+        session.scene = scene
+        connectedScenes.append(scene)
+        if let delegateClass = configuration.delegateClass {
+            scene.delegate = delegateClass.init()
+        }
+        deliver(to: scene, "willConnectTo\(payloadSummary(options))") { delegate in
+            delegate.scene(scene, willConnectTo: session, options: options)
+        }
+        bringForward(scene)
+        return isAlive(scene) ? scene : nil
+    }
+
+    /// Brings a scene to foreground-active and makes it key (U3): `sceneWillEnterForeground` from the
+    /// background, then `sceneDidBecomeActive`; an active scene only becomes key.
+    func bringForward(_ scene: UIWindowScene) {
+        guard isAlive(scene) else { return }
+        if scene.activationState == .background || scene.activationState == .unattached {
+            scene.activationState = .foregroundInactive
+            deliver(to: scene, "sceneWillEnterForeground") { $0.sceneWillEnterForeground(scene) }
+        }
+        guard isAlive(scene) else { return }
+        markActive(scene)
+        if scene.activationState == .foregroundInactive {
+            scene.activationState = .foregroundActive
+            deliver(to: scene, "sceneDidBecomeActive") { $0.sceneDidBecomeActive(scene) }
+        }
+    }
+
+    /// Stamps `scene` as the most recently activated (U3 key scene and default target; U7 payload target).
+    func markActive(_ scene: UIWindowScene) {
+        scene.session.lastActiveStamp = nextActivationStamp
+        nextActivationStamp += 1
+    }
+
+    /// Background to foreground-inactive only (`sceneWillEnterForeground`).
+    func enterForegroundInactive(_ scene: UIWindowScene) {
+        guard isAlive(scene), scene.activationState == .background else { return }
+        scene.activationState = .foregroundInactive
+        deliver(to: scene, "sceneWillEnterForeground") { $0.sceneWillEnterForeground(scene) }
+    }
+
+    /// Foreground-active to foreground-inactive (`sceneWillResignActive`, U3).
+    func resignActive(_ scene: UIWindowScene) {
+        guard isAlive(scene), scene.activationState == .foregroundActive else { return }
+        scene.activationState = .foregroundInactive
+        deliver(to: scene, "sceneWillResignActive") { $0.sceneWillResignActive(scene) }
+    }
+
+    /// To the background (U3): resigns first when active, then `sceneDidEnterBackground`, then refreshes
+    /// the session's state-restoration activity.
+    func sendToBackground(_ scene: UIWindowScene) {
+        resignActive(scene)
+        guard isAlive(scene), scene.activationState == .foregroundInactive else { return }
+        scene.activationState = .background
+        deliver(to: scene, "sceneDidEnterBackground") { $0.sceneDidEnterBackground(scene) }
+        refreshStateRestoration(scene)
+    }
+
+    /// Sets the session's `stateRestorationActivity` from the delegate's `stateRestorationActivity(for:)`.
+    func refreshStateRestoration(_ scene: UIWindowScene) {
+        guard isAlive(scene), let delegate = scene.delegate else { return }
+        scene.session.stateRestorationActivity = delegate.stateRestorationActivity(for: scene)
+    }
+
+    /// Disconnects a scene with callbacks (U5, U6): to the background first, restoration refreshed,
+    /// `sceneDidDisconnect`; the session stays open.
+    func disconnect(_ scene: UIWindowScene) {
+        sendToBackground(scene)
+        refreshStateRestoration(scene)
+        deliver(to: scene, "sceneDidDisconnect") { $0.sceneDidDisconnect(scene) }
+        guard isAlive(scene) else { return }
+        scene.activationState = .unattached
+        connectedScenes.removeAll { $0 === scene }
+        if scene.session.scene === scene { scene.session.scene = nil }
+    }
+
+    /// Discards sessions (U6): removed from ``sessions``; `didDiscardSceneSessions` at once while running,
+    /// else queued for the next launch.
+    func discard(_ discarded: [UISceneSession]) {
+        let open = discarded.filter { session in sessions.contains { $0 === session } }
+        guard !open.isEmpty else { return }
+        sessions.removeAll { session in open.contains { $0 === session } }
+        if processState == .running, let app = application, let delegate = applicationDelegate {
+            logApp("didDiscardSceneSessions \(identifiers(open))")
+            delegate.application(app, didDiscardSceneSessions: Set(open))
+        } else {
+            pendingDiscardedSessions.append(contentsOf: open)
+        }
+    }
+
+    /// Disconnects (if connected) and discards a session in one instant (U5, U6); when that leaves no
+    /// connected window, the process ends after the discard is delivered.
+    /// - Parameter reason: why, for the console (`swiped away`, `closed`, `destroyed`).
+    func destroy(_ session: UISceneSession, reason: String) {
+        guard processState == .running else { return }
+        let wasConnected: Bool
+        if let scene = session.scene as? UIWindowScene, isAlive(scene) {
+            wasConnected = true
+            disconnect(scene)
+        } else {
+            wasConnected = false
+        }
+        guard processState == .running else { return }
+        discard([session])
+        if processState == .running && wasConnected && connectedScenes.isEmpty {
+            console.log(.info, source: .uikit, "process ended: its last window was \(reason)")
+            endProcess(as: .notRunning)
+        }
+    }
+
+    // MARK: Delivery
+
+    /// Logs and delivers a scene callback, only while the scene is alive.
+    func deliver(to scene: UIWindowScene, _ name: String, _ call: (any UISceneDelegate) -> Void) {
+        guard isAlive(scene) else { return }
+        let identifier = scene.session.persistentIdentifier
+        console.log(.callback, source: .uikit, "\(identifier): \(name)", sessionIdentifier: identifier)
+        if let delegate = scene.delegate {
+            call(delegate)
+        }
+    }
+
+    /// Logs an app delegate callback.
+    func logApp(_ name: String, session: UISceneSession? = nil) {
+        console.log(.callback, source: .uikit, "app: \(name)", sessionIdentifier: session?.persistentIdentifier)
+    }
+
+    /// `S1 S2` for the console.
+    func identifiers(_ sessions: [UISceneSession]) -> String {
+        sessions.map(\.persistentIdentifier).joined(separator: " ")
+    }
+
+    /// ` url:… activity:… shortcut:…` for the console, in arrival order.
+    func payloadSummary(_ options: UIScene.ConnectionOptions) -> String {
+        var parts: [String] = []
+        parts += options.orderedURLContexts.map { "url:\($0.url.absoluteString)" }
+        parts += options.orderedUserActivities.map { "activity:\($0.activityType)" }
+        if let item = options.shortcutItem { parts.append("shortcut:\(item.type)") }
+        return parts.isEmpty ? "" : " " + parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+
+/// The OS model: one simulated iPhone or iPad with one app installed, applying UIKit's scene lifecycle
+/// U1–U9 (DESIGN §4) on a ``VirtualClock``.
+///
+/// Device events (launch, open a URL, activation changes, the app switcher, swipes, kill, time) are
+/// methods. Each one is an *entry point*: it binds ``current`` to this device (so `UIApplication.shared`,
+/// `UIView.animate` and UIKit's transitions find it), does its work, then runs the timers due at the
+/// current instant, and finally checks what must be settled by the end of the instant (a shortcut's
+/// completion handler, U2).
+///
+/// Determinism: persistent identifiers are `"S1"`, `"S2"`, … in creation order; sessions and scenes are
+/// kept in ordered arrays even where UIKit's API exposes a `Set`.
+///
+/// Timers the app schedules on ``clock`` while its process runs (inside entry points, or from its own timers)
+/// belong to that process: a kill or crash cancels them (U7).
+@MainActor
+public final class SimulatedDevice {
+    /// The device whose entry point is running; bound with `SimulatedDevice.$current.withValue(device)`.
+    @TaskLocal public static var current: SimulatedDevice?
+
+    /// The virtual clock everything on the device runs on.
+    public let clock: VirtualClock
+    /// The device's console: UIKit callbacks, runtime warnings, exceptions, engine and app messages.
+    public let console: SimulatedConsole
+    /// What is installed. Replacing ``SimulatedAppBundle/infoPlist`` takes effect at the next launch.
+    public var bundle: SimulatedAppBundle
+
+    /// The running app's application object; `nil` when not running.
+    public internal(set) var application: UIApplication?
+    /// The running app's delegate, kept alive as `UIApplicationMain` does.
+    var applicationDelegate: (any UIApplicationDelegate)?
+    /// Whether the app's process runs.
+    public internal(set) var processState: ProcessState = .notRunning
+    /// The open scene sessions, in creation order; they survive a kill (U7).
+    public internal(set) var sessions: [UISceneSession] = []
+    /// The connected scenes, in connection order.
+    public internal(set) var connectedScenes: [UIWindowScene] = []
+    /// Sessions swiped away while the app was not running; delivered to `didDiscardSceneSessions` at the
+    /// next launch, before any scene connects (U6).
+    public internal(set) var pendingDiscardedSessions: [UISceneSession] = []
+    /// The app's dynamic quick actions (``UIApplication/shortcutItems``); iOS keeps them across launches.
+    public var dynamicShortcutItems: [UIApplicationShortcutItem]?
+
+    /// The current process's generation (1 for the first launch); `0` before any launch.
+    var generation: UInt64 = 0
+    var nextSessionNumber = 1
+    var nextConnectionOrdinal = 1
+    var nextActivationStamp = 1
+    var nextArrivalOrdinal = 1
+    var entryDepth = 0
+    var uikitWork: [ScheduledTimer] = []
+    var shortcutCompletionChecks: [ShortcutCompletionCheck] = []
+
+    /// Creates a device with the app installed but not running.
+    /// - Parameters:
+    ///   - bundle: the installed app.
+    ///   - clock: the clock to run on (default: a new clock at `0`).
+    public init(bundle: SimulatedAppBundle, clock: VirtualClock = VirtualClock()) {
+        self.bundle = bundle
+        self.clock = clock
+        self.console = SimulatedConsole(clock: clock)
+    }
+
+    // MARK: Queries
+
+    /// The key scene: the most recently activated foreground-active scene (U3), or `nil` when none is
+    /// foreground-active.
+    public var keyScene: UIWindowScene? {
+        connectedScenes
+            .filter { $0.activationState == .foregroundActive }
+            .max { $0.session.lastActiveStamp < $1.session.lastActiveStamp }
+    }
+
+    /// The connected scene that was foreground-active most recently (U3), whatever its state now.
+    /// - Returns: the scene, or `nil` when none is connected.
+    public func mostRecentlyActiveScene() -> UIWindowScene? {
+        connectedScenes.max { $0.session.lastActiveStamp < $1.session.lastActiveStamp }
+    }
+
+    /// The open session with this persistent identifier.
+    /// - Parameter persistentIdentifier: e.g. `"S2"`.
+    /// - Returns: the session, or `nil`.
+    public func session(withPersistentIdentifier persistentIdentifier: String) -> UISceneSession? {
+        sessions.first { $0.persistentIdentifier == persistentIdentifier }
+    }
+
+    /// Whether no UIKit work is in flight: no navigation or presentation transition, no `UIView.animate`
+    /// completion, no requested activation or destruction waiting for the end of the instant (DESIGN §2).
+    /// The engine's own timers are not counted here.
+    public var isIdle: Bool {
+        !uikitWork.contains { clock.isPending($0) }
+    }
+
+    /// Whether `application` belongs to the running process.
+    func isCurrent(_ application: UIApplication) -> Bool {
+        processState == .running && self.application === application && application.generation == generation
+    }
+
+    /// Whether `scene` is connected in the running process.
+    func isAlive(_ scene: UIScene) -> Bool {
+        processState == .running && scene.generation == generation && scene.session.scene === scene
+            && connectedScenes.contains { $0 === scene }
+    }
+
+    // MARK: Entry points
+
+    /// Runs `body` as a device entry point (see ``perform(_:)``).
+    func enter<R>(_ body: () -> R) -> R {
+        perform(body)
+    }
+
+    /// Runs host code from outside UIKit (a tap on a screen action, an auth-session event) as a device
+    /// entry point: binds ``current``, stamps the timers scheduled meanwhile with the running process, then
+    /// runs the timers due at the current instant and, for the outermost entry, settles the instant (U2's
+    /// shortcut completion check). Every device event method goes through here.
+    /// - Parameter body: the host code.
+    /// - Returns: what `body` returns.
+    /// - Throws: what `body` throws (due timers still run).
+    public func perform<R>(_ body: () throws -> R) rethrows -> R {
+        try Self.$current.withValue(self) {
+            entryDepth += 1
+            let savedOwner = clock.ambientOwner
+            clock.ambientOwner = processState == .running ? generation : 0
+            defer {
+                clock.ambientOwner = processState == .running ? generation : 0
+                clock.runDueTasks()
+                clock.ambientOwner = savedOwner
+                if entryDepth == 1 {
+                    settleInstant()
+                }
+                entryDepth -= 1
+            }
+            return try body()
+        }
+    }
+
+    /// Advances the clock by `seconds`, firing due timers in deadline order with ``current`` bound.
+    /// - Parameter seconds: how far, in seconds; negative values are ignored.
+    public func advance(by seconds: TimeInterval) {
+        enter { clock.advance(by: seconds) }
+    }
+
+    /// Runs only the timers due at the current instant (with ``current`` bound).
+    public func runDueTimers() {
+        enter {}
+    }
+
+    // MARK: UIKit internals
+
+    /// Schedules UIKit work (a transition's end, an animation's completion, a requested activation): the
+    /// device is not idle until it has run.
+    @discardableResult
+    func scheduleUIKitWork(after delay: TimeInterval, _ body: @escaping @MainActor () -> Void) -> ScheduledTimer {
+        uikitWork.removeAll { !clock.isPending($0) }
+        let timer = clock.schedule(after: delay, body)
+        uikitWork.append(timer)
+        return timer
+    }
+
+    /// An uncaught exception (U9): logs it and ends the process as `crashed` — no callbacks, every scene
+    /// gone, sessions kept.
+    /// - Parameters:
+    ///   - name: the exception name, e.g. `NSInvalidArgumentException`.
+    ///   - reason: the reason text.
+    public func raiseException(name: String, reason: String) {
+        guard processState == .running else { return }
+        console.log(.exception, source: .uikit, "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'")
+        endProcess(as: .crashed)
+    }
+}

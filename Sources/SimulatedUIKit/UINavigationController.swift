@@ -1,0 +1,185 @@
+import Foundation
+
+/// A navigation stack with UIKit's timing and runtime warnings (U9).
+///
+/// - ``viewControllers`` change when a transition starts; an animated push, pop or replacement of the top
+///   then takes 0.35 s on the device clock (``isInTransition`` is `true` meanwhile) and the delegate's
+///   `didShow` runs when it ends. A navigation controller that is not in a visible window changes its stack
+///   without a transition.
+/// - Changing the stack during a transition or presentation is refused with UIKit's runtime warning
+///   ("… while an existing transition or presentation is occurring; the navigation stack will not be
+///   updated."); pushing the controller in flight again is reported as pushing one instance twice.
+/// - Pushing a controller already in the stack (outside a transition), pushing a navigation controller, or
+///   setting a stack with duplicates raises `NSInvalidArgumentException`: the process crashes.
+@MainActor
+open class UINavigationController: UIViewController {
+    private struct Transition {
+        let from: UIViewController?
+        let to: UIViewController?
+        let pushed: UIViewController?
+    }
+
+    /// Observes transitions.
+    public weak var delegate: (any UINavigationControllerDelegate)?
+    private var transition: Transition?
+
+    /// Creates a navigation controller with `rootViewController` as its only controller.
+    /// - Parameter rootViewController: the bottom of the stack.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        _ = applyStack([rootViewController], animated: false, operation: "initWithRootViewController:")
+    }
+
+    /// Creates an empty navigation controller.
+    /// - Parameters:
+    ///   - nibNameOrNil: a nib name (kept, unused).
+    ///   - nibBundleOrNil: a nib bundle (kept, unused).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// The stack, bottom to top. Setting it is `setViewControllers(_:animated: false)`.
+    public var viewControllers: [UIViewController] {
+        get { children }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The top of the stack.
+    public var topViewController: UIViewController? { children.last }
+
+    /// What is visible: the controller presented over the navigation controller, else the top.
+    public var visibleViewController: UIViewController? {
+        if let presented = presentedViewController {
+            var top = presented
+            while let next = top.presentedStorage { top = next }
+            return top
+        }
+        return topViewController
+    }
+
+    /// Whether a transition is in flight (simulation stand-in for `transitionCoordinator != nil`).
+    public var isInTransition: Bool { transition != nil }
+
+    /// Pushes `viewController` on the stack (U9).
+    /// - Parameters:
+    ///   - viewController: the controller to push; not already in the stack.
+    ///   - animated: whether to animate (0.35 s).
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        if viewController is UINavigationController {
+            UIKitRuntime.raise("NSInvalidArgumentException", reason: "Pushing a navigation controller is not supported")
+            return
+        }
+        if let transition, transition.pushed === viewController {
+            UIKitRuntime.warning("Pushing the same view controller instance more than once is not supported (\(viewController.warningName)); pushViewController:animated: called on \(warningName) while an existing transition or presentation is occurring; the navigation stack will not be updated.")
+            return
+        }
+        if !isInTransition && !isPresentationInFlight && children.contains(where: { $0 === viewController }) {
+            UIKitRuntime.raise("NSInvalidArgumentException", reason: "Pushing the same view controller instance more than once is not supported (\(viewController.warningName))")
+            return
+        }
+        _ = applyStack(children + [viewController], animated: animated, operation: "pushViewController:animated:", pushed: viewController)
+    }
+
+    /// Pops the top controller (U9); does nothing at the root.
+    /// - Parameter animated: whether to animate (0.35 s).
+    /// - Returns: the popped controller, or `nil` at the root or when refused during a transition.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard children.count > 1, let top = children.last else { return nil }
+        guard applyStack(Array(children.dropLast()), animated: animated, operation: "popViewControllerAnimated:") else { return nil }
+        return top
+    }
+
+    /// Pops every controller above the root (U9).
+    /// - Parameter animated: whether to animate (0.35 s).
+    /// - Returns: the popped controllers, bottom to top (empty at the root), or `nil` when refused.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = children.first else { return nil }
+        let popped = Array(children.dropFirst())
+        guard !popped.isEmpty else { return [] }
+        guard applyStack([root], animated: animated, operation: "popToRootViewControllerAnimated:") else { return nil }
+        return popped
+    }
+
+    /// Pops the controllers above `viewController` (U9).
+    /// - Parameters:
+    ///   - viewController: a controller in the stack.
+    ///   - animated: whether to animate (0.35 s).
+    /// - Returns: the popped controllers, or `nil` when `viewController` is not in the stack or refused.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = children.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(children[(index + 1)...])
+        guard !popped.isEmpty else { return [] }
+        guard applyStack(Array(children[...index]), animated: animated, operation: "popToViewController:animated:") else { return nil }
+        return popped
+    }
+
+    /// Replaces the whole stack (U9); animated only when the top changes.
+    /// - Parameters:
+    ///   - viewControllers: the new stack, bottom to top, without duplicates.
+    ///   - animated: whether to animate (0.35 s).
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        _ = applyStack(viewControllers, animated: animated, operation: "setViewControllers:animated:")
+    }
+
+    override func isChildInHierarchy(_ child: UIViewController) -> Bool {
+        if child === children.last { return true }
+        if let transition, transition.from === child { return true }
+        return false
+    }
+
+    override var appearanceChildren: [UIViewController] {
+        children.last.map { [$0] } ?? []
+    }
+
+    /// Applies a stack change: refuses during a transition or presentation, reparents, and runs the
+    /// transition (animated on the clock when visible).
+    /// - Returns: whether the stack changed.
+    private func applyStack(_ newStack: [UIViewController], animated: Bool, operation: String, pushed: UIViewController? = nil) -> Bool {
+        if isInTransition || isPresentationInFlight {
+            UIKitRuntime.warning("\(operation) called on \(warningName) while an existing transition or presentation is occurring; the navigation stack will not be updated.")
+            return false
+        }
+        for (index, controller) in newStack.enumerated() where newStack[..<index].contains(where: { $0 === controller }) {
+            UIKitRuntime.raise("NSInvalidArgumentException", reason: "All view controllers in a navigation controller must be distinct (\(controller.warningName))")
+            return false
+        }
+        let oldTop = children.last
+        for controller in children where !newStack.contains(where: { $0 === controller }) {
+            controller.parent = nil
+        }
+        for controller in newStack where controller.parent !== self {
+            controller.removeFromParent()
+            controller.parent = self
+        }
+        children = newStack
+        let newTop = newStack.last
+        guard oldTop !== newTop else { return true }
+
+        let visible = isAppearingOrAppeared
+        let animates = animated && visible && UIKitRuntime.canAnimate
+        if let newTop { delegate?.navigationController(self, willShow: newTop, animated: animates) }
+        if visible {
+            oldTop?.beginAppearanceTransition(false, animated: animates)
+            newTop?.beginAppearanceTransition(true, animated: animates)
+        }
+        let finish: @MainActor () -> Void = { [weak self] in
+            guard let self else { return }
+            self.transition = nil
+            if visible {
+                oldTop?.endAppearanceTransition()
+                newTop?.endAppearanceTransition()
+            }
+            if let newTop { self.delegate?.navigationController(self, didShow: newTop, animated: animates) }
+        }
+        if animates {
+            transition = Transition(from: oldTop, to: newTop, pushed: pushed)
+            UIKitRuntime.afterAnimation(UIKitRuntime.transitionDuration, finish)
+        } else {
+            finish()
+        }
+        return true
+    }
+}

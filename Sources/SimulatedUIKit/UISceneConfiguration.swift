@@ -1,0 +1,78 @@
+import Foundation
+
+/// The configuration an app picks for a connecting scene session (U1): which scene delegate class the
+/// device instantiates.
+@MainActor
+public final class UISceneConfiguration {
+    /// The configuration's name (`UISceneConfigurationName`).
+    public var name: String?
+    /// The session role it is for.
+    public let role: UISceneSession.Role
+    /// The scene delegate class; the device calls its `init()` when the scene connects. `nil`: the scene has
+    /// no delegate.
+    public var delegateClass: (any UISceneDelegate.Type)?
+
+    /// Creates a configuration. As in UIKit, when the running app's Info.plist declares a configuration of
+    /// this name and role, its `UISceneDelegateClassName` is resolved (through
+    /// ``SimulatedAppBundle/sceneDelegateClasses``) into ``delegateClass``.
+    /// - Parameters:
+    ///   - name: the configuration name.
+    ///   - sessionRole: the session role.
+    public init(name: String?, sessionRole: UISceneSession.Role) {
+        self.name = name
+        self.role = sessionRole
+        if let name, let bundle = SimulatedDevice.current?.bundle,
+           let entry = bundle.infoPlist.sceneConfigurations[sessionRole.rawValue]?.first(where: { $0.name == name }) {
+            self.delegateClass = bundle.sceneDelegateClass(named: entry.delegateClassName)
+        }
+    }
+
+    /// The configuration UIKit builds from an Info.plist entry.
+    /// - Parameters:
+    ///   - entry: the declared configuration, or `nil` for an empty configuration.
+    ///   - role: the session role.
+    ///   - bundle: the installed bundle, which resolves delegate class names.
+    /// - Returns: the configuration.
+    static func fromInfoPlist(_ entry: InfoPlist.SceneConfiguration?, role: UISceneSession.Role, bundle: SimulatedAppBundle?) -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: nil, sessionRole: role)
+        configuration.name = entry?.name
+        configuration.delegateClass = bundle?.sceneDelegateClass(named: entry?.delegateClassName)
+        return configuration
+    }
+}
+
+/// Options for `requestSceneSessionDestruction` (none are modelled).
+@MainActor
+public final class UISceneDestructionRequestOptions {
+    /// Creates default options.
+    public init() {}
+}
+
+/// The error `requestSceneSessionActivation` and `requestSceneSessionDestruction` report (U5), after
+/// UIKit's `UISceneError`.
+public struct UISceneError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// UIKit's `UISceneError.Code`.
+    public enum Code: Int, Sendable {
+        /// The app does not support multiple scenes (U5).
+        case multipleScenesNotSupported = 0
+        /// The system refused the request (e.g. the session is not open).
+        case requestDenied = 1
+    }
+
+    /// The error's code.
+    public let code: Code
+
+    /// Creates an error.
+    /// - Parameter code: the code.
+    public init(_ code: Code) {
+        self.code = code
+    }
+
+    /// A readable description naming the code.
+    public var description: String {
+        switch code {
+        case .multipleScenesNotSupported: return "UISceneErrorDomain multipleScenesNotSupported: the app does not support multiple scenes"
+        case .requestDenied: return "UISceneErrorDomain requestDenied: the request was denied"
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// A scene's delegate: the UIKit lifecycle callbacks of one window (U1–U3, U6).
+///
+/// The device instantiates the configuration's ``UISceneConfiguration/delegateClass`` with `init()`.
+/// Every method but `init()` has an empty default.
+@MainActor
+public protocol UISceneDelegate: AnyObject {
+    /// Creates the delegate (the device calls this when the scene connects).
+    init()
+    /// The scene connects (U1). A cold-launch payload arrives only here, in `connectionOptions`.
+    /// - Parameters:
+    ///   - scene: the scene.
+    ///   - session: its session.
+    ///   - connectionOptions: URL contexts, user activities (declared types only, U4), shortcut item.
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    /// The scene disconnected (U5, U6); not called on kill (U7).
+    /// - Parameter scene: the scene.
+    func sceneDidDisconnect(_ scene: UIScene)
+    /// The scene became foreground-active (U1, U3).
+    /// - Parameter scene: the scene.
+    func sceneDidBecomeActive(_ scene: UIScene)
+    /// The scene will stop being active (U3).
+    /// - Parameter scene: the scene.
+    func sceneWillResignActive(_ scene: UIScene)
+    /// The scene comes on screen (U1, U3).
+    /// - Parameter scene: the scene.
+    func sceneWillEnterForeground(_ scene: UIScene)
+    /// The scene went off screen (U3).
+    /// - Parameter scene: the scene.
+    func sceneDidEnterBackground(_ scene: UIScene)
+    /// Warm URLs (U2); never for a cold-launch URL (U1).
+    /// - Parameters:
+    ///   - scene: the scene.
+    ///   - URLContexts: the URLs.
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+    /// A warm user activity (U2); never for a cold-launch activity (U1).
+    /// - Parameters:
+    ///   - scene: the scene.
+    ///   - userActivity: the activity.
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+    /// The activity to save as the session's ``UISceneSession/stateRestorationActivity`` when the scene
+    /// enters the background or disconnects.
+    /// - Parameter scene: the scene.
+    /// - Returns: the activity, or `nil`.
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+}
+
+extension UISceneDelegate {
+    /// Default: does nothing.
+    /// - Parameters:
+    ///   - scene: the scene.
+    ///   - session: its session.
+    ///   - connectionOptions: the payloads.
+    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+    /// Default: does nothing.
+    /// - Parameter scene: the scene.
+    public func sceneDidDisconnect(_ scene: UIScene) {}
+    /// Default: does nothing.
+    /// - Parameter scene: the scene.
+    public func sceneDidBecomeActive(_ scene: UIScene) {}
+    /// Default: does nothing.
+    /// - Parameter scene: the scene.
+    public func sceneWillResignActive(_ scene: UIScene) {}
+    /// Default: does nothing.
+    /// - Parameter scene: the scene.
+    public func sceneWillEnterForeground(_ scene: UIScene) {}
+    /// Default: does nothing.
+    /// - Parameter scene: the scene.
+    public func sceneDidEnterBackground(_ scene: UIScene) {}
+    /// Default: does nothing (the URL is lost).
+    /// - Parameters:
+    ///   - scene: the scene.
+    ///   - URLContexts: the URLs.
+    public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+    /// Default: does nothing.
+    /// - Parameters:
+    ///   - scene: the scene.
+    ///   - userActivity: the activity.
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
+    /// Default: `nil`.
+    /// - Parameter scene: the scene.
+    /// - Returns: `nil`.
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+}
+
+/// A window scene's delegate: owns the window and handles quick actions (U2).
+@MainActor
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+    /// The scene's main window.
+    var window: UIWindow? { get set }
+    /// A warm Home Screen quick action (U2); never for a cold-launch one (U1). `completionHandler` must be
+    /// called exactly once before the step's instant ends, or the device logs a warning.
+    /// - Parameters:
+    ///   - windowScene: the scene.
+    ///   - shortcutItem: the quick action.
+    ///   - completionHandler: call once with whether the action was handled.
+    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)
+}
+
+extension UIWindowSceneDelegate {
+    /// Default: does nothing — as in UIKit, the completion handler is then never called, which the device
+    /// reports as a warning (U2).
+    /// - Parameters:
+    ///   - windowScene: the scene.
+    ///   - shortcutItem: the quick action.
+    ///   - completionHandler: not called.
+    public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {}
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// A scene session: the system's record of one window, which outlives its scene (U6, U7).
+///
+/// Persistent identifiers are deterministic here: `"S1"`, `"S2"`, … per device, in creation order, never
+/// reused. Sessions, their identifiers, ``stateRestorationActivity`` and ``userInfo`` survive a kill (U7).
+/// Compared by identity.
+@MainActor
+public final class UISceneSession: Hashable {
+    /// A session role.
+    public struct Role: Hashable, Sendable, RawRepresentable {
+        /// UIKit's role name, e.g. `UIWindowSceneSessionRoleApplication`.
+        public let rawValue: String
+
+        /// Creates a role.
+        /// - Parameter rawValue: UIKit's role name.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// Ordinary app windows (`UIWindowSceneSessionRoleApplication`).
+        public static let windowApplication = Role(rawValue: InfoPlist.windowApplicationRole)
+    }
+
+    /// The session's persistent identifier: `"S1"`, `"S2"`, … in creation order on its device.
+    public let persistentIdentifier: String
+    /// The session's role.
+    public let role: Role
+    /// The configuration the app chose when the session last connected.
+    public internal(set) var configuration: UISceneConfiguration
+    /// The connected scene, or `nil` while disconnected (after a kill, U7).
+    public internal(set) weak var scene: UIScene?
+    /// The activity to restore the window from; refreshed from the scene delegate's
+    /// `stateRestorationActivity(for:)` when the scene enters the background or disconnects. Survives kill (U7).
+    public var stateRestorationActivity: NSUserActivity?
+    /// App data kept with the session; survives kill (U7).
+    public var userInfo: [String: Any]?
+
+    /// Ordinal of the session's first connection (relaunch reconnects in this order, U7).
+    var connectionOrdinal: Int?
+    /// Ordinal of the last time the session's scene became foreground-active (U3, U7).
+    var lastActiveStamp: Int = 0
+
+    init(persistentIdentifier: String, role: Role, configuration: UISceneConfiguration) {
+        self.persistentIdentifier = persistentIdentifier
+        self.role = role
+        self.configuration = configuration
+    }
+
+    /// Identity equality.
+    /// - Parameters:
+    ///   - lhs: a session.
+    ///   - rhs: another session.
+    /// - Returns: `true` when both are the same object.
+    nonisolated public static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool {
+        lhs === rhs
+    }
+
+    /// Hashes the object's identity.
+    /// - Parameter hasher: the hasher to feed.
+    nonisolated public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A view: only what the simulation needs (visibility, opacity, hierarchy, the window it is in).
+@MainActor
+open class UIView: UIResponder {
+    /// Opacity from `0` (transparent) to `1` (opaque); default `1`.
+    public var alpha: Double = 1
+    /// Whether the view is hidden; default `false` (a ``UIWindow`` starts hidden, as in UIKit).
+    public var isHidden: Bool = false
+    /// Subviews, back to front.
+    public private(set) var subviews: [UIView] = []
+    /// The view this one is a subview of.
+    public private(set) weak var superview: UIView?
+    /// The view controller whose ``UIViewController/view`` this is.
+    weak var owningViewController: UIViewController?
+
+    /// Creates a view.
+    public override init() {
+        super.init()
+    }
+
+    /// The window the view is in: itself for a window, else its superview's, else the window of its view
+    /// controller when that controller is in a window's hierarchy (the top of a navigation stack, a
+    /// presented controller, a window's root). `nil` when not in a window.
+    ///
+    /// Contract note: UIKit stores this; here it is computed from the hierarchy, read-only as in UIKit.
+    public var window: UIWindow? {
+        if let window = self as? UIWindow { return window }
+        if let superview { return superview.window }
+        return owningViewController?.hierarchyWindow
+    }
+
+    /// Adds a subview on top of the others, removing it from its previous superview first.
+    /// - Parameter view: the view to add.
+    public func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Removes the view from its superview, if any.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// UIKit's block animation on the virtual clock.
+    ///
+    /// `animations` runs at once (the end state is applied immediately); `completion(true)` runs after
+    /// `duration` seconds of ``SimulatedDevice/current``'s clock, as UIKit calls it when the animation ends.
+    /// The device is not idle until the completion has run (DESIGN §2). With no current device the
+    /// completion runs immediately.
+    /// - Parameters:
+    ///   - duration: seconds; `0` or less completes in the current instant.
+    ///   - animations: the changes to animate.
+    ///   - completion: called with `true` when the animation ends.
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations()
+        guard let completion else { return }
+        if let device = SimulatedDevice.current {
+            device.scheduleUIKitWork(after: duration) { completion(true) }
+        } else {
+            completion(true)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// A scene that shows windows (U3, U5, U8).
+@MainActor
+public final class UIWindowScene: UIScene {
+    /// Every window attached to this scene, in creation order.
+    public private(set) var windows: [UIWindow] = []
+    /// The scene's key window (set by ``UIWindow/makeKey()``); key for the app while this scene is the
+    /// device's key scene.
+    public var keyWindow: UIWindow?
+    /// Simulation of UIKit's close allowance (U5): when `false`, ``SimulatedDevice/close(_:)`` is refused
+    /// with a warning. Default `true`.
+    public var isClosable: Bool = true
+
+    /// The visible windows, front to back: higher level first, among equal levels the most recently shown
+    /// first (U8).
+    /// - Complexity: O(n log n) in the number of windows.
+    public var windowsFrontToBack: [UIWindow] {
+        windows.filter { !$0.isHidden }.sorted {
+            if $0.windowLevel != $1.windowLevel { return $0.windowLevel > $1.windowLevel }
+            return $0.orderFrontStamp > $1.orderFrontStamp
+        }
+    }
+
+    /// The window in front of all others (U8), or `nil` when none is visible.
+    public var frontmostWindow: UIWindow? { windowsFrontToBack.first }
+
+    func attach(_ window: UIWindow) {
+        if !windows.contains(where: { $0 === window }) { windows.append(window) }
+    }
+
+    func detach(_ window: UIWindow) {
+        windows.removeAll { $0 === window }
+        if keyWindow === window { keyWindow = nil }
+    }
+}

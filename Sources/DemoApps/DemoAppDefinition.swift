@@ -68,3 +68,5 @@ public enum DemoAppCatalog {
     /// Signs the session out.
     func signOut()
 }
+
+extension SimulatedAuthSession: AccountActions {}

@@ -1,0 +1,67 @@
+import Route
+import RouteInterface
+import Simulator
+
+/// Checks one `expect` step against the simulator (DESIGN §3).
+@MainActor struct ExpectationChecker {
+    let simulator: Simulator
+
+    /// `nil` when the expectation holds, else `expected …, got …` (or why it cannot be checked).
+    func mismatch(_ expectation: Expectation) -> String? {
+        do {
+            return try check(expectation)
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    private func check(_ expectation: Expectation) throws(SimulationError) -> String? {
+        switch expectation {
+        case let .windows(names):
+            let actual = simulator.windowNames
+            return compare(names.map(\.description).joined(separator: " "), actual.map(\.description).joined(separator: " "), what: "windows", empty: "none")
+        case let .stack(name, screens):
+            let window = try simulator.window(name)
+            return compare(screens.map(\.description).joined(separator: " > "), window.stack.joined(separator: " > "), what: "\(name) stack", empty: "empty")
+        case let .top(name, screen):
+            let window = try simulator.window(name)
+            return compare(screen?.description ?? "none", window.top ?? "none", what: "\(name) top")
+        case let .presented(name, screen):
+            let window = try simulator.window(name)
+            return compare(screen?.description ?? "none", window.presented.last ?? "none", what: "\(name) presented")
+        case let .overlay(name, overlay):
+            let window = try simulator.window(name)
+            return compare(overlay.rawValue, window.overlay.rawValue, what: "\(name) overlay")
+        case let .state(name, state):
+            let window = try simulator.window(name)
+            return compare(state.rawValue, window.activationState, what: "\(name) state")
+        case let .pending(name, intents):
+            let pending = try simulator.pendingIntents(of: name)
+            return compare(intents.map(\.description).joined(separator: " "), pending.map(\.intent.description).joined(separator: " "),
+                           what: "\(name) pending", empty: "none")
+        case let .auth(status):
+            return compare(status.rawValue, simulator.authStatus, what: "auth")
+        case let .stored(name, screen):
+            return compare(screen?.description ?? "none", try simulator.storedScreen(for: name) ?? "none", what: "\(name) stored")
+        case let .records(count):
+            return compare(String(count), String(try simulator.storedRecords().count), what: "records")
+        case let .error(name):
+            return compare(name, simulator.lastError ?? "none", what: "error")
+        case let .warning(text):
+            let warnings = simulator.warnings
+            guard let text else {
+                return warnings.isEmpty ? nil : "expected warning none, got \(warnings.count) warning\(warnings.count == 1 ? "" : "s"): \(warnings[0])"
+            }
+            return warnings.contains { $0.contains(text) } ? nil
+                : "expected a warning containing \"\(text)\", got \(warnings.isEmpty ? "none" : warnings.map { "\"\($0)\"" }.joined(separator: ", "))"
+        case let .process(state):
+            return compare(state.rawValue, simulator.processLabel, what: "process")
+        }
+    }
+
+    private func compare(_ expected: String, _ actual: String, what: String, empty: String = "none") -> String? {
+        let expectedText = expected.isEmpty ? empty : expected
+        let actualText = actual.isEmpty ? empty : actual
+        return expectedText == actualText ? nil : "expected \(what) \(expectedText), got \(actualText)"
+    }
+}

@@ -1,0 +1,88 @@
+import DemoApps
+import Foundation
+import SimulatedUIKit
+import Simulator
+
+/// Replays a scenario headless (DESIGN §3): applies each event through ``Simulator/apply(_:)``, checks
+/// each expectation, checks the engine's invariants when idle after each event, and optionally prints
+/// the transcript.
+@MainActor public struct ScenarioRunner {
+    /// The app to use instead of the file's `app` line (`--app`).
+    public var appOverride: AppChoice?
+    /// The app's container directory (`--container`); `nil` keeps records in memory.
+    public var containerURL: URL?
+    /// Where relative paths (`plist`) are resolved: the scenario file's directory.
+    public var baseDirectory: URL
+    /// Whether to print the state after every step.
+    public var printsTranscript: Bool
+
+    /// Creates a runner.
+    /// - Parameters:
+    ///   - appOverride: the `--app` override.
+    ///   - containerURL: the container directory.
+    ///   - baseDirectory: the directory relative paths start from.
+    ///   - printsTranscript: whether to print the transcript.
+    public init(appOverride: AppChoice? = nil, containerURL: URL? = nil, baseDirectory: URL, printsTranscript: Bool = false) {
+        self.appOverride = appOverride
+        self.containerURL = containerURL
+        self.baseDirectory = baseDirectory
+        self.printsTranscript = printsTranscript
+    }
+
+    /// What a run ends with.
+    public struct Outcome: Sendable, Equatable {
+        /// The exit status: success, failed expectation, or unusable input.
+        public var status: ExitStatus
+        /// The transcript (empty unless requested).
+        public var transcript: String
+        /// The failure message (`FILE:LINE: …`), if any.
+        public var failure: String?
+    }
+
+    /// Runs a parsed scenario to its end or its first failure.
+    /// - Parameter script: the scenario.
+    /// - Returns: the outcome.
+    public func run(_ script: ScenarioScript) -> Outcome {
+        var transcript = TranscriptWriter(enabled: printsTranscript)
+        let choice = appOverride ?? script.app
+        guard let app = DemoAppCatalog.app(named: choice.description) else {
+            return Outcome(status: .unusableInput, transcript: "", failure: "\(script.fileName):1: app \(choice) is not available in this build (available: notes, single, bare)")
+        }
+        let simulator = Simulator(app: app, containerURL: containerURL)
+        transcript.header(app: choice.description)
+        for numbered in script.steps {
+            let location = "\(script.fileName):\(numbered.line)"
+            transcript.step(numbered)
+            switch numbered.step {
+            case .app:
+                break
+            case let .plist(path):
+                let url = URL(fileURLWithPath: path, relativeTo: baseDirectory)
+                do {
+                    simulator.useInfoPlist(try InfoPlist(contentsOf: url))
+                } catch {
+                    return Outcome(status: .unusableInput, transcript: transcript.text, failure: "\(location): \(error)")
+                }
+            case let .event(event):
+                do {
+                    try simulator.apply(event)
+                } catch {
+                    let status: ExitStatus = error.isUsageError ? .unusableInput : .expectationFailed
+                    return Outcome(status: status, transcript: transcript.text, failure: "\(location): \(error)")
+                }
+                #if DEBUG
+                if simulator.isIdle, let violation = simulator.invariantViolations().first {
+                    return Outcome(status: .expectationFailed, transcript: transcript.text, failure: "\(location): invariant violated: \(violation)")
+                }
+                #endif
+            case let .expect(expectation):
+                if let mismatch = ExpectationChecker(simulator: simulator).mismatch(expectation) {
+                    transcript.state(of: simulator)
+                    return Outcome(status: .expectationFailed, transcript: transcript.text, failure: "\(location): \(mismatch)")
+                }
+            }
+            transcript.state(of: simulator)
+        }
+        return Outcome(status: .success, transcript: transcript.text, failure: nil)
+    }
+}

@@ -1,0 +1,57 @@
+import Route
+import SimulatedUIKit
+import Simulator
+
+/// The stable transcript format golden tests compare: each step as written, then the state after it
+/// (clock, process, auth, every window, the records on disk, and the console lines the step produced).
+@MainActor struct TranscriptWriter {
+    let enabled: Bool
+    private(set) var text = ""
+    private var consoleCursor = 0
+
+    init(enabled: Bool) {
+        self.enabled = enabled
+    }
+
+    mutating func header(app: String) {
+        guard enabled else { return }
+        text += "# routenav transcript, app \(app)\n"
+    }
+
+    mutating func step(_ numbered: ScenarioScript.NumberedStep) {
+        guard enabled else { return }
+        text += "\n[\(numbered.line)] \(ScenarioPrinter.line(for: numbered.step))\n"
+    }
+
+    mutating func state(of simulator: Simulator) {
+        guard enabled else { return }
+        let console = simulator.console
+        for entry in console[min(consoleCursor, console.count)...] {
+            text += "  | \(entry.level.rawValue) \(entry.source.rawValue): \(entry.message)\n"
+        }
+        consoleCursor = console.count
+        text += "  t=\(Self.seconds(simulator.clock.now)) \(simulator.processLabel) auth=\(simulator.authStatus)\(simulator.isIdle ? "" : " busy")\n"
+        for window in simulator.windows() {
+            var line = "  \(window.name) [\(window.sessionIdentifier)] \(window.activationState)\(window.isKey ? " key" : "")"
+            line += " overlay=\(window.overlay.rawValue)"
+            line += " stack=\(window.stack.isEmpty ? "-" : window.stack.joined(separator: " > "))"
+            if !window.presented.isEmpty { line += " presented=\(window.presented.joined(separator: " > "))" }
+            if !window.pending.isEmpty {
+                line += " pending=" + window.pending.map { $0.intent.description + ($0.isDenied ? "(denied)" : "") }.joined(separator: " ")
+            }
+            text += line + "\n"
+        }
+        for card in simulator.sessionCards() {
+            text += "  card \(card.name) [\(card.sessionIdentifier)]\n"
+        }
+        if let records = try? simulator.storedRecords() {
+            text += "  records: \(records.isEmpty ? "none" : records.map { "\($0.session)=\($0.screen)" }.joined(separator: " "))\n"
+        }
+    }
+
+    static func seconds(_ value: Double) -> String {
+        let millis = Int((value * 1000).rounded())
+        let fraction = String(millis % 1000)
+        return "\(millis / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+    }
+}

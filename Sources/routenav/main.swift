@@ -1,2 +1,104 @@
-// routenav: the command-line entry point. Filled in by the foundation work.
-print("routenav")
+// routenav: the command-line entry point (DESIGN §1, §3).
+//
+//   routenav run [--transcript] [--app A] [--container DIR] FILE|-   replay a scenario headless
+//   routenav --help | --version
+//
+// Exit status: 0 ok, 1 failed expectation, 2 unusable input (see `ExitStatus`).
+import Foundation
+import Scenario
+
+/// Writes text to standard error, adding a line feed if it lacks one.
+func printError(_ text: String) {
+    let line = text.hasSuffix("\n") ? text : text + "\n"
+    FileHandle.standardError.write(Data(line.utf8))
+}
+
+/// Reads the scenario's bytes: the file, or standard input for `-`.
+/// - Returns: the bytes, or a message naming the file and what went wrong.
+func readScenario(_ command: RunCommand) -> Result<Data, UsageError> {
+    if command.readsStandardInput {
+        return .success(FileHandle.standardInput.readDataToEndOfFile())
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: command.file, isDirectory: &isDirectory) else {
+        return .failure(UsageError("cannot read \(command.file): no such file"))
+    }
+    guard !isDirectory.boolValue else {
+        return .failure(UsageError("cannot read \(command.file): it is a directory"))
+    }
+    do {
+        return .success(try Data(contentsOf: URL(fileURLWithPath: command.file)))
+    } catch {
+        return .failure(UsageError("cannot read \(command.file): \(error.localizedDescription)"))
+    }
+}
+
+/// `routenav run`: parse the scenario, then replay it.
+func run(_ command: RunCommand) -> ExitStatus {
+    let data: Data
+    switch readScenario(command) {
+    case .success(let bytes): data = bytes
+    case .failure(let error):
+        printError("routenav: \(error.message)")
+        return .unusableInput
+    }
+    let script: ScenarioScript
+    do {
+        script = try ScenarioParser.parse(data, fileName: command.displayName)
+    } catch {
+        printError(error.description)
+        return .unusableInput
+    }
+
+    let baseDirectory = command.readsStandardInput
+        ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        : URL(fileURLWithPath: command.file).deletingLastPathComponent()
+    let container: URL
+    if let directory = command.container {
+        container = URL(fileURLWithPath: directory, isDirectory: true)
+    } else {
+        guard let temporary = makeTemporaryContainer() else {
+            printError("routenav: cannot create a temporary container directory")
+            return .unusableInput
+        }
+        container = temporary
+    }
+    defer { if command.container == nil { try? FileManager.default.removeItem(at: container) } }
+    let outcome = MainActor.assumeIsolated {
+        ScenarioRunner(appOverride: command.app, containerURL: container, baseDirectory: baseDirectory,
+                       printsTranscript: command.transcript).run(script)
+    }
+    if command.transcript { print(outcome.transcript, terminator: "") }
+    if let failure = outcome.failure { printError(failure) }
+    return outcome.status
+}
+
+/// A fresh private directory for the app's container (`mkdtemp`, mode 0700).
+func makeTemporaryContainer() -> URL? {
+    var template = Array((FileManager.default.temporaryDirectory.path + "/routenav-XXXXXX").utf8CString)
+    return template.withUnsafeMutableBufferPointer { buffer -> URL? in
+        guard let base = buffer.baseAddress, mkdtemp(base) != nil else { return nil }
+        return URL(fileURLWithPath: String(cString: base), isDirectory: true)
+    }
+}
+
+let status: ExitStatus
+do {
+    switch try RoutenavCommand.parse(Array(CommandLine.arguments.dropFirst())) {
+    case .help:
+        print(RoutenavCommand.helpText, terminator: "")
+        status = .success
+    case .version:
+        print(RoutenavCommand.versionText)
+        status = .success
+    case .run(let command):
+        status = run(command)
+    case .navigator:
+        printError("routenav: the interactive navigator is not built yet; replay a scenario with 'routenav run FILE'")
+        status = .unusableInput
+    }
+} catch {
+    printError(error.description)
+    status = .unusableInput
+}
+exit(status.rawValue)

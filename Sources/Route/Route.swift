@@ -1,1 +1,0 @@
-// The Route module. Its files arrive with the issue that builds it.

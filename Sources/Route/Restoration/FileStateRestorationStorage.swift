@@ -1,0 +1,231 @@
+import Foundation
+import Glibc
+import RouteInterface
+
+/// The default restoration store: one property-list file per scene session in the app's container
+/// (DESIGN R15; UIKit keeps a scene session's restoration data under the app's `Library`).
+///
+/// **Where.** `<container>/Library/Application Support/RouteKit/StateRestoration/`, created with its
+/// missing parents, mode 0700. A session's record is `<encoded persistent identifier>.plist`, mode 0600.
+///
+/// **Names.** A persistent identifier is never used as a path as is. It is normalised to NFC and every
+/// UTF-8 byte outside `[A-Za-z0-9_-]` becomes `%XX` (upper-case hex), so `../../etc/passwd` is
+/// `%2E%2E%2F%2E%2E%2Fetc%2Fpasswd.plist` and a NUL byte is `%00`. The mapping is reversible, which is how
+/// ``storedSessionIdentifiers()`` lists sessions. The **empty identifier** is an ordinary key stored as
+/// `%.plist` (no other identifier encodes to a lone `%`). An identifier whose encoding is longer than
+/// ``StateRestorationLimits/maximumEncodedIdentifierLength`` (200) bytes cannot have a record:
+/// ``save(_:for:)`` refuses it with ``StateRestorationError/storageFailure(underlying:)``, ``load(for:)``
+/// returns `nil` and ``delete(for:)`` does nothing.
+///
+/// **Format.** A binary property list written by `PropertyListEncoder` from ``StateRecord`` (which
+/// carries ``StateRecord/version``). Binary keeps `state` as raw bytes, so the size limits measure the
+/// payload rather than its base64 text. XML property lists are read as well.
+///
+/// **Writes** are atomic: a temporary file `.tmp-<n>` in the same directory, created with
+/// `open(O_CREAT | O_EXCL, 0600)`, written and `fsync`ed, renamed over the record, then the directory is
+/// `fsync`ed. A crash at any moment leaves either the old record or the new one, never a mix; a leftover
+/// temporary file never held a committed record, is ignored by listings, and is removed by the next
+/// `init`.
+///
+/// **Limits** apply to the encoded bytes: over ``StateRestorationLimits/warningThreshold`` (100 KiB) the
+/// record is written and ``StateRestorationError/payloadTooLarge(bytes:)`` is sent to ``onWarning``;
+/// over ``StateRestorationLimits/refusalThreshold`` (4 MiB) `save` throws
+/// ``StateRestorationError/payloadRefused(bytes:)`` and the previous record stays.
+///
+/// **Unreadable records** (not a regular file, over 4 MiB on disk — checked before reading — empty,
+/// truncated, not a property list, wrong root type, missing keys, wrong types, another version) make
+/// ``load(for:)`` throw once and are set aside as `<name>.corrupt` (`.corrupt.2`, … when taken); nothing
+/// is ever deleted except by ``delete(for:)``. The next `load` returns `nil`, so the window starts fresh.
+///
+/// **Warnings** go to ``onWarning`` (see ``StateRestorationWarningReporting``), synchronously and once each.
+///
+/// One process at a time owns a container (as one iOS app owns its container); within it, the store is
+/// `@MainActor`, so operations never interleave.
+@MainActor public final class FileStateRestorationStorage: StateRestorableStorage, StateRestorationWarningReporting {
+    /// The directory holding the record files:
+    /// `<container>/Library/Application Support/RouteKit/StateRestoration`.
+    public let directoryURL: URL
+
+    /// Receives warnings (``StateRestorationError/payloadTooLarge(bytes:)`` after a large record was
+    /// written; ``StateRestorationError/storageFailure(underlying:)`` when an unreadable record could not
+    /// be set aside) with the session's persistent identifier, before the operation returns. `nil` drops them.
+    public var onWarning: (@MainActor (_ warning: StateRestorationError, _ sessionIdentifier: String) -> Void)?
+
+    /// The records written (renamed into place) by this instance; refused and failed writes do not count.
+    /// Lets the engine's tests see how often navigation reached the disk (DESIGN R15 coalescing).
+    public private(set) var committedWriteCount = 0
+
+    /// The last temporary-file number tried; `O_EXCL` skips any name already taken.
+    private var temporaryFileCounter = 0
+    /// Whether the directory still has to be created (creation failed at `init`, or it vanished).
+    private var needsPreparation = true
+
+    /// Creates the store for an app container, creating the records directory (mode 0700) and removing
+    /// temporary files a crash mid-write left behind (DESIGN R15).
+    ///
+    /// Never fails: if the directory cannot be created now, ``save(_:for:)`` tries again and reports
+    /// ``StateRestorationError/storageFailure(underlying:)``.
+    /// - Parameter containerURL: the simulated app's container directory (a file URL).
+    public init(containerURL: URL) {
+        directoryURL = Self.directoryURL(forContainer: containerURL)
+        try? prepareDirectory()
+    }
+
+    /// The records directory of a container, without touching the disk.
+    /// - Parameter containerURL: the app's container directory.
+    /// - Returns: `<container>/Library/Application Support/RouteKit/StateRestoration`.
+    public nonisolated static func directoryURL(forContainer containerURL: URL) -> URL {
+        containerURL
+            .appendingPathComponent("Library", isDirectory: true)
+            .appendingPathComponent("Application Support", isDirectory: true)
+            .appendingPathComponent("RouteKit", isDirectory: true)
+            .appendingPathComponent("StateRestoration", isDirectory: true)
+    }
+
+    /// The file a session's record lives in, whether or not it exists (DESIGN R15).
+    /// - Parameter sessionIdentifier: the scene session's persistent identifier.
+    /// - Returns: `<directory>/<encoded identifier>.plist`, always directly inside ``directoryURL``;
+    ///   `nil` when the identifier is too long to store.
+    public func recordURL(for sessionIdentifier: String) -> URL? {
+        SessionFileName.recordFileName(for: sessionIdentifier)
+            .map { directoryURL.appendingPathComponent($0, isDirectory: false) }
+    }
+
+    // MARK: StateRestorableStorage
+
+    /// Writes a session's record atomically, replacing the previous one (DESIGN R15).
+    ///
+    /// Over 100 KiB encoded, the record is written and ``onWarning`` receives
+    /// ``StateRestorationError/payloadTooLarge(bytes:)``.
+    /// - Parameters:
+    ///   - record: the record.
+    ///   - sessionIdentifier: the scene session's persistent identifier (any string; see the type's notes).
+    /// - Throws: ``StateRestorationError/payloadRefused(bytes:)`` over 4 MiB encoded (nothing written, the
+    ///   previous record kept); ``StateRestorationError/storageFailure(underlying:)`` for an identifier
+    ///   too long to store, or when the file system refuses (the previous record kept).
+    public func save(_ record: StateRecord, for sessionIdentifier: String) throws(StateRestorationError) {
+        guard let name = SessionFileName.recordFileName(for: sessionIdentifier) else {
+            throw .storageFailure(underlying: SessionFileName.overlongIdentifierDescription(sessionIdentifier))
+        }
+        let data = try StateRecordCodec.encode(record)
+        let warning = try StateRecordCodec.admit(byteCount: data.count)
+        let directory = try openOrCreateDirectory()
+        try directory.replace(name, with: data, counter: &temporaryFileCounter)
+        committedWriteCount += 1
+        if let warning { onWarning?(warning, sessionIdentifier) }
+        try directory.sync()
+    }
+
+    /// Reads a session's record (DESIGN R15).
+    ///
+    /// A record that cannot be read is set aside as `<name>.corrupt` (`.corrupt.2`, … if taken) before
+    /// the error is thrown, so it is reported once and the next `load` returns `nil`. If setting it aside
+    /// fails, ``onWarning`` receives a ``StateRestorationError/storageFailure(underlying:)`` as well.
+    /// - Parameter sessionIdentifier: the scene session's persistent identifier.
+    /// - Returns: the record, or `nil` when there is none (or the identifier is too long to have one).
+    /// - Throws: ``StateRestorationError/unsupportedVersion(found:)`` for another format version;
+    ///   ``StateRestorationError/corruptRecord(reason:)`` for anything else unreadable, the reason naming
+    ///   the file, the key and what was expected, and where the file was set aside;
+    ///   ``StateRestorationError/storageFailure(underlying:)`` when the system refuses to read a file
+    ///   (which is then left in place).
+    public func load(for sessionIdentifier: String) throws(StateRestorationError) -> StateRecord? {
+        guard let name = SessionFileName.recordFileName(for: sessionIdentifier),
+              let directory = try openExistingDirectory()
+        else { return nil }
+        let defect: StateRestorationError
+        switch try directory.read(name, limit: StateRestorationLimits.refusalThreshold) {
+        case .missing:
+            return nil
+        case let .unusable(reason):
+            defect = .corruptRecord(reason: reason)
+        case let .contents(data):
+            do {
+                return try StateRecordCodec.decode(data)
+            } catch {
+                defect = error
+            }
+        }
+        throw setAside(name, in: directory, defect: defect, sessionIdentifier: sessionIdentifier)
+    }
+
+    /// Removes a session's record and syncs the directory; nothing when there is none (DESIGN R15,
+    /// `discardSceneSessions`).
+    /// - Parameter sessionIdentifier: the scene session's persistent identifier.
+    /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` when the file system refuses.
+    public func delete(for sessionIdentifier: String) throws(StateRestorationError) {
+        guard let name = SessionFileName.recordFileName(for: sessionIdentifier),
+              let directory = try openExistingDirectory(),
+              try directory.remove(name)
+        else { return }
+        try directory.sync()
+    }
+
+    /// The sessions that have a record file, decoded from the file names and sorted (DESIGN R15,
+    /// `expect records`). Set-aside (`.corrupt`) and temporary files, and names this store would not
+    /// have written, are not records. Whether each record is readable is for ``load(for:)`` to say.
+    /// - Returns: the persistent identifiers; empty when the directory is missing or unreadable.
+    /// - Complexity: O(n log n) in the number of files in the directory.
+    public func storedSessionIdentifiers() -> [String] {
+        guard let directory = try? openExistingDirectory() else { return [] }
+        return directory.entries(path: directoryURL.path)
+            .filter { directory.isRegularFile($0) }
+            .compactMap(SessionFileName.identifier(fromRecordFileName:))
+            .sorted()
+    }
+
+    // MARK: Directory
+
+    /// Opens the records directory, or `nil` when it does not exist.
+    private func openExistingDirectory() throws(StateRestorationError) -> RecordDirectory? {
+        guard let directory = try RecordDirectory.open(path: directoryURL.path) else {
+            needsPreparation = true
+            return nil
+        }
+        return directory
+    }
+
+    /// Opens the records directory, creating it first when it is missing.
+    private func openOrCreateDirectory() throws(StateRestorationError) -> RecordDirectory {
+        if !needsPreparation, let directory = try openExistingDirectory() { return directory }
+        try prepareDirectory()
+        guard let directory = try RecordDirectory.open(path: directoryURL.path) else {
+            throw .storageFailure(underlying: "\(RecordDirectory.displayName) vanished right after being created")
+        }
+        return directory
+    }
+
+    /// Creates the directory and its parents (mode 0700), pins its mode to 0700 and removes leftover
+    /// temporary files.
+    private func prepareDirectory() throws(StateRestorationError) {
+        do {
+            try FileManager.default.createDirectory(
+                at: directoryURL, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .storageFailure(underlying: "cannot create Library/Application Support/RouteKit/"
+                + "\(RecordDirectory.displayName) in the container: \(error.localizedDescription)")
+        }
+        guard let directory = try RecordDirectory.open(path: directoryURL.path) else {
+            throw .storageFailure(underlying: "\(RecordDirectory.displayName) vanished right after being created")
+        }
+        if chmod(directoryURL.path, 0o700) != 0 {
+            throw RecordDirectory.failure("cannot set mode 0700 on \(RecordDirectory.displayName)", code: errno)
+        }
+        directory.removeTemporaryFiles(path: directoryURL.path)
+        needsPreparation = false
+    }
+
+    /// Sets an unreadable record aside and returns the error `load` throws for it.
+    private func setAside(
+        _ name: String, in directory: RecordDirectory, defect: StateRestorationError, sessionIdentifier: String
+    ) -> StateRestorationError {
+        let outcome: String
+        do {
+            outcome = "set aside as \(try directory.setAside(name))"
+        } catch {
+            onWarning?(error, sessionIdentifier)
+            outcome = "could not be set aside"
+        }
+        guard case let .corruptRecord(reason) = defect else { return defect }
+        return .corruptRecord(reason: "\(RecordDirectory.display(name)): \(reason); \(outcome)")
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import RouteInterface
+
+/// A restoration store that keeps records in memory, for tests and hosts that want nothing on disk
+/// (DESIGN R15: storage is swappable).
+///
+/// Same semantics as ``FileStateRestorationStorage``: records are kept as the same binary property-list
+/// bytes and decoded on load, the same size limits and warnings apply, identifiers are compared after
+/// NFC normalisation, the empty identifier is an ordinary key, identifiers whose file-name encoding would
+/// exceed 200 bytes are refused by ``save(_:for:)`` (and have no record), and an unreadable record is
+/// reported once and moved to ``setAsideRecords``. Records do not survive the instance.
+@MainActor public final class InMemoryStateRestorationStorage: StateRestorableStorage, StateRestorationWarningReporting {
+    /// A record that failed to load, kept rather than deleted (the in-memory `.corrupt` file).
+    public struct SetAsideRecord: Sendable, Equatable {
+        /// The persistent identifier it was stored under (NFC).
+        public var sessionIdentifier: String
+        /// Its bytes, unchanged.
+        public var bytes: Data
+
+        /// Creates a set-aside record.
+        /// - Parameters:
+        ///   - sessionIdentifier: the persistent identifier (NFC).
+        ///   - bytes: the record's bytes.
+        public init(sessionIdentifier: String, bytes: Data) {
+            self.sessionIdentifier = sessionIdentifier
+            self.bytes = bytes
+        }
+    }
+
+    /// Receives warnings (``StateRestorationError/payloadTooLarge(bytes:)`` after a large record was
+    /// written) with the session's persistent identifier, before the operation returns. `nil` drops them.
+    public var onWarning: (@MainActor (_ warning: StateRestorationError, _ sessionIdentifier: String) -> Void)?
+
+    /// The records written by this instance; refused writes do not count.
+    public private(set) var committedWriteCount = 0
+
+    /// Records that failed to load, oldest first.
+    public private(set) var setAsideRecords: [SetAsideRecord] = []
+
+    /// The encoded records by NFC persistent identifier.
+    private var records: [String: Data] = [:]
+
+    /// Creates an empty store.
+    public init() {}
+
+    /// Stores raw bytes as a session's record, bypassing encoding and limits, to simulate a damaged or
+    /// foreign record in tests (DESIGN R15, robust load).
+    /// - Parameters:
+    ///   - bytes: the bytes ``load(for:)`` will find.
+    ///   - sessionIdentifier: the scene session's persistent identifier (ignored if too long to store).
+    public func replaceEncodedRecord(_ bytes: Data, for sessionIdentifier: String) {
+        guard let key = key(for: sessionIdentifier) else { return }
+        records[key] = bytes
+    }
+
+    /// The bytes stored for a session, exactly as ``FileStateRestorationStorage`` would write them.
+    /// - Parameter sessionIdentifier: the scene session's persistent identifier.
+    /// - Returns: the encoded record, or `nil`.
+    public func encodedRecord(for sessionIdentifier: String) -> Data? {
+        key(for: sessionIdentifier).flatMap { records[$0] }
+    }
+
+    // MARK: StateRestorableStorage
+
+    /// Stores a session's record, replacing the previous one (DESIGN R15).
+    /// - Parameters:
+    ///   - record: the record.
+    ///   - sessionIdentifier: the scene session's persistent identifier.
+    /// - Throws: ``StateRestorationError/payloadRefused(bytes:)`` over 4 MiB encoded (previous record
+    ///   kept); ``StateRestorationError/storageFailure(underlying:)`` for an identifier too long to store.
+    public func save(_ record: StateRecord, for sessionIdentifier: String) throws(StateRestorationError) {
+        guard let key = key(for: sessionIdentifier) else {
+            throw .storageFailure(underlying: SessionFileName.overlongIdentifierDescription(sessionIdentifier))
+        }
+        let data = try StateRecordCodec.encode(record)
+        let warning = try StateRecordCodec.admit(byteCount: data.count)
+        records[key] = data
+        committedWriteCount += 1
+        if let warning { onWarning?(warning, sessionIdentifier) }
+    }
+
+    /// Reads a session's record (DESIGN R15). An unreadable one is moved to ``setAsideRecords`` and
+    /// reported once.
+    /// - Parameter sessionIdentifier: the scene session's persistent identifier.
+    /// - Returns: the record, or `nil` when there is none.
+    /// - Throws: ``StateRestorationError/unsupportedVersion(found:)`` or
+    ///   ``StateRestorationError/corruptRecord(reason:)`` (the reason names the key and what was expected).
+    public func load(for sessionIdentifier: String) throws(StateRestorationError) -> StateRecord? {
+        guard let key = key(for: sessionIdentifier), let data = records[key] else { return nil }
+        do {
+            return try StateRecordCodec.decode(data)
+        } catch {
+            records[key] = nil
+            setAsideRecords.append(SetAsideRecord(sessionIdentifier: key, bytes: data))
+            guard case let .corruptRecord(reason) = error else { throw error }
+            throw .corruptRecord(reason: "in-memory record of \(Self.display(key)): \(reason); set aside")
+        }
+    }
+
+    /// Removes a session's record; nothing when there is none (DESIGN R15).
+    /// - Parameter sessionIdentifier: the scene session's persistent identifier.
+    public func delete(for sessionIdentifier: String) throws(StateRestorationError) {
+        guard let key = key(for: sessionIdentifier) else { return }
+        records[key] = nil
+    }
+
+    /// The sessions that have a record, sorted (DESIGN R15).
+    /// - Returns: their persistent identifiers (NFC).
+    /// - Complexity: O(n log n) in the number of records.
+    public func storedSessionIdentifiers() -> [String] {
+        records.keys.sorted()
+    }
+
+    /// The NFC identifier, or `nil` when its file-name encoding would be too long (same rule as the file store).
+    private func key(for sessionIdentifier: String) -> String? {
+        guard SessionFileName.stem(for: sessionIdentifier) != nil else { return nil }
+        return sessionIdentifier.precomposedStringWithCanonicalMapping
+    }
+
+    /// The identifier as its file-name encoding, safe to print (no NUL or control characters).
+    private static func display(_ key: String) -> String {
+        SessionFileName.stem(for: key) ?? "?"
+    }
+}

@@ -1,0 +1,276 @@
+import Foundation
+import Glibc
+import RouteInterface
+
+/// An open file descriptor on the records directory, and the system calls the file store makes
+/// relative to it (DESIGN R15).
+///
+/// Every operation names files relative to this descriptor (`openat`, `renameat`, …), so a record file
+/// name is always one path component inside the directory, whatever the directory's own path is.
+/// Messages name files as `StateRestoration/<name>`, never by absolute path, so reports are the same
+/// in every container.
+final class RecordDirectory {
+    /// How an attempt to read a record file ended.
+    enum ReadOutcome {
+        /// There is no file of that name.
+        case missing
+        /// The file's bytes (at most ``StateRestorationLimits/refusalThreshold``).
+        case contents(Data)
+        /// The file cannot be a record (not a regular file, or too large); the reason says why.
+        case unusable(String)
+    }
+
+    /// The prefix of temporary files; such a file never held a committed record.
+    static let temporaryPrefix = ".tmp-"
+    /// The name the directory's files are reported under: `StateRestoration/<name>`.
+    static let displayName = "StateRestoration"
+
+    private let descriptor: CInt
+
+    /// Opens the directory at `path` (the last component must not be a symbolic link).
+    /// - Returns: the directory, or `nil` when it does not exist.
+    /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` for any other failure.
+    static func open(path: String) throws(StateRestorationError) -> RecordDirectory? {
+        let descriptor = Glibc.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { return nil }
+            throw failure("cannot open the records directory", code: code)
+        }
+        return RecordDirectory(descriptor: descriptor)
+    }
+
+    private init(descriptor: CInt) {
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        _ = Glibc.close(descriptor)
+    }
+
+    /// Where a file is reported, e.g. `StateRestoration/abc.plist`.
+    static func display(_ name: String) -> String { "\(displayName)/\(name)" }
+
+    /// A ``StateRestorationError/storageFailure(underlying:)`` naming what failed and the system's reason.
+    static func failure(_ what: String, code: CInt) -> StateRestorationError {
+        .storageFailure(underlying: "\(what): \(String(cString: strerror(code)))")
+    }
+
+    // MARK: Writing
+
+    /// Replaces `name` with `data` atomically: a new temporary file in this directory (created 0600
+    /// with `O_EXCL`), written and `fsync`ed, then `renameat` over `name`. The caller syncs the
+    /// directory. On failure the temporary file is removed and `name` is untouched.
+    /// - Parameters:
+    ///   - name: the record file name.
+    ///   - data: the encoded record.
+    ///   - counter: the store's temporary-name counter (advanced past every name tried).
+    /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` naming the step that failed.
+    func replace(_ name: String, with data: Data, counter: inout Int) throws(StateRestorationError) {
+        let (file, temporaryName) = try createTemporaryFile(counter: &counter)
+        var renamed = false
+        defer {
+            if !renamed { _ = unlinkat(descriptor, temporaryName, 0) }
+        }
+        let writeError = writeAndSync(data, to: file, name: temporaryName)
+        let closeResult = Glibc.close(file)
+        let closeCode = errno
+        if let writeError { throw writeError }
+        // On Linux the descriptor is released even when close reports EINTR.
+        if closeResult != 0, closeCode != EINTR {
+            throw Self.failure("cannot close \(Self.display(temporaryName))", code: closeCode)
+        }
+        guard renameat(descriptor, temporaryName, descriptor, name) == 0 else {
+            throw Self.failure("cannot rename \(Self.display(temporaryName)) to \(name)", code: errno)
+        }
+        renamed = true
+    }
+
+    /// Creates a fresh temporary file, mode 0600 from the start (`O_CREAT | O_EXCL`).
+    private func createTemporaryFile(counter: inout Int) throws(StateRestorationError) -> (CInt, String) {
+        for _ in 0..<1_000 {
+            counter += 1
+            let name = "\(Self.temporaryPrefix)\(counter)"
+            let file = openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+            if file >= 0 {
+                // The creation mode is already 0600; a restrictive umask may have narrowed it. fchmod can
+                // only give the owner back read/write here, never open the file to group or others.
+                if fchmod(file, 0o600) != 0 {
+                    let code = errno
+                    _ = Glibc.close(file)
+                    _ = unlinkat(descriptor, name, 0)
+                    throw Self.failure("cannot set mode 0600 on \(Self.display(name))", code: code)
+                }
+                return (file, name)
+            }
+            let code = errno
+            if code == EEXIST || code == EINTR { continue }
+            throw Self.failure("cannot create \(Self.display(name))", code: code)
+        }
+        throw .storageFailure(underlying: "no free temporary file name in \(Self.displayName) after 1000 tries")
+    }
+
+    private func writeAndSync(_ data: Data, to file: CInt, name: String) -> StateRestorationError? {
+        let code: CInt? = data.withUnsafeBytes { buffer -> CInt? in
+            guard let base = buffer.baseAddress else { return nil }
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(file, base + offset, buffer.count - offset)
+                if written < 0 {
+                    let code = errno
+                    if code == EINTR { continue }
+                    return code
+                }
+                offset += written
+            }
+            return nil
+        }
+        if let code { return Self.failure("cannot write \(Self.display(name))", code: code) }
+        if fsync(file) != 0 { return Self.failure("cannot fsync \(Self.display(name))", code: errno) }
+        return nil
+    }
+
+    /// Flushes the directory itself, so a rename, unlink or creation in it survives a power cut.
+    /// - Throws: ``StateRestorationError/storageFailure(underlying:)``.
+    func sync() throws(StateRestorationError) {
+        guard fsync(descriptor) == 0 else { throw Self.failure("cannot fsync \(Self.displayName)", code: errno) }
+    }
+
+    /// Removes `name`.
+    /// - Returns: `false` when there was no such file.
+    /// - Throws: ``StateRestorationError/storageFailure(underlying:)``.
+    func remove(_ name: String) throws(StateRestorationError) -> Bool {
+        guard unlinkat(descriptor, name, 0) == 0 else {
+            let code = errno
+            if code == ENOENT { return false }
+            throw Self.failure("cannot remove \(Self.display(name))", code: code)
+        }
+        return true
+    }
+
+    // MARK: Reading
+
+    /// Reads `name` if it is a regular file of at most `limit` bytes. The size is taken with `fstat`
+    /// on the open file before anything is read; symbolic links are not followed; a FIFO cannot block
+    /// (`O_NONBLOCK`).
+    /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` when the file exists but the
+    ///   system refuses to open or read it (it may be fine; it is not set aside).
+    func read(_ name: String, limit: Int) throws(StateRestorationError) -> ReadOutcome {
+        let file = openat(descriptor, name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard file >= 0 else {
+            let code = errno
+            switch code {
+            case ENOENT: return .missing
+            case ELOOP: return .unusable("a symbolic link, expected a regular file")
+            case ENXIO: return .unusable("a socket or device, expected a regular file")
+            default: throw Self.failure("cannot open \(Self.display(name))", code: code)
+            }
+        }
+        defer { _ = Glibc.close(file) }
+        var info = stat()
+        guard fstat(file, &info) == 0 else { throw Self.failure("cannot stat \(Self.display(name))", code: errno) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            return .unusable("\(Self.kind(of: info.st_mode)), expected a regular file")
+        }
+        let size = Int(info.st_size)
+        guard size <= limit else { return .unusable(StateRecordCodec.oversizedDescription(byteCount: size)) }
+        // One byte more than fstat reported, to notice a file that grew since.
+        var data = Data(count: size + 1)
+        let capacity = data.count
+        let result: (count: Int, code: CInt?) = data.withUnsafeMutableBytes { buffer in
+            guard let base = buffer.baseAddress else { return (0, nil) }
+            var total = 0
+            while total < capacity {
+                let count = Glibc.read(file, base + total, capacity - total)
+                if count == 0 { break }
+                if count < 0 {
+                    let code = errno
+                    if code == EINTR { continue }
+                    return (total, code)
+                }
+                total += count
+            }
+            return (total, nil)
+        }
+        if let code = result.code { throw Self.failure("cannot read \(Self.display(name))", code: code) }
+        if result.count > size {
+            // Records are never written in place, so someone else is writing this file: leave it alone.
+            throw .storageFailure(underlying: "\(Self.display(name)) grew while being read; not read")
+        }
+        data.count = result.count
+        return .contents(data)
+    }
+
+    private static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO"
+        case S_IFLNK: "a symbolic link"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR, S_IFBLK: "a device"
+        default: "not a regular file"
+        }
+    }
+
+    // MARK: Listing and setting aside
+
+    /// The names in the directory, sorted (`.` and `..` excluded).
+    func entries(path: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    }
+
+    /// Whether `name` is a regular file (symbolic links are not followed).
+    func isRegularFile(_ name: String) -> Bool {
+        var info = stat()
+        return fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// Renames `name` to `name.corrupt`, or `name.corrupt.2`, `.3`, … when those exist; never replaces
+    /// an existing file. Uses `linkat` (which fails rather than replace) and then removes `name`; where
+    /// hard links are impossible (a directory, some file systems) it checks the name is free and renames.
+    /// Syncs the directory.
+    /// - Returns: the new name.
+    /// - Throws: ``StateRestorationError/storageFailure(underlying:)``.
+    func setAside(_ name: String) throws(StateRestorationError) -> String {
+        let linkUnsupported: [CInt] = [EPERM, EXDEV, EOPNOTSUPP, EMLINK, ENOSYS]
+        var attempt = 1
+        while attempt <= 10_000 {
+            let candidate = attempt == 1 ? "\(name).corrupt" : "\(name).corrupt.\(attempt)"
+            attempt += 1
+            if linkat(descriptor, name, descriptor, candidate, 0) == 0 {
+                guard unlinkat(descriptor, name, 0) == 0 else {
+                    throw Self.failure("set aside as \(candidate) but cannot remove \(Self.display(name))", code: errno)
+                }
+                try sync()
+                return candidate
+            }
+            let code = errno
+            if code == EEXIST { continue }
+            guard linkUnsupported.contains(code) else {
+                throw Self.failure("cannot set aside \(Self.display(name)) as \(candidate)", code: code)
+            }
+            var info = stat()
+            if fstatat(descriptor, candidate, &info, AT_SYMLINK_NOFOLLOW) == 0 { continue }
+            let statCode = errno
+            guard statCode == ENOENT else {
+                throw Self.failure("cannot check \(Self.display(candidate))", code: statCode)
+            }
+            guard renameat(descriptor, name, descriptor, candidate) == 0 else {
+                throw Self.failure("cannot set aside \(Self.display(name)) as \(candidate)", code: errno)
+            }
+            try sync()
+            return candidate
+        }
+        throw .storageFailure(underlying: "cannot set aside \(Self.display(name)): 10000 .corrupt names taken")
+    }
+
+    /// Removes temporary files left by a write that never reached its rename (a crash mid-write).
+    /// Best effort: a file that cannot be removed stays, and is ignored by listings.
+    func removeTemporaryFiles(path: String) {
+        var removed = false
+        for name in entries(path: path) where name.hasPrefix(Self.temporaryPrefix) && isRegularFile(name) {
+            if unlinkat(descriptor, name, 0) == 0 { removed = true }
+        }
+        if removed { try? sync() }
+    }
+}

@@ -1,0 +1,58 @@
+/// The host app a scenario or the navigator runs: the scenario's `app` line and the CLI's `--app`
+/// take this one form (DESIGN §1, §3).
+public enum AppChoice: Hashable, Sendable, CustomStringConvertible {
+    /// The two-window Notes demo (DESIGN §9), the default.
+    case notes
+    /// The Notes demo without multiple scenes: one `main` window (R4).
+    case single
+    /// A plain UIKit app wired the naive way, without RouteKit (DESIGN §9).
+    case bare
+    /// An app driven by a manifest file (its issue brings the manifest format).
+    /// - Parameter path: as written, relative to the scenario file (or the current directory).
+    case manifest(path: String)
+    /// A skeleton app built from a real Info.plist.
+    /// - Parameter path: as written, relative to the scenario file (or the current directory).
+    case skeleton(path: String)
+
+    /// The app a scenario without an `app` line runs.
+    public static let `default`: AppChoice = .notes
+
+    /// The accepted forms, for error messages: `notes, single, bare, manifest:PATH or skeleton:PATH`.
+    public static let expectedForms = "notes, single, bare, manifest:PATH or skeleton:PATH"
+
+    /// Parses `notes`, `single`, `bare`, `manifest:PATH` or `skeleton:PATH` (case-sensitive).
+    /// - Parameter text: the choice as written; the path part must not be empty.
+    /// - Returns: `nil` for anything else.
+    public init?(parsing text: String) {
+        switch text {
+        case "notes": self = .notes
+        case "single": self = .single
+        case "bare": self = .bare
+        default:
+            if let path = Self.path(in: text, after: "manifest:") {
+                self = .manifest(path: path)
+            } else if let path = Self.path(in: text, after: "skeleton:") {
+                self = .skeleton(path: path)
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// `notes`, `single`, `bare`, `manifest:PATH` or `skeleton:PATH`, as ``init(parsing:)`` reads it.
+    public var description: String {
+        switch self {
+        case .notes: "notes"
+        case .single: "single"
+        case .bare: "bare"
+        case .manifest(let path): "manifest:\(path)"
+        case .skeleton(let path): "skeleton:\(path)"
+        }
+    }
+
+    private static func path(in text: String, after prefix: String) -> String? {
+        guard text.hasPrefix(prefix) else { return nil }
+        let path = String(text.dropFirst(prefix.count))
+        return path.isEmpty ? nil : path
+    }
+}

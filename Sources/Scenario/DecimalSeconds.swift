@@ -1,0 +1,95 @@
+/// Seconds as scenario text (`wait SECONDS`): plain decimal notation, never an exponent, sign, `nan`
+/// or `inf`, so that what the printer writes the parser reads back to the same `Double`.
+enum DecimalSeconds {
+    /// Reads `digits`, `digits.digits`, `digits.` or `.digits`.
+    /// - Parameter text: the number as written.
+    /// - Returns: the seconds, or `nil` for any other form or a value too large to be finite.
+    static func parse(_ text: String) -> Double? {
+        var digits = 0
+        var dots = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+            case UInt8(ascii: "."): dots += 1
+            default: return nil
+            }
+        }
+        guard digits > 0, dots <= 1, let seconds = Double(text), seconds.isFinite else { return nil }
+        return seconds
+    }
+
+    /// Writes seconds in plain decimal notation with the fewest digits that read back to the same
+    /// value: `1`, `0.25`, `0.00001`. Non-finite values come out as `nan`/`inf`, which ``parse(_:)`` refuses.
+    /// - Parameter seconds: the value.
+    /// - Returns: the text.
+    static func format(_ seconds: Double) -> String {
+        guard seconds.isFinite else { return seconds.description }
+        if seconds == 0 { return "0" }
+        // `description` is the shortest text that reads back exactly; it may use an exponent.
+        var text = seconds.description
+        var sign = ""
+        if text.hasPrefix("-") {
+            sign = "-"
+            text.removeFirst()
+        }
+        var exponent = 0
+        if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            exponent = Int(text[text.index(after: e)...]) ?? 0
+            text = String(text[..<e])
+        }
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let integerPart = String(parts[0])
+        let digits = integerPart + (parts.count > 1 ? String(parts[1]) : "")
+        let point = integerPart.count + exponent
+        var result: String
+        if point <= 0 {
+            result = "0." + String(repeating: "0", count: -point) + digits
+        } else if point >= digits.count {
+            result = digits + String(repeating: "0", count: point - digits.count)
+        } else {
+            result = String(digits.prefix(point)) + "." + String(digits.dropFirst(point))
+        }
+        if result.contains(".") {
+            while result.last == "0" { result.removeLast() }
+            if result.last == "." { result.removeLast() }
+        }
+        while result.count > 1, result.first == "0", result.dropFirst().first != "." { result.removeFirst() }
+        return sign + result
+    }
+
+    /// The sum of two waits when it is exact in decimal: `wait a` then `wait b` advance the clock as
+    /// `wait a+b` does (DESIGN §2), so the recorder may merge them, but only if the merged line says
+    /// exactly the decimal sum of the two lines it replaces.
+    /// - Parameters:
+    ///   - first: seconds of the first wait.
+    ///   - second: seconds of the second wait.
+    /// - Returns: the merged seconds, or `nil` when either has more than 9 digits before or after
+    ///   the point, or the decimal sum has no `Double` that prints as it.
+    static func exactSum(_ first: Double, _ second: Double) -> Double? {
+        guard let a = nanoseconds(format(first)), let b = nanoseconds(format(second)) else { return nil }
+        let total = a + b
+        let whole = total / 1_000_000_000
+        let fraction = total % 1_000_000_000
+        var text = String(whole)
+        if fraction != 0 {
+            var digits = String(fraction)
+            digits = String(repeating: "0", count: 9 - digits.count) + digits
+            while digits.last == "0" { digits.removeLast() }
+            text += "." + digits
+        }
+        guard let merged = parse(text), format(merged) == text else { return nil }
+        return merged
+    }
+
+    /// Exact nanoseconds of a plain decimal of at most 9 digits on each side of the point.
+    private static func nanoseconds(_ text: String) -> Int64? {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let integerPart = parts[0]
+        let fractionPart = parts.count > 1 ? parts[1] : ""
+        guard integerPart.count <= 9, fractionPart.count <= 9,
+              let whole = Int64(integerPart),
+              let fraction = Int64(fractionPart + String(repeating: "0", count: 9 - fractionPart.count)),
+              whole >= 0 else { return nil }
+        return whole * 1_000_000_000 + fraction
+    }
+}

@@ -1,0 +1,114 @@
+import Simulator
+
+/// What an `expect` line asserts about the simulation at that instant (DESIGN §3).
+///
+/// A failed expectation makes `routenav run` print `FILE:LINE: expected …, got …` and exit 1.
+/// Windows are named by scene identity (`main`, `main#2`); screens as in ``ScreenName``.
+public enum Expectation: Hashable, Sendable {
+    /// `expect windows W1 W2 ... | none`: the connected windows, in connection order (empty: `none`).
+    case windows([WindowName])
+    /// `expect W stack A > B(arg) > C | none`: W's navigation stack, bottom to top — its navigation
+    /// controller's `viewControllers` (U9). An empty stack (`none`) is this project's extension.
+    case stack(WindowName, [ScreenName])
+    /// `expect W top B(arg) | none`: the top of W's navigation stack (`none`: an empty stack,
+    /// this project's extension).
+    case top(WindowName, ScreenName?)
+    /// `expect W presented X | none`: the screen W presents modally, if any.
+    case presented(WindowName, ScreenName?)
+    /// `expect W overlay splash | obscured | none`: the overlay drawn over W (R10, R14).
+    case overlay(WindowName, Overlay)
+    /// `expect W state foregroundActive | foregroundInactive | background`: W's activation state (U3).
+    case state(WindowName, ActivationState)
+    /// `expect W pending none | url:U activity:TYPE shortcut:TYPE ...`: W's pending-intent queue,
+    /// in arrival order (R7; empty: `none`).
+    case pending(WindowName, [PendingIntent])
+    /// `expect auth signedIn | signedOut | syncing`: the auth session's status.
+    case auth(AuthStatus)
+    /// `expect stored W B(arg) | none`: W's restoration record as a `kill` at this instant would
+    /// leave it (R15; `nil`: no record).
+    case stored(WindowName, ScreenName?)
+    /// `expect records N`: how many restoration records a `kill` at this instant would leave (R15).
+    case records(Int)
+    /// `expect error NAME`: the last reported routing error, for example `sceneAlreadyActive`.
+    case error(String)
+    /// `expect warning TEXT | none`: some UIKit runtime warning or engine warning so far contains
+    /// TEXT (the rest of the line); `nil` (`none`): no warning so far.
+    case warning(String?)
+    /// `expect running | notrunning | crashed`: whether the app's process runs (U6, U7, U9).
+    case process(ProcessState)
+
+    /// An overlay drawn over a window's content (R10, R14).
+    public enum Overlay: String, Hashable, Sendable, CaseIterable {
+        /// The launch splash covers the window while the session loads (R10).
+        case splash
+        /// The obscuration screen covers the window while it is not active, or fades out (R14).
+        case obscured
+        /// Nothing covers the window.
+        case none
+    }
+
+    /// A window's activation state, named as UIKit's `UIScene.ActivationState` (U3).
+    public enum ActivationState: String, Hashable, Sendable, CaseIterable {
+        /// In the foreground and receiving events.
+        case foregroundActive
+        /// In the foreground but not receiving events (app switcher, `inactive W`).
+        case foregroundInactive
+        /// Not visible.
+        case background
+    }
+
+    /// The auth session's status as `expect auth` names it.
+    public enum AuthStatus: String, Hashable, Sendable, CaseIterable {
+        /// Signed in.
+        case signedIn
+        /// Signed out.
+        case signedOut
+        /// Still loading (the session's initial status).
+        case syncing
+    }
+
+    /// Whether the app's process runs.
+    public enum ProcessState: String, Hashable, Sendable, CaseIterable {
+        /// The process runs.
+        case running
+        /// The process has ended (`kill`, or the last window went away, U6, U7). Written `notrunning`.
+        case notRunning = "notrunning"
+        /// The process ended on a UIKit exception (U9).
+        case crashed
+    }
+
+    /// One entry of a window's pending-intent queue, named by the intent's identity as
+    /// `SceneIntent` names it (R7).
+    public enum PendingIntent: Hashable, Sendable, CustomStringConvertible {
+        /// `url:U`: a URL intent, its URL as written.
+        case url(String)
+        /// `activity:TYPE`: a user-activity intent, by activity type.
+        case userActivity(type: String)
+        /// `shortcut:TYPE`: a shortcut-item intent, by type.
+        case shortcutItem(type: String)
+
+        /// Parses `url:U`, `activity:TYPE` or `shortcut:TYPE`; the part after the colon must not be empty.
+        /// - Parameter text: the entry as written.
+        /// - Returns: `nil` for any other form.
+        public init?(parsing text: String) {
+            guard let colon = text.firstIndex(of: ":") else { return nil }
+            let value = String(text[text.index(after: colon)...])
+            guard !value.isEmpty else { return nil }
+            switch text[..<colon] {
+            case "url": self = .url(value)
+            case "activity": self = .userActivity(type: value)
+            case "shortcut": self = .shortcutItem(type: value)
+            default: return nil
+            }
+        }
+
+        /// `url:U`, `activity:TYPE` or `shortcut:TYPE`, as ``init(parsing:)`` reads it.
+        public var description: String {
+            switch self {
+            case .url(let url): "url:\(url)"
+            case .userActivity(let type): "activity:\(type)"
+            case .shortcutItem(let type): "shortcut:\(type)"
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// What a `routenav` command line asks for (DESIGN §1, §3).
+public enum RoutenavCommand: Equatable, Sendable {
+    /// `routenav --help`, `-h`, `help`, or `--help` anywhere among `run`'s options.
+    case help
+    /// `routenav --version`.
+    case version
+    /// `routenav run ...`: replay a scenario headless.
+    case run(RunCommand)
+    /// `routenav [options]` without a subcommand: the interactive navigator, with its arguments
+    /// unparsed (`--app`, `--plist`, `--auth`, `--replay`, `--record` come with the navigator).
+    case navigator(arguments: [String])
+
+    /// The version `--version` prints.
+    public static let versionText = "routenav 0.1.0"
+
+    /// The text `--help` prints.
+    public static let helpText = """
+        USAGE: routenav run [--transcript] [--app A] [--container DIR] FILE|-
+               routenav --help | --version
+
+        Replays a scenario headless: one step a line, in the scenario language of DESIGN.md §3.
+        Options may also follow FILE. '-' reads the scenario from standard input.
+
+        OPTIONS (run):
+          --transcript        print the state after every step
+          --app A             run app A instead of the file's 'app' line:
+                              notes, single, bare, manifest:PATH or skeleton:PATH
+          --container DIR     keep the app's files (restoration records) in DIR
+
+        OPTIONS:
+          -h, --help          show this help
+          --version           show the version
+
+        EXIT STATUS:
+          0  every expectation held
+          1  an expectation failed (FILE:LINE: expected ..., got ...)
+          2  unusable input: bad arguments, an unreadable file, a parse error (FILE:LINE:COLUMN: ...)
+
+        The interactive navigator (routenav without a subcommand) is coming; it is not built yet.
+
+        """
+
+    /// Parses a command line.
+    /// - Parameter arguments: the arguments without the program name (`CommandLine.arguments.dropFirst()`).
+    /// - Returns: the command.
+    /// - Throws: ``UsageError`` for an unknown subcommand, extra words after `--version`/`--help`,
+    ///   or bad `run` arguments (see ``RunCommand/parse(_:)``).
+    public static func parse(_ arguments: [String]) throws(UsageError) -> RoutenavCommand {
+        guard let first = arguments.first else { return .navigator(arguments: []) }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "--help", "-h", "help":
+            guard rest.isEmpty else { throw UsageError("unexpected argument '\(rest[0])' after \(first)") }
+            return .help
+        case "--version":
+            guard rest.isEmpty else { throw UsageError("unexpected argument '\(rest[0])' after --version") }
+            return .version
+        case "run":
+            let options = rest.prefix { $0 != "--" }
+            if options.contains("--help") || options.contains("-h") { return .help }
+            return .run(try RunCommand.parse(rest))
+        default:
+            if first.hasPrefix("-") { return .navigator(arguments: arguments) }
+            throw UsageError("unknown subcommand '\(first)', expected run")
+        }
+    }
+}

@@ -1,0 +1,181 @@
+import Simulator
+
+/// Writes steps back as canonical scenario lines, so that parsing the printed line gives the same
+/// step (DESIGN §3: the recorder writes events back as scenario lines).
+///
+/// Canonical form: one space between words; `launch` parts as `url`s, then `activity`s, then
+/// `shortcut`; `in W` last; button titles always quoted; `x1` left out; seconds in plain decimal
+/// (`0.25`, never `2.5e-1`); other words quoted only when they must be (whitespace, a quote, a
+/// leading `#`, an empty word, or a word the grammar would read as a keyword).
+public enum ScenarioPrinter {
+    /// Words that are keywords somewhere in the grammar; printed in quotes when meant literally.
+    static let reservedWords: Set<String> = [
+        "in", "url", "activity", "shortcut", "none", ">",
+        "windows", "auth", "stored", "records", "error", "warning", "running", "notrunning", "crashed",
+    ]
+
+    /// A whole scenario file: one canonical line per step, each ending in a line feed.
+    /// - Parameter script: the scenario.
+    /// - Returns: the file's text. Comments and blank lines of the original are not kept.
+    /// - Complexity: O(n) in the number of steps.
+    public static func text(of script: ScenarioScript) -> String {
+        script.steps.map { line(for: $0.step) + "\n" }.joined()
+    }
+
+    /// One step as a canonical scenario line, without a line break.
+    /// - Parameter step: the step.
+    /// - Returns: the line.
+    public static func line(for step: ScenarioStep) -> String {
+        switch step {
+        case .app(let app): "app " + word(app.description)
+        case .plist(let path): "plist " + word(path)
+        case .event(let event): line(for: event)
+        case .expect(let expectation): line(for: expectation)
+        }
+    }
+
+    /// One event as a canonical scenario line (the recorder's output, DESIGN §2).
+    /// - Parameter event: the event.
+    /// - Returns: the line.
+    public static func line(for event: SimulationEvent) -> String {
+        switch event {
+        case .launch(let payload):
+            var words = ["launch"]
+            for url in payload.urls { words += ["url", word(url)] }
+            for activity in payload.activities { words += ["activity"] + activityWords(activity) }
+            if let shortcut = payload.shortcut { words += ["shortcut", word(shortcut)] }
+            return words.joined(separator: " ")
+        case .auth(let outcome): return "auth \(outcome.rawValue)"
+        case .signIn: return "signin"
+        case .signOut: return "signout"
+        case .reauth: return "reauth"
+        case .open(let url, let window): return "open \(word(url))" + inWindow(window)
+        case .continueActivity(let activity, let window):
+            return (["continue"] + activityWords(activity)).joined(separator: " ") + inWindow(window)
+        case .shortcut(let type, let window): return "shortcut \(word(type))" + inWindow(window)
+        case .newWindow(let scene): return scene.map { "newwindow \(word($0))" } ?? "newwindow"
+        case .close(let window): return "close \(word(window))"
+        case .foreground(let window): return "foreground \(word(window))"
+        case .background(let window): return "background \(word(window))"
+        case .inactive(let window): return "inactive \(word(window))"
+        case .active(let window): return "active \(word(window))"
+        case .switcher: return "switcher"
+        case .swipe(let window): return "swipe \(word(window))"
+        case .kill: return "kill"
+        case .relaunch: return "relaunch"
+        case .tap(let window, let title, let count):
+            return "tap \(word(window)) \(quoted(title))" + (count == 1 ? "" : " x\(count)")
+        case .back(let window): return "back \(word(window))"
+        case .dismiss(let window): return "dismiss \(word(window))"
+        case .wait(let seconds): return "wait \(DecimalSeconds.format(seconds))"
+        }
+    }
+
+    /// One expectation as a canonical `expect` line.
+    /// - Parameter expectation: the expectation.
+    /// - Returns: the line.
+    public static func line(for expectation: Expectation) -> String {
+        let rest: String
+        switch expectation {
+        case .windows(let windows):
+            rest = "windows " + (windows.isEmpty ? "none" : windows.map(word).joined(separator: " "))
+        case .stack(let window, let screens):
+            rest = "\(word(window)) stack " + (screens.isEmpty ? "none" : screens.map(word).joined(separator: " > "))
+        case .top(let window, let screen):
+            rest = "\(word(window)) top " + screenOrNone(screen)
+        case .presented(let window, let screen):
+            rest = "\(word(window)) presented " + screenOrNone(screen)
+        case .overlay(let window, let overlay):
+            rest = "\(word(window)) overlay \(overlay.rawValue)"
+        case .state(let window, let state):
+            rest = "\(word(window)) state \(state.rawValue)"
+        case .pending(let window, let intents):
+            rest = "\(word(window)) pending "
+                + (intents.isEmpty ? "none" : intents.map { word($0.description) }.joined(separator: " "))
+        case .auth(let status):
+            rest = "auth \(status.rawValue)"
+        case .stored(let window, let screen):
+            rest = "stored \(word(window)) " + screenOrNone(screen)
+        case .records(let count):
+            rest = "records \(count)"
+        case .error(let name):
+            rest = "error \(word(name))"
+        case .warning(let text):
+            rest = "warning " + (text.map(warningText) ?? "none")
+        case .process(let state):
+            rest = state.rawValue
+        }
+        return "expect " + rest
+    }
+
+    // MARK: - Words
+
+    /// A word as written: bare when the lexer reads it back as the same literal word, else quoted.
+    static func word(_ text: String) -> String {
+        needsQuotes(text) ? quoted(text) : text
+    }
+
+    static func word(_ window: WindowName) -> String { word(window.description) }
+
+    static func word(_ screen: ScreenName) -> String { word(screen.description) }
+
+    /// `"text"` with `\`, `"`, line feed, carriage return and tab escaped.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    private static func needsQuotes(_ text: String) -> Bool {
+        text.isEmpty
+            || reservedWords.contains(text)
+            || StepParser.tapCount(text) != nil
+            || text.hasPrefix("#")
+            || containsSeparatorOrQuote(text)
+    }
+
+    /// Whether the text holds whitespace, a quote or a line break, which a bare word cannot.
+    private static func containsSeparatorOrQuote(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "\n" || $0 == "\r" }
+    }
+
+    private static func screenOrNone(_ screen: ScreenName?) -> String {
+        screen.map(word) ?? "none"
+    }
+
+    private static func inWindow(_ window: WindowName?) -> String {
+        window.map { " in \(word($0))" } ?? ""
+    }
+
+    /// `TYPE k=v ...`: the key quoted when it holds `=`, the value when it holds whitespace or a quote.
+    private static func activityWords(_ activity: ActivityPayload) -> [String] {
+        var words = [activity.type.contains("=") ? quoted(activity.type) : word(activity.type)]
+        for entry in activity.userInfo {
+            let keyNeedsQuotes = entry.key.isEmpty || entry.key.hasPrefix("#") || entry.key.contains("=")
+                || containsSeparatorOrQuote(entry.key)
+            let valueNeedsQuotes = entry.value.isEmpty || containsSeparatorOrQuote(entry.value)
+            words.append((keyNeedsQuotes ? quoted(entry.key) : entry.key)
+                + "=" + (valueNeedsQuotes ? quoted(entry.value) : entry.value))
+        }
+        return words
+    }
+
+    /// Warning text: as written when ``ScenarioParser`` reads it back unchanged, else one quoted string.
+    private static func warningText(_ text: String) -> String {
+        if !text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }),
+           let step = try? ScenarioParser.parseStep("expect warning " + text, fileName: ""),
+           step == .expect(.warning(text)) {
+            return text
+        }
+        return quoted(text)
+    }
+}

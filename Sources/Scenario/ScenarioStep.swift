@@ -1,0 +1,18 @@
+import Simulator
+
+/// One line of a scenario, parsed (DESIGN §3): a setup step, an event for the simulated device, or
+/// an expectation about its state.
+public enum ScenarioStep: Equatable, Sendable {
+    /// `app notes|single|bare|manifest:PATH|skeleton:PATH`: the app to run. Only as the first step;
+    /// without one a scenario runs ``AppChoice/default``.
+    case app(AppChoice)
+    /// `plist PATH`: use this Info.plist for the chosen app. Only among the setup steps before the
+    /// first event or expectation, at most once.
+    /// - Parameter path: as written, relative to the scenario file (to the current directory for `-`).
+    case plist(path: String)
+    /// A line that becomes one ``SimulationEvent``, applied through the simulator's single
+    /// `apply(event)` path (DESIGN §2).
+    case event(SimulationEvent)
+    /// `expect ...`: an assertion checked at this instant.
+    case expect(Expectation)
+}

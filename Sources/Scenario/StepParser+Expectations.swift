@@ -1,0 +1,155 @@
+import Simulator
+
+/// The `expect` forms of DESIGN §3.
+extension StepParser {
+    /// Reads what follows `expect`.
+    mutating func expectation() throws(ScenarioParseError) -> Expectation {
+        let kinds = "windows, auth, stored, records, error, warning, running, notrunning, crashed or a window name"
+        guard let first = peek() else { throw errorAtEnd(expected: kinds) }
+        if !first.isQuoted {
+            switch first.value {
+            case "windows":
+                index += 1
+                return .windows(try windowList())
+            case "auth":
+                index += 1
+                let expected = "signedIn, signedOut or syncing"
+                let token = try take(expected)
+                guard let status = Expectation.AuthStatus(rawValue: token.value) else { throw error(at: token, expected: expected) }
+                return .auth(status)
+            case "stored":
+                index += 1
+                let window = try takeWindow()
+                return .stored(window, try screenOrNone())
+            case "records":
+                index += 1
+                let expected = "a number of records such as 0 or 2"
+                let token = try take(expected)
+                guard token.value.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+                      let count = Int(token.value) else { throw error(at: token, expected: expected) }
+                return .records(count)
+            case "error":
+                index += 1
+                return .error(try takeText("an error name such as sceneAlreadyActive").value)
+            case "warning":
+                index += 1
+                return .warning(try warningText())
+            default:
+                if let state = Expectation.ProcessState(rawValue: first.value) {
+                    index += 1
+                    return .process(state)
+                }
+            }
+        }
+        let window = try takeWindow()
+        let windowKinds = "stack, top, presented, overlay, state or pending"
+        let kind = try take(windowKinds)
+        guard !kind.isQuoted else { throw error(at: kind, expected: windowKinds) }
+        switch kind.value {
+        case "stack":
+            return .stack(window, try stack())
+        case "top":
+            return .top(window, try screenOrNone())
+        case "presented":
+            return .presented(window, try screenOrNone())
+        case "overlay":
+            let expected = "splash, obscured or none"
+            let token = try take(expected)
+            guard let overlay = Expectation.Overlay(rawValue: token.value) else { throw error(at: token, expected: expected) }
+            return .overlay(window, overlay)
+        case "state":
+            let expected = "foregroundActive, foregroundInactive or background"
+            let token = try take(expected)
+            guard let state = Expectation.ActivationState(rawValue: token.value) else { throw error(at: token, expected: expected) }
+            return .state(window, state)
+        case "pending":
+            return .pending(window, try pendingList())
+        default:
+            throw error(at: kind, expected: windowKinds)
+        }
+    }
+
+    /// Whether the rest of the line is the single bare word `none`; consumes it if so.
+    private mutating func takeNoneAlone() -> Bool {
+        guard let token = peek(), token.isKeyword("none"), index == line.tokens.count - 1 else { return false }
+        index += 1
+        return true
+    }
+
+    /// `W1 W2 ... | none`.
+    private mutating func windowList() throws(ScenarioParseError) -> [WindowName] {
+        guard peek() != nil else { throw errorAtEnd(expected: "window names or none") }
+        if takeNoneAlone() { return [] }
+        var windows: [WindowName] = []
+        while let token = peek() {
+            if token.isKeyword("none") { throw error(at: token, expected: "a window name (none stands alone)") }
+            windows.append(try takeWindow())
+        }
+        return windows
+    }
+
+    /// A screen such as `NoteDetail(42)`, consumed.
+    private mutating func screen(_ expected: String) throws(ScenarioParseError) -> ScreenName {
+        let token = try take(expected)
+        if !token.isQuoted, token.value == ">" || token.value == "none" {
+            throw error(at: token, expected: expected)
+        }
+        guard let screen = ScreenName(parsing: token.value) else { throw error(at: token, expected: expected) }
+        return screen
+    }
+
+    /// `B(arg) | none`.
+    private mutating func screenOrNone() throws(ScenarioParseError) -> ScreenName? {
+        let expected = "a screen such as NoteDetail(42), or none"
+        if takeNoneAlone() { return nil }
+        return try screen(expected)
+    }
+
+    /// `A > B(arg) > C | none`, bottom to top.
+    private mutating func stack() throws(ScenarioParseError) -> [ScreenName] {
+        let expected = "a screen such as NotesList or NoteDetail(42)"
+        guard peek() != nil else { throw errorAtEnd(expected: expected + ", or none") }
+        if takeNoneAlone() { return [] }
+        var screens = [try screen(expected)]
+        while let token = peek() {
+            guard token.isKeyword(">") else { throw error(at: token, expected: "> or end of line") }
+            index += 1
+            screens.append(try screen(expected + " after >"))
+        }
+        return screens
+    }
+
+    /// `none | url:U activity:TYPE shortcut:TYPE ...`.
+    private mutating func pendingList() throws(ScenarioParseError) -> [Expectation.PendingIntent] {
+        let expected = "url:U, activity:TYPE or shortcut:TYPE"
+        guard peek() != nil else { throw errorAtEnd(expected: expected + ", or none") }
+        if takeNoneAlone() { return [] }
+        var intents: [Expectation.PendingIntent] = []
+        while let token = peek() {
+            guard !token.isKeyword("none"), let intent = Expectation.PendingIntent(parsing: token.value) else {
+                throw error(at: token, expected: expected)
+            }
+            intents.append(intent)
+            index += 1
+        }
+        return intents
+    }
+
+    /// The rest of the line as written (`TEXT`), or `nil` for a bare `none`.
+    ///
+    /// Text with a `#` after whitespace, leading or trailing spaces, or that is the word `none` is
+    /// written as one quoted string; otherwise the text runs from the first word to the last as
+    /// written, quotes included.
+    private mutating func warningText() throws(ScenarioParseError) -> String? {
+        let expected = "warning text, or none"
+        guard let first = peek() else { throw errorAtEnd(expected: expected) }
+        if takeNoneAlone() { return nil }
+        let last = line.tokens[line.tokens.count - 1]
+        index = line.tokens.count
+        if first.column == last.column, first.isQuoted {
+            guard !first.value.isEmpty else { throw error(at: first, expected: expected) }
+            return first.value
+        }
+        return line.rawText(from: first, through: last)
+    }
+}

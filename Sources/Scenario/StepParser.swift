@@ -1,0 +1,254 @@
+import Simulator
+
+/// Reads one lexed line as a ``ScenarioStep`` (DESIGN §3). The event forms live here; `expect`
+/// lines in `StepParser+Expectations.swift`.
+///
+/// A word written with quotes is literal text: it is never read as a keyword (`in`, `url`,
+/// `activity`, `shortcut`, `none`, `>`, `xN`, a verb or an `expect` kind). Words from a fixed set
+/// (`signedIn`, `splash`, `notes`, …) are read the same with or without quotes.
+struct StepParser {
+    /// Every verb, in the order DESIGN §3 lists them (for the unknown-verb message).
+    static let verbs = [
+        "app", "plist", "launch", "auth", "signin", "signout", "reauth", "open", "continue", "shortcut",
+        "newwindow", "close", "foreground", "background", "inactive", "active", "switcher", "swipe",
+        "kill", "relaunch", "tap", "back", "dismiss", "wait", "expect",
+    ]
+
+    /// The most taps one `tap` line may deliver in one instant.
+    static let maximumTapCount = 1000
+
+    let line: LexedLine
+    let location: LineLocation
+    var index = 0
+
+    init(line: LexedLine, location: LineLocation) {
+        self.line = line
+        self.location = location
+    }
+
+    // MARK: - Cursor
+
+    /// The next word, not consumed.
+    func peek() -> ScenarioToken? { index < line.tokens.count ? line.tokens[index] : nil }
+
+    /// Consumes and returns the next word.
+    /// - Parameter expected: what the grammar wants here, for the error at the end of the line.
+    mutating func take(_ expected: String) throws(ScenarioParseError) -> ScenarioToken {
+        guard let token = peek() else { throw errorAtEnd(expected: expected) }
+        index += 1
+        return token
+    }
+
+    /// Consumes a non-empty word of literal text that is not one of `reserved` written bare.
+    mutating func takeText(_ expected: String, reserved: Set<String> = []) throws(ScenarioParseError) -> ScenarioToken {
+        let token = try take(expected)
+        if token.value.isEmpty || (!token.isQuoted && reserved.contains(token.value)) {
+            throw error(at: token, expected: expected)
+        }
+        return token
+    }
+
+    /// Consumes a window name (`main`, `main#2`).
+    mutating func takeWindow() throws(ScenarioParseError) -> WindowName {
+        let expected = "a window name such as main or main#2"
+        let token = try take(expected)
+        guard let window = WindowName(parsing: token.value) else { throw error(at: token, expected: expected) }
+        return window
+    }
+
+    /// Fails unless every word has been read.
+    func expectEnd(_ expected: String = "end of line") throws(ScenarioParseError) {
+        if let token = peek() { throw error(at: token, expected: expected) }
+    }
+
+    func error(at token: ScenarioToken, expected: String) -> ScenarioParseError {
+        location.error(column: token.column, found: token.shown, expected: expected)
+    }
+
+    func errorAtEnd(expected: String) -> ScenarioParseError {
+        location.error(column: line.endColumn, found: "end of line", expected: expected)
+    }
+
+    // MARK: - Steps
+
+    /// Reads the line.
+    /// - Returns: the step, or `nil` for a blank or comment-only line.
+    mutating func parse() throws(ScenarioParseError) -> ScenarioStep? {
+        guard let verb = peek() else { return nil }
+        index += 1
+        let verbs = Self.verbs
+        guard !verb.isQuoted, verbs.contains(verb.value) else {
+            throw error(at: verb, expected: "a step: " + verbs.dropLast().joined(separator: ", ") + " or \(verbs.last ?? "")")
+        }
+        let step: ScenarioStep
+        switch verb.value {
+        case "app":
+            let token = try take("an app: \(AppChoice.expectedForms)")
+            guard let app = AppChoice(parsing: token.value) else { throw error(at: token, expected: AppChoice.expectedForms) }
+            step = .app(app)
+        case "plist":
+            step = .plist(path: try takeText("the path of an Info.plist").value)
+        case "launch":
+            step = .event(.launch(try launchPayload()))
+        case "auth":
+            let expected = "signedIn or signedOut"
+            let token = try take(expected)
+            guard let outcome = AuthOutcome(rawValue: token.value) else { throw error(at: token, expected: expected) }
+            step = .event(.auth(outcome))
+        case "signin": step = .event(.signIn)
+        case "signout": step = .event(.signOut)
+        case "reauth": step = .event(.reauth)
+        case "switcher": step = .event(.switcher)
+        case "kill": step = .event(.kill)
+        case "relaunch": step = .event(.relaunch)
+        case "open":
+            let (url, window) = try payload(expected: "a URL such as notes://note/42")
+            step = .event(.open(url: url, window: window))
+        case "continue":
+            step = .event(try continueActivity())
+        case "shortcut":
+            let (type, window) = try payload(expected: "a shortcut type such as new-note")
+            step = .event(.shortcut(type: type, window: window))
+        case "newwindow":
+            var scene: String?
+            if peek() != nil { scene = try takeText("a scene identity such as compose").value }
+            step = .event(.newWindow(scene: scene))
+        case "close": step = .event(.close(try takeWindow()))
+        case "foreground": step = .event(.foreground(try takeWindow()))
+        case "background": step = .event(.background(try takeWindow()))
+        case "inactive": step = .event(.inactive(try takeWindow()))
+        case "active": step = .event(.active(try takeWindow()))
+        case "swipe": step = .event(.swipe(try takeWindow()))
+        case "back": step = .event(.back(try takeWindow()))
+        case "dismiss": step = .event(.dismiss(try takeWindow()))
+        case "tap":
+            step = .event(try tap())
+        case "wait":
+            let expected = "a number of seconds ≥ 0 such as 1 or 0.25"
+            let token = try take(expected)
+            guard let seconds = DecimalSeconds.parse(token.value) else { throw error(at: token, expected: expected) }
+            step = .event(.wait(seconds: seconds))
+        default: // "expect"; the verb list is checked above.
+            step = .expect(try expectation())
+        }
+        try expectEnd()
+        return step
+    }
+
+    /// `launch [url U]... [activity TYPE [k=v ...]]... [shortcut TYPE]`, the parts in any order.
+    private mutating func launchPayload() throws(ScenarioParseError) -> LaunchPayload {
+        let keywords: Set<String> = ["url", "activity", "shortcut"]
+        var payload = LaunchPayload()
+        var takesUserInfo = false
+        while let token = peek() {
+            index += 1
+            if token.isKeyword("url") {
+                payload.urls.append(try takeText("a URL after url", reserved: keywords).value)
+                takesUserInfo = false
+            } else if token.isKeyword("activity") {
+                let type = try takeText("an activity type after activity", reserved: keywords)
+                if type.keyValue != nil { throw error(at: type, expected: "an activity type before its KEY=VALUE pairs") }
+                payload.activities.append(ActivityPayload(type: type.value))
+                takesUserInfo = true
+            } else if token.isKeyword("shortcut") {
+                if payload.shortcut != nil { throw error(at: token, expected: "at most one shortcut") }
+                payload.shortcut = try takeText("a shortcut type after shortcut", reserved: keywords).value
+                takesUserInfo = false
+            } else if takesUserInfo, token.keyValue != nil, !payload.activities.isEmpty {
+                payload.activities[payload.activities.count - 1].userInfo.append(try userInfoEntry(token))
+            } else {
+                throw error(at: token, expected: takesUserInfo
+                    ? "KEY=VALUE, url, activity, shortcut or end of line"
+                    : "url, activity, shortcut or end of line")
+            }
+        }
+        return payload
+    }
+
+    /// `VERB VALUE [in W]` (`open`, `shortcut`), `in W` before or after the value.
+    private mutating func payload(expected: String) throws(ScenarioParseError) -> (String, WindowName?) {
+        var value: String?
+        var window: WindowName?
+        while let token = peek() {
+            if token.isKeyword("in") {
+                window = try inWindow(token, already: window)
+            } else if value == nil {
+                value = try takeText(expected, reserved: ["in"]).value
+            } else {
+                throw error(at: token, expected: window == nil ? "in W or end of line" : "end of line")
+            }
+        }
+        guard let value else { throw errorAtEnd(expected: expected) }
+        return (value, window)
+    }
+
+    /// `continue TYPE [k=v ...] [in W]`, `in W` anywhere after the verb.
+    private mutating func continueActivity() throws(ScenarioParseError) -> SimulationEvent {
+        let expected = "an activity type such as com.notes.viewing"
+        var activity: ActivityPayload?
+        var window: WindowName?
+        while let token = peek() {
+            if token.isKeyword("in") {
+                window = try inWindow(token, already: window)
+            } else if activity == nil {
+                let type = try takeText(expected, reserved: ["in"])
+                if type.keyValue != nil { throw error(at: type, expected: "an activity type before its KEY=VALUE pairs") }
+                activity = ActivityPayload(type: type.value)
+            } else if token.keyValue != nil {
+                index += 1
+                activity?.userInfo.append(try userInfoEntry(token))
+            } else {
+                throw error(at: token, expected: window == nil ? "KEY=VALUE, in W or end of line" : "KEY=VALUE or end of line")
+            }
+        }
+        guard let activity else { throw errorAtEnd(expected: expected) }
+        return .continueActivity(activity, window: window)
+    }
+
+    /// Consumes `in W` (the `in` is `token`, not yet consumed).
+    private mutating func inWindow(_ token: ScenarioToken, already window: WindowName?) throws(ScenarioParseError) -> WindowName {
+        if window != nil { throw error(at: token, expected: "at most one in W") }
+        index += 1
+        return try takeWindow()
+    }
+
+    /// A `key=value` user-info entry; the key must not be empty.
+    private func userInfoEntry(_ token: ScenarioToken) throws(ScenarioParseError) -> ActivityPayload.UserInfoEntry {
+        guard let (key, value) = token.keyValue, !key.isEmpty else {
+            throw error(at: token, expected: "KEY=VALUE with a non-empty KEY")
+        }
+        return ActivityPayload.UserInfoEntry(key: key, value: value)
+    }
+
+    /// `tap W TITLE [xN]`; the count may come before or after the title.
+    private mutating func tap() throws(ScenarioParseError) -> SimulationEvent {
+        let window = try takeWindow()
+        let titleExpected = #"a button title such as "Open note 1""#
+        var title: String?
+        var count: Int?
+        while let token = peek() {
+            if !token.isQuoted, let n = Self.tapCount(token.value) {
+                guard count == nil else { throw error(at: token, expected: title == nil ? "a button title" : "end of line") }
+                guard (1...Self.maximumTapCount).contains(n) else {
+                    throw error(at: token, expected: "xN with N from 1 to \(Self.maximumTapCount)")
+                }
+                count = n
+                index += 1
+            } else if title == nil {
+                title = try takeText(titleExpected).value
+            } else {
+                throw error(at: token, expected: count == nil ? "xN (a tap count) or end of line" : "end of line")
+            }
+        }
+        guard let title else { throw errorAtEnd(expected: titleExpected) }
+        return .tap(window, title: title, count: count ?? 1)
+    }
+
+    /// N of `xN` (any run of digits, so an out-of-range count is reported as such), or `nil`.
+    static func tapCount(_ text: String) -> Int? {
+        guard text.hasPrefix("x"), text.count > 1 else { return nil }
+        let digits = text.dropFirst()
+        guard digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(digits) ?? Int.max
+    }
+}

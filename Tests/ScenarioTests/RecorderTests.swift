@@ -1,0 +1,71 @@
+import Scenario
+import Simulator
+import Testing
+
+/// The recorder turns a navigator session into a scenario that replays the same events.
+@Suite("Recorder")
+struct RecorderTests {
+    @Test("writes an app header and one line per event, and reads back to the same steps")
+    func writesScenario() throws {
+        var recorder = ScenarioRecorder(app: .notes, plist: "custom.plist")
+        let events: [SimulationEvent] = [
+            .launch(LaunchPayload(urls: ["notes://note/42"])), .auth(.signedIn), .wait(seconds: 1),
+            .tap(main, title: "Open note 1", count: 2), .wait(seconds: 0.35), .kill, .relaunch,
+        ]
+        for event in events { recorder.record(event) }
+        let text = recorder.scenarioText(comment: "Bug: the note is lost\n\nafter relaunch")
+        #expect(text == """
+            # Bug: the note is lost
+            #
+            # after relaunch
+            app notes
+            plist custom.plist
+            launch url notes://note/42
+            auth signedIn
+            wait 1
+            tap main "Open note 1" x2
+            wait 0.35
+            kill
+            relaunch
+
+            """)
+        let script = try ScenarioParser.parse(text, fileName: "recorded.scenario")
+        #expect(script.steps.map(\.step) == recorder.steps)
+        #expect(script.steps.map(\.step).dropFirst(2).map { step -> SimulationEvent? in
+            if case .event(let event) = step { return event } else { return nil }
+        } == events.map { Optional($0) })
+    }
+
+    @Test("consecutive waits merge when their decimal sum is exact")
+    func mergesWaits() {
+        var recorder = ScenarioRecorder(app: .bare)
+        recorder.record(.wait(seconds: 0.35))
+        recorder.record(.wait(seconds: 0.25))
+        recorder.record(.wait(seconds: 0.1))
+        recorder.record(.wait(seconds: 0.2))  // 0.7 + 0.2 as decimals: 0.9, not 0.8999999999999999
+        #expect(recorder.events == [.wait(seconds: 0.9)])
+        #expect(recorder.scenarioText() == "app bare\nwait 0.9\n")
+    }
+
+    @Test("waits separated by an event, or needing rounding to merge, stay apart")
+    func keepsWaitsApart() {
+        var recorder = ScenarioRecorder(app: .notes)
+        recorder.record(.wait(seconds: 1))
+        recorder.record(.kill)
+        recorder.record(.wait(seconds: 1))
+        recorder.record(.wait(seconds: 1e-10))  // ten decimals: no exact merge
+        #expect(recorder.events == [.wait(seconds: 1), .kill, .wait(seconds: 1), .wait(seconds: 1e-10)])
+
+        var unmerged = ScenarioRecorder(app: .notes, mergesWaits: false)
+        unmerged.record(.wait(seconds: 1))
+        unmerged.record(.wait(seconds: 1))
+        #expect(unmerged.events == [.wait(seconds: 1), .wait(seconds: 1)])
+    }
+
+    @Test("an empty recording is still a scenario: its app line")
+    func emptyRecording() throws {
+        let recorder = ScenarioRecorder(app: .skeleton(path: "Info.plist"))
+        #expect(recorder.scenarioText() == "app skeleton:Info.plist\n")
+        #expect(try steps(of: recorder.scenarioText()) == [.app(.skeleton(path: "Info.plist"))])
+    }
+}

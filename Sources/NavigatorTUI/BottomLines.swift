@@ -1,0 +1,58 @@
+/// The two bottom rows: the message or `:` command line, and the hint line generated from the
+/// command table (DESIGN §7.7).
+enum BottomLines {
+    /// The hints for a context: `key title` pairs in the table's hint order.
+    static func hints(for context: InputContext) -> [(key: String, title: String)] {
+        NavigatorCommand.all
+            .filter { $0.hintOrder != nil && $0.contexts.contains(context) }
+            .sorted { ($0.hintOrder ?? 0, $0.title) < ($1.hintOrder ?? 0, $1.title) }
+            .map { command in
+                let key = command.keyLabel == "1-9" ? "1-9" : (command.keys.first?.description ?? "")
+                return (key, command.title)
+            }
+    }
+
+    static func drawHints(for context: InputContext, in line: Rect, on canvas: inout Canvas) {
+        var x = line.x + 1
+        for hint in hints(for: context) {
+            let width = TextWidth.columns(of: hint.key) + 1 + TextWidth.columns(of: hint.title)
+            guard x + width <= line.maxX else { break }
+            x += canvas.text(hint.key, x: x, y: line.y, role: .accent, style: .bold)
+            x += canvas.text(" " + hint.title, x: x, y: line.y, role: .muted)
+            x += 2
+        }
+    }
+
+    static func drawMessage(_ model: NavigatorModel, in line: Rect, on canvas: inout Canvas) {
+        if case .commandLine(let state) = model.mode {
+            drawCommandLine(state, in: line, on: &canvas)
+            return
+        }
+        guard let message = model.message else { return }
+        let role: ColorRole
+        switch message.kind {
+        case .info: role = .normal
+        case .success: role = .success
+        case .failure: role = .error
+        }
+        canvas.text(message.text, x: line.x + 1, y: line.y, width: line.width - 1, role: role, style: message.kind == .info ? [] : .bold)
+    }
+
+    /// `:text` with the cursor shown; the line scrolls sideways to keep the cursor in view.
+    private static func drawCommandLine(_ state: CommandLineState, in line: Rect, on canvas: inout Canvas) {
+        canvas.text(":", x: line.x, y: line.y, role: .accent, style: .bold)
+        let room = line.width - 2
+        guard room > 0 else { return }
+        let characters = state.characters.map { canvas.glyphs.allowsUnicode || $0.isASCII ? $0 : "?" }
+        var start = 0
+        var widthBeforeCursor = characters[0..<state.cursor].reduce(0) { $0 + TextWidth.columns(of: $1) }
+        while widthBeforeCursor >= room, start < state.cursor {
+            widthBeforeCursor -= TextWidth.columns(of: characters[start])
+            start += 1
+        }
+        canvas.text(String(characters[start...]), x: line.x + 1, y: line.y, width: room + 1)
+        let cursorX = line.x + 1 + widthBeforeCursor
+        canvas.buffer.restyle(Rect(x: cursorX, y: line.y, width: 1, height: 1), adding: .reverse)
+        canvas.buffer.cursor = CellPosition(x: cursorX, y: line.y)
+    }
+}

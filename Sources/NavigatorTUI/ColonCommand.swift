@@ -1,0 +1,44 @@
+/// The navigator's own `:` commands. Any other line typed after `:` is a scenario line (DESIGN §3),
+/// applied and recorded as if it were a step of a scenario file; an `expect` answers on the spot.
+public struct ColonCommand: Hashable, Sendable {
+    /// The command's name: `save`.
+    public var name: String
+    /// Other spellings: `w`.
+    public var aliases: [String]
+    /// The argument as documentation writes it (`FILE`), or `nil` when it takes none.
+    public var argument: String?
+    /// One sentence for help and documentation.
+    public var help: String
+
+    /// Creates a colon command description.
+    /// - Parameters:
+    ///   - name: the name.
+    ///   - aliases: other spellings.
+    ///   - argument: the argument placeholder, if any.
+    ///   - help: help text.
+    public init(name: String, aliases: [String] = [], argument: String? = nil, help: String) {
+        self.name = name
+        self.aliases = aliases
+        self.argument = argument
+        self.help = help
+    }
+
+    /// `:save FILE` (aliases `:w`).
+    public var usage: String {
+        let head = ":" + name + (argument.map { " " + $0 } ?? "")
+        return aliases.isEmpty ? head : head + " (also " + aliases.map { ":" + $0 }.joined(separator: ", ") + ")"
+    }
+
+    /// The navigator's `:` commands, in help order.
+    public static let all: [ColonCommand] = [
+        ColonCommand(name: "save", aliases: ["w"], argument: "FILE",
+                     help: "Write the session recorded so far as a scenario (replay it with `routenav run FILE` or `routenav --replay FILE`)."),
+        ColonCommand(name: "quit", aliases: ["q"], help: "Quit (the `--record` file, if any, is written)."),
+        ColonCommand(name: "speed", argument: "X", help: "Set the clock's speed: X virtual seconds per real second, 0.25 to 16."),
+        ColonCommand(name: "pause", help: "Pause the virtual clock."),
+        ColonCommand(name: "resume", help: "Let the virtual clock follow real time again."),
+        ColonCommand(name: "step", help: "Advance the clock to the next timer."),
+        ColonCommand(name: "help", help: "Show the key help."),
+        ColonCommand(name: "explain", help: "Open the explain view."),
+    ]
+}

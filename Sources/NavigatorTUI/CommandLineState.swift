@@ -1,0 +1,80 @@
+/// The `:` command line being edited: its text, cursor and place in the history.
+public struct CommandLineState: Equatable, Sendable {
+    /// The characters typed, without the leading `:`.
+    public private(set) var characters: [Character]
+    /// The cursor, 0...characters.count.
+    public private(set) var cursor: Int
+    /// The history entry shown, or `nil` while editing a fresh line.
+    public private(set) var historyIndex: Int?
+    /// The fresh line kept while browsing the history.
+    private var draft: [Character] = []
+
+    /// Creates a command line, cursor at the end.
+    /// - Parameter text: the prefilled text (for example `open `).
+    public init(text: String = "") {
+        characters = Array(text)
+        cursor = characters.count
+        historyIndex = nil
+    }
+
+    /// The text typed.
+    public var text: String { String(characters) }
+
+    /// Inserts a character at the cursor.
+    /// - Parameter character: a printable character.
+    public mutating func insert(_ character: Character) {
+        characters.insert(character, at: cursor)
+        cursor += 1
+    }
+
+    /// Deletes the character before the cursor, if any.
+    public mutating func deleteBackward() {
+        guard cursor > 0 else { return }
+        characters.remove(at: cursor - 1)
+        cursor -= 1
+    }
+
+    /// Deletes the character at the cursor, if any.
+    public mutating func deleteForward() {
+        guard cursor < characters.count else { return }
+        characters.remove(at: cursor)
+    }
+
+    /// Moves the cursor by `offset` characters, clamped to the line.
+    /// - Parameter offset: negative for left.
+    public mutating func moveCursor(by offset: Int) {
+        cursor = min(max(0, cursor + offset), characters.count)
+    }
+
+    /// Moves the cursor to the start (`true`) or end.
+    /// - Parameter start: whether to go to the start.
+    public mutating func moveCursorToStart(_ start: Bool) {
+        cursor = start ? 0 : characters.count
+    }
+
+    /// Clears the line.
+    public mutating func clear() {
+        characters = []
+        cursor = 0
+    }
+
+    /// Shows an older (`-1`) or newer (`+1`) history entry; past the newest, the fresh line returns.
+    /// - Parameters:
+    ///   - direction: -1 or +1.
+    ///   - history: lines run, oldest first.
+    public mutating func browse(_ direction: Int, in history: [String]) {
+        guard !history.isEmpty else { return }
+        let current = historyIndex ?? history.count
+        let next = min(max(0, current + direction), history.count)
+        guard next != current else { return }
+        if historyIndex == nil { draft = characters }
+        if next == history.count {
+            historyIndex = nil
+            characters = draft
+        } else {
+            historyIndex = next
+            characters = Array(history[next])
+        }
+        cursor = characters.count
+    }
+}

@@ -1,0 +1,43 @@
+/// One line of the event log: a UIKit callback, a routing decision, a warning or an error
+/// (DESIGN R-rules: every error and warning goes, once, to the event log).
+public struct EventLogLine: Equatable, Sendable {
+    /// Virtual time of the event, in seconds.
+    public var time: Double
+    /// What kind of line it is.
+    public var level: LogLevel
+    /// The text, one line.
+    public var text: String
+
+    /// Creates a log line.
+    /// - Parameters:
+    ///   - time: virtual seconds.
+    ///   - level: the level.
+    ///   - text: the text.
+    public init(time: Double, level: LogLevel, text: String) {
+        self.time = time
+        self.level = level
+        self.text = text
+    }
+}
+
+/// The kind of an event log line; warnings and errors are drawn in red (DESIGN §6).
+public enum LogLevel: String, Equatable, Sendable, CaseIterable {
+    /// A UIKit callback into the app (`sceneDidBecomeActive`).
+    case callback
+    /// A routing decision or navigator notice.
+    case info
+    /// A UIKit runtime warning or engine warning.
+    case warning
+    /// A routing error or exception.
+    case error
+
+    /// A fixed-width tag: `call`, `info`, `WARN`, `ERR `.
+    public var tag: String {
+        switch self {
+        case .callback: return "call"
+        case .info: return "info"
+        case .warning: return "WARN"
+        case .error: return "ERR "
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// The `?` help overlay, generated from the command table (DESIGN §7.7).
+enum HelpOverlay {
+    static let keyColumn = 18
+
+    /// The overlay's lines for a content width: sections of commands, then the `:` commands.
+    static func lines(width: Int, glyphs: GlyphSet) -> [[Span]] {
+        guard width > keyColumn + 8 else { return [] }
+        var lines: [[Span]] = []
+        let textWidth = width - keyColumn
+        for section in CommandSection.allCases {
+            let commands = NavigatorCommand.all.filter { $0.section == section }
+            guard !commands.isEmpty else { continue }
+            if !lines.isEmpty { lines.append([]) }
+            lines.append([Span(section.title, role: .accent, style: .bold)])
+            for command in commands {
+                let wrapped = TextWrap.wrap(command.title + " - " + command.help, width: textWidth)
+                for (index, text) in wrapped.enumerated() {
+                    let key = index == 0 ? TextWidth.pad(command.keyLabel, to: keyColumn - 1) + " " : String(repeating: " ", count: keyColumn)
+                    lines.append([Span(key, role: .accent, style: .bold), Span(text)])
+                }
+            }
+        }
+        lines.append([])
+        lines.append([Span("Command line (:)", role: .accent, style: .bold)])
+        for command in ColonCommand.all {
+            let usage = ":" + command.name + (command.argument.map { " " + $0 } ?? "")
+            for (index, text) in TextWrap.wrap(command.help, width: textWidth).enumerated() {
+                let key = index == 0 ? TextWidth.pad(usage, to: keyColumn - 1) + " " : String(repeating: " ", count: keyColumn)
+                lines.append([Span(key, role: .accent, style: .bold), Span(text)])
+            }
+        }
+        for text in TextWrap.wrap(scenarioNote, width: width) { lines.append([Span(text)]) }
+        lines.append([])
+        lines.append([Span("Mouse (--mouse)", role: .accent, style: .bold)])
+        for text in TextWrap.wrap(mouseNote, width: width) { lines.append([Span(text)]) }
+        return lines
+    }
+
+    static let scenarioNote = "Any other line is a scenario step, applied and recorded: `open notes://note/42 in main`, "
+        + "`tap main \"Open note 1\"`, `wait 2`. An `expect` line answers pass or fail on the spot."
+    static let mouseNote = "Click a pane to focus it, click one of its actions to tap it, click a session card to focus it; "
+        + "the wheel scrolls the event log."
+
+    static func frame(in layout: NavigatorLayout) -> Rect { layout.overlayArea }
+
+    static func visibleRows(in layout: NavigatorLayout) -> Int { max(0, frame(in: layout).height - 2) }
+
+    static func contentWidth(in layout: NavigatorLayout) -> Int { max(0, frame(in: layout).width - 4) }
+
+    static func maximumScroll(in layout: NavigatorLayout, glyphs: GlyphSet) -> Int {
+        guard !layout.isTooSmall else { return 0 }
+        return max(0, lines(width: contentWidth(in: layout), glyphs: glyphs).count - visibleRows(in: layout))
+    }
+
+    static func draw(scroll: Int, layout: NavigatorLayout, on canvas: inout Canvas) {
+        let frame = frame(in: layout)
+        canvas.box(frame, role: .accent, style: .bold)
+        canvas.text(" Keys ", x: frame.x + 2, y: frame.y, role: .accent, style: .bold)
+        let content = lines(width: contentWidth(in: layout), glyphs: canvas.glyphs)
+        let rows = visibleRows(in: layout)
+        let first = min(max(0, scroll), max(0, content.count - rows))
+        for (row, line) in content.dropFirst(first).prefix(rows).enumerated() {
+            canvas.spans(line, x: frame.x + 2, y: frame.y + 1 + row, width: contentWidth(in: layout))
+        }
+        let position = " \(first + 1)-\(min(content.count, first + rows)) of \(content.count) "
+        let closing = " Esc close "
+        canvas.text(closing, x: frame.x + 2, y: frame.maxY - 1, role: .accent)
+        canvas.text(position, x: frame.maxX - 2 - TextWidth.columns(of: position), y: frame.maxY - 1, role: .muted)
+    }
+}

@@ -1,0 +1,88 @@
+import Simulator
+
+/// The history of one intent, for the explain view: what it matched, where it was routed and why,
+/// each permission asked and the answer (issue 6 §3; rules R5–R9, R17–R19).
+public struct IntentTrace: Equatable, Sendable {
+    /// A number that counts up and is never reused.
+    public var id: Int
+    /// The intent as expectations write it: `url:notes://note/7`.
+    public var intent: String
+    /// The window it was placed in, once placed.
+    public var window: WindowName?
+    /// Where it stands now.
+    public var outcome: IntentOutcome
+    /// What happened to it, in order.
+    public var steps: [IntentTraceStep]
+
+    /// Creates a trace.
+    /// - Parameters:
+    ///   - id: the trace id.
+    ///   - intent: the intent as written in expectations.
+    ///   - window: the window it was placed in.
+    ///   - outcome: its current outcome.
+    ///   - steps: its history, in order.
+    public init(id: Int, intent: String, window: WindowName? = nil, outcome: IntentOutcome, steps: [IntentTraceStep] = []) {
+        self.id = id
+        self.intent = intent
+        self.window = window
+        self.outcome = outcome
+        self.steps = steps
+    }
+}
+
+/// Where an intent stands.
+public enum IntentOutcome: String, Equatable, Sendable, CaseIterable {
+    /// Waiting in a queue (R7).
+    case queued
+    /// Denied by `shouldExecute`, kept queued (R8).
+    case denied
+    /// Routed: the window navigated.
+    case handled
+    /// Answered `.intentExecuted`: removed without navigating (R8).
+    case executed
+    /// Dropped with an error (`unregisteredIntent`, `sceneDisconnected`, ...).
+    case failed
+}
+
+/// One step of an intent's history.
+public struct IntentTraceStep: Equatable, Sendable {
+    /// Virtual time, in seconds.
+    public var time: Double
+    /// What kind of step.
+    public var kind: TraceStepKind
+    /// What happened, one line (for example `shouldExecute → executionDenied (signed out)`).
+    public var text: String
+
+    /// Creates a step.
+    /// - Parameters:
+    ///   - time: virtual seconds.
+    ///   - kind: the kind of step.
+    ///   - text: the description.
+    public init(time: Double, kind: TraceStepKind, text: String) {
+        self.time = time
+        self.kind = kind
+        self.text = text
+    }
+}
+
+/// The kinds of step in an intent's history.
+public enum TraceStepKind: String, Equatable, Sendable, CaseIterable {
+    /// Arrived (connection options or a warm callback).
+    case received
+    /// Matched a registration (R5).
+    case matched
+    /// Placed by `routingBehavior` (R6).
+    case routed
+    /// Forwarded to another window (R6).
+    case forwarded
+    /// Queued (R7).
+    case queued
+    /// `shouldExecute` was asked and answered (R8).
+    case permission
+    /// Navigation happened (R11, R17).
+    case navigated
+    /// An error ended it (R9, R19).
+    case failed
+    /// Anything else worth showing.
+    case note
+}

@@ -1,0 +1,25 @@
+import Simulator
+
+/// What ``NavigatorModel/update(_:)`` asks the world to do. The model itself stays pure; the
+/// driver applies effects to the simulation, the recorder and the terminal.
+public enum NavigatorEffect: Equatable, Sendable {
+    /// Apply this event through the single `apply(event)` path and record it (DESIGN §2).
+    case apply(SimulationEvent)
+    /// Run this scenario line (DESIGN §3): a step is applied and recorded; an `expect` answers
+    /// pass or fail through ``NavigatorMessage/feedback(_:)``; `app` and `plist` are refused.
+    case runLine(String)
+    /// Write the recorded session as a scenario file at this path.
+    case save(path: String)
+    /// Set the clock's speed, in virtual seconds per real second.
+    case setSpeed(Double)
+    /// Pause (`true`) or resume the virtual clock.
+    case setPaused(Bool)
+    /// Advance the clock to the next timer (recorded as `wait S`).
+    case stepToNextTimer
+    /// Repaint the whole terminal.
+    case redraw
+    /// Suspend to the shell (Ctrl-Z), restoring the terminal first.
+    case suspend
+    /// Quit, restoring the terminal.
+    case quit
+}

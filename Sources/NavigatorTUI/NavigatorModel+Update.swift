@@ -1,0 +1,303 @@
+import Foundation
+import Simulator
+
+extension NavigatorModel {
+    /// Applies a message and returns what the world must do (DESIGN §7.6). Pure: no I/O.
+    ///
+    /// Keys are looked up in the command table for the current ``inputContext``; unbound keys are
+    /// ignored, except printable characters on the command line, which are typed.
+    /// - Parameter message: a key, a resize, a new snapshot, feedback or a mouse event.
+    /// - Returns: effects to perform, in order; usually zero or one.
+    public mutating func update(_ message: NavigatorMessage) -> [NavigatorEffect] {
+        switch message {
+        case .key(let key):
+            return handle(key)
+        case .resize(let newSize):
+            setSize(newSize)
+            return [.redraw]
+        case .snapshot(let snapshot):
+            install(snapshot)
+            return []
+        case .feedback(let feedback):
+            self.message = feedback
+            return []
+        case .mouse(let event):
+            return options.mouse ? handle(event) : []
+        }
+    }
+
+    private static let keyMap = KeyMap()
+
+    private mutating func handle(_ key: Key) -> [NavigatorEffect] {
+        let context = inputContext
+        if let command = Self.keyMap.command(for: key, in: context) {
+            return perform(command.action, key: key)
+        }
+        if case .commandLine(var line) = mode, case .character(let character) = key {
+            line.insert(character)
+            mode = .commandLine(line)
+        }
+        return []
+    }
+
+    // MARK: - Commands
+
+    private mutating func perform(_ action: CommandAction, key: Key) -> [NavigatorEffect] {
+        switch action {
+        case .launch: return event(.launch(LaunchPayload()))
+        case .relaunch: return event(.relaunch)
+        case .kill: return event(.kill)
+        case .promptOpen: return prompt("open ")
+        case .promptContinue: return prompt("continue ")
+        case .promptShortcut: return prompt("shortcut ")
+        case .newWindow: return event(.newWindow(scene: nil))
+        case .promptNewWindow: return prompt("newwindow ")
+        case .close: return onFocusedWindow("close") { .close($0) }
+        case .foreground: return onFocusedWindow("bring to the foreground") { .foreground($0) }
+        case .background: return onFocusedWindow("send to the background") { .background($0) }
+        case .inactive: return onFocusedWindow("make inactive") { .inactive($0) }
+        case .active: return onFocusedWindow("make active") { .active($0) }
+        case .switcher: return event(.switcher)
+        case .swipe: return swipe()
+        case .signIn: return event(snapshot.auth.status == .syncing ? .auth(.signedIn) : .signIn)
+        case .signOut: return event(snapshot.auth.status == .syncing ? .auth(.signedOut) : .signOut)
+        case .reauth: return event(.reauth)
+        case .tap: return tap(key.digit ?? 0)
+        case .back: return onFocusedWindow("go back in") { .back($0) }
+        case .dismiss: return onFocusedWindow("dismiss in") { .dismiss($0) }
+        case .togglePause: return [.setPaused(!snapshot.clock.isPaused)]
+        case .step: return [.stepToNextTimer]
+        case .faster: return changeSpeed(up: true)
+        case .slower: return changeSpeed(up: false)
+        case .focusNext: moveFocus(by: 1); return []
+        case .focusPrevious: moveFocus(by: -1); return []
+        case .moveDown: move(by: 1); return []
+        case .moveUp: move(by: -1); return []
+        case .pageDown: move(by: pageLength); return []
+        case .pageUp: move(by: -pageLength); return []
+        case .explain: toggleExplain(); return []
+        case .help: toggleHelp(); return []
+        case .commandLine: return prompt("")
+        case .closeOverlay: mode = .normal; return []
+        case .redraw: return [.redraw]
+        case .suspend: return [.suspend]
+        case .quit: return [.quit]
+        case .submit: return submit()
+        case .cancel: mode = .normal; return []
+        case .deleteBackward: editLine { $0.deleteBackward() }; return []
+        case .deleteForward: editLine { $0.deleteForward() }; return []
+        case .cursorLeft: editLine { $0.moveCursor(by: -1) }; return []
+        case .cursorRight: editLine { $0.moveCursor(by: 1) }; return []
+        case .cursorHome: editLine { $0.moveCursorToStart(true) }; return []
+        case .cursorEnd: editLine { $0.moveCursorToStart(false) }; return []
+        case .clearLine: editLine { $0.clear() }; return []
+        case .historyPrevious: let h = history; editLine { $0.browse(-1, in: h) }; return []
+        case .historyNext: let h = history; editLine { $0.browse(1, in: h) }; return []
+        }
+    }
+
+    private mutating func event(_ event: SimulationEvent) -> [NavigatorEffect] {
+        message = nil
+        return [.apply(event)]
+    }
+
+    private mutating func prompt(_ prefill: String) -> [NavigatorEffect] {
+        mode = .commandLine(CommandLineState(text: prefill))
+        return []
+    }
+
+    private mutating func onFocusedWindow(_ verb: String, _ make: (WindowName) -> SimulationEvent) -> [NavigatorEffect] {
+        guard let window = focusedWindow else {
+            message = CommandFeedback(.failure, "No window to \(verb): focus a pane with Tab\(launchHint).")
+            return []
+        }
+        return event(make(window.name))
+    }
+
+    private var launchHint: String {
+        guard snapshot.windows.isEmpty, snapshot.process != .running else { return "" }
+        let key = NavigatorCommand.all.first { $0.action == .launch }?.keyLabel ?? "L"
+        return ", or launch the app with \(key)"
+    }
+
+    private mutating func swipe() -> [NavigatorEffect] {
+        switch focus {
+        case .window(let name)?: return event(.swipe(name))
+        case .card(let name)?: return event(.swipe(name))
+        case nil:
+            message = CommandFeedback(.failure, "Nothing to swipe away: no window or session card.")
+            return []
+        }
+    }
+
+    private mutating func tap(_ number: Int) -> [NavigatorEffect] {
+        guard let window = focusedWindow else {
+            message = CommandFeedback(.failure, "No window to tap in: focus a pane with Tab\(launchHint).")
+            return []
+        }
+        guard number >= 1, number <= window.actions.count else {
+            let shown = window.visibleScreen ?? "nothing"
+            message = CommandFeedback(.failure, "\(window.name) shows \(shown), which has no action \(number).")
+            return []
+        }
+        return event(.tap(window.name, title: window.actions[number - 1], count: 1))
+    }
+
+    private mutating func changeSpeed(up: Bool) -> [NavigatorEffect] {
+        let current = snapshot.clock.speed
+        let steps = Self.speedSteps
+        let next = up ? steps.first { $0 > current + 1e-9 } : steps.last { $0 < current - 1e-9 }
+        guard let next else {
+            message = CommandFeedback(.info, up ? "The clock runs at its fastest (16x)." : "The clock runs at its slowest (0.25x).")
+            return []
+        }
+        return [.setSpeed(next)]
+    }
+
+    // MARK: - Focus and lists
+
+    private mutating func moveFocus(by offset: Int) {
+        let order = focusOrder
+        guard !order.isEmpty else { return }
+        let current = focus.flatMap { order.firstIndex(of: $0) } ?? (offset > 0 ? -1 : 0)
+        let next = ((current + offset) % order.count + order.count) % order.count
+        focus = order[next]
+    }
+
+    private var pageLength: Int {
+        switch mode {
+        case .help: return max(1, HelpOverlay.visibleRows(in: layout) - 1)
+        default: return max(1, layout.logLines.height - 1)
+        }
+    }
+
+    private mutating func move(by offset: Int) {
+        switch mode {
+        case .normal, .commandLine:
+            logScroll -= offset
+        case .help(let scroll):
+            mode = .help(scroll: scroll + offset)
+        case .explain(let selected):
+            let ids = snapshot.traces.map(\.id)
+            guard !ids.isEmpty else { return }
+            let index = selected.flatMap { ids.firstIndex(of: $0) } ?? ids.count - 1
+            mode = .explain(selected: ids[min(max(0, index + offset), ids.count - 1)])
+        }
+        clampScrolls()
+    }
+
+    private mutating func toggleHelp() {
+        if case .help = mode { mode = .normal } else { mode = .help(scroll: 0) }
+    }
+
+    private mutating func toggleExplain() {
+        if case .explain = mode {
+            mode = .normal
+            return
+        }
+        mode = .explain(selected: defaultTraceSelection)
+    }
+
+    /// The intent the explain view opens on: the focused window's first traced pending intent,
+    /// else the newest trace.
+    private var defaultTraceSelection: Int? {
+        if let window = focusedWindow,
+           let id = window.pending.lazy.compactMap(\.traceID).first(where: { id in snapshot.traces.contains { $0.id == id } }) {
+            return id
+        }
+        return snapshot.traces.last?.id
+    }
+
+    // MARK: - Command line
+
+    private mutating func editLine(_ edit: (inout CommandLineState) -> Void) {
+        guard case .commandLine(var line) = mode else { return }
+        edit(&line)
+        mode = .commandLine(line)
+    }
+
+    private mutating func submit() -> [NavigatorEffect] {
+        guard case .commandLine(let line) = mode else { return [] }
+        mode = .normal
+        let text = line.text.trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty else { return [] }
+        if history.last != text { history.append(text) }
+        message = nil
+        let word = text.prefix { $0 != " " && $0 != "\t" }
+        let argument = String(text.dropFirst(word.count)).trimmingCharacters(in: .whitespaces)
+        switch word.lowercased() {
+        case "q", "quit":
+            return [.quit]
+        case "w", "save":
+            let path = argument.unquoted
+            guard !path.isEmpty else {
+                message = CommandFeedback(.failure, "usage: :save FILE")
+                return []
+            }
+            return [.save(path: path)]
+        case "speed":
+            guard let speed = Double(argument), speed >= 0.25, speed <= 16 else {
+                message = CommandFeedback(.failure, "usage: :speed X, with X from 0.25 to 16 (virtual seconds per real second)")
+                return []
+            }
+            return [.setSpeed(speed)]
+        case "pause":
+            return [.setPaused(true)]
+        case "resume":
+            return [.setPaused(false)]
+        case "step":
+            return [.stepToNextTimer]
+        case "help":
+            mode = .help(scroll: 0)
+            return []
+        case "explain":
+            mode = .explain(selected: defaultTraceSelection)
+            return []
+        default:
+            return [.runLine(text)]
+        }
+    }
+
+    // MARK: - Mouse
+
+    private mutating func handle(_ event: MouseEvent) -> [NavigatorEffect] {
+        let layout = self.layout
+        guard !layout.isTooSmall else { return [] }
+        switch event.kind {
+        case .wheelUp:
+            move(by: -3)
+            return []
+        case .wheelDown:
+            move(by: 3)
+            return []
+        case .press:
+            break
+        }
+        guard case .normal = mode else { return [] }
+        if let slot = layout.panes.first(where: { $0.frame.contains(x: event.x, y: event.y) }) {
+            let window = snapshot.windows[slot.windowIndex]
+            focus = .window(window.name)
+            let lines = PaneContent.lines(for: window, interior: slot.frame.inset(by: 1), glyphs: options.glyphs)
+            let row = event.y - slot.frame.y - 1
+            if window.overlay == .none, row >= 0, row < lines.count, let action = lines[row].actionIndex {
+                return tap(action + 1)
+            }
+            return []
+        }
+        if let strip = layout.cardsStrip, strip.contains(x: event.x, y: event.y) {
+            for (index, frame) in CardStrip.frames(for: snapshot.sessionCards, in: strip, glyphs: options.glyphs).enumerated()
+            where frame.contains(x: event.x, y: event.y) {
+                focus = .card(snapshot.sessionCards[index].name)
+            }
+        }
+        return []
+    }
+}
+
+extension String {
+    /// The string without one pair of surrounding double quotes.
+    var unquoted: String {
+        guard count >= 2, first == "\"", last == "\"" else { return self }
+        return String(dropFirst().dropLast())
+    }
+}

@@ -1,0 +1,71 @@
+/// Draws the navigator: a pure function from the model and a size to a cell buffer (DESIGN §6, §7.6).
+public enum NavigatorRenderer {
+    /// Renders one frame.
+    ///
+    /// Below ``NavigatorLayout/minimumSize`` the frame is a "too small" message. Otherwise: status
+    /// bar; one pane per window in columns, wrapping to a grid past three, each with its overlay
+    /// drawn over its content; session cards; the event log; the help overlay or explain view when
+    /// open; the message or command line; the hint line.
+    /// - Parameters:
+    ///   - model: the navigator's state.
+    ///   - size: the terminal size in cells (any size, including 0x0).
+    /// - Returns: the frame.
+    /// - Complexity: O(width × height + the lines shown).
+    public static func render(_ model: NavigatorModel, size: TerminalSize) -> ScreenBuffer {
+        var canvas = Canvas(size: size, glyphs: model.options.glyphs, theme: model.options.theme)
+        let layout = model.layout(for: size)
+        if layout.isTooSmall {
+            TooSmallScreen.draw(size: size, on: &canvas)
+            return canvas.buffer
+        }
+        let snapshot = model.snapshot
+        StatusBar.draw(snapshot, in: layout.statusBar, on: &canvas)
+        if layout.panes.isEmpty {
+            drawNoWindows(snapshot, in: layout.panesArea, on: &canvas)
+        }
+        let focusedIndex = model.focusedWindowIndex
+        for slot in layout.panes {
+            PaneRenderer.draw(snapshot.windows[slot.windowIndex], in: slot.frame, focused: slot.windowIndex == focusedIndex,
+                              on: &canvas)
+        }
+        if let strip = layout.cardsStrip {
+            CardStrip.draw(snapshot.sessionCards, focus: model.focus, in: strip, on: &canvas)
+        }
+        EventLogRenderer.draw(model, layout: layout, on: &canvas)
+        switch model.mode {
+        case .help(let scroll):
+            HelpOverlay.draw(scroll: scroll, layout: layout, on: &canvas)
+        case .explain(let selected):
+            ExplainView.draw(selected: selected, model: model, layout: layout, on: &canvas)
+        case .normal, .commandLine:
+            break
+        }
+        BottomLines.drawMessage(model, in: layout.messageLine, on: &canvas)
+        BottomLines.drawHints(for: model.inputContext, in: layout.hintLine, on: &canvas)
+        return canvas.buffer
+    }
+
+    private static func drawNoWindows(_ snapshot: NavigatorSnapshot, in area: Rect, on canvas: inout Canvas) {
+        let launch = NavigatorCommand.all.first { $0.action == .launch }?.keyLabel ?? "L"
+        let text: String
+        switch snapshot.process {
+        case .notRunning: text = "The app is not running. Press \(launch) to launch it, or : for a scenario line."
+        case .crashed: text = "The app crashed (see the event log). Press \(launch) to launch it again."
+        case .running: text = "The app runs with no connected window."
+        }
+        let lines = TextWrap.wrap(text, width: max(1, area.width - 4))
+        let top = area.y + max(0, (area.height - lines.count) / 2)
+        for (row, line) in lines.enumerated() where top + row < area.maxY {
+            canvas.text(line, x: area.x + max(0, (area.width - TextWidth.columns(of: line)) / 2), y: top + row, role: .muted)
+        }
+    }
+}
+
+/// Renders one frame of the navigator (Elm's `view`); see ``NavigatorRenderer/render(_:size:)``.
+/// - Parameters:
+///   - model: the navigator's state.
+///   - size: the terminal size in cells.
+/// - Returns: the frame.
+public func render(_ model: NavigatorModel, size: TerminalSize) -> ScreenBuffer {
+    NavigatorRenderer.render(model, size: size)
+}

@@ -1,0 +1,163 @@
+import Simulator
+
+/// Everything the navigator shows, as plain values: the view model the renderer draws (DESIGN §6).
+///
+/// An adapter builds one from the live simulation after every event; tests build them by hand.
+/// Order matters and is kept as given: windows in connection order (U3), cards, log lines oldest
+/// first, traces oldest first.
+public struct NavigatorSnapshot: Equatable, Sendable {
+    /// The app's name as `--app` writes it: `notes`, `single`, `bare`, `manifest:PATH`.
+    public var appName: String
+    /// Whether the app's process runs (U6, U7, U9).
+    public var process: ProcessState
+    /// The auth session's status.
+    public var auth: AuthSnapshot
+    /// The virtual clock and how the navigator drives it.
+    public var clock: ClockSnapshot
+    /// The recording mark (every applied event is recorded).
+    public var recording: RecordingSnapshot
+    /// Connected windows, in connection order.
+    public var windows: [WindowSnapshot]
+    /// Sessions that exist but have no connected window (after `kill`, or disconnected), like
+    /// app-switcher cards (U6, U7).
+    public var sessionCards: [SessionCardSnapshot]
+    /// The event log, oldest first.
+    public var log: [EventLogLine]
+    /// Intent traces for the explain view, oldest first.
+    public var traces: [IntentTrace]
+
+    /// Creates a snapshot.
+    /// - Parameters:
+    ///   - appName: the app's name.
+    ///   - process: process state.
+    ///   - auth: auth status.
+    ///   - clock: virtual clock state.
+    ///   - recording: recording mark.
+    ///   - windows: connected windows in connection order.
+    ///   - sessionCards: disconnected sessions.
+    ///   - log: event log, oldest first.
+    ///   - traces: intent traces, oldest first.
+    public init(
+        appName: String = "notes", process: ProcessState = .notRunning, auth: AuthSnapshot = AuthSnapshot(),
+        clock: ClockSnapshot = ClockSnapshot(), recording: RecordingSnapshot = RecordingSnapshot(),
+        windows: [WindowSnapshot] = [], sessionCards: [SessionCardSnapshot] = [],
+        log: [EventLogLine] = [], traces: [IntentTrace] = []
+    ) {
+        self.appName = appName
+        self.process = process
+        self.auth = auth
+        self.clock = clock
+        self.recording = recording
+        self.windows = windows
+        self.sessionCards = sessionCards
+        self.log = log
+        self.traces = traces
+    }
+
+    /// The window with this name, if connected.
+    /// - Parameter name: a window name.
+    /// - Returns: its snapshot or `nil`.
+    /// - Complexity: O(windows).
+    public func window(named name: WindowName) -> WindowSnapshot? {
+        windows.first { $0.name == name }
+    }
+
+    /// The key window (U3), if any.
+    public var keyWindow: WindowSnapshot? { windows.first { $0.isKey } }
+}
+
+/// Whether the simulated app's process runs.
+public enum ProcessState: String, Equatable, Sendable, CaseIterable {
+    /// Never launched, or killed, or ended by closing its last window (U6, U7).
+    case notRunning
+    /// Running.
+    case running
+    /// Ended by a UIKit exception (U9).
+    case crashed
+
+    /// `not running`, `running`, `crashed`.
+    public var label: String {
+        switch self {
+        case .notRunning: return "not running"
+        case .running: return "running"
+        case .crashed: return "crashed"
+        }
+    }
+}
+
+/// The auth session as the status bar shows it.
+public struct AuthSnapshot: Equatable, Sendable {
+    /// The session status.
+    public var status: AuthStatus
+    /// Whether manual re-authentication is required (`reauth`; R14 then stops obscuring).
+    public var manualAuthenticationRequired: Bool
+
+    /// Creates an auth snapshot.
+    /// - Parameters:
+    ///   - status: the session status.
+    ///   - manualAuthenticationRequired: whether `reauth` is pending.
+    public init(status: AuthStatus = .syncing, manualAuthenticationRequired: Bool = false) {
+        self.status = status
+        self.manualAuthenticationRequired = manualAuthenticationRequired
+    }
+}
+
+/// An auth session status, named as `AuthSessionStatus` names it.
+public enum AuthStatus: String, Equatable, Sendable, CaseIterable {
+    /// Loading (the initial status).
+    case syncing
+    /// Signed in.
+    case signedIn
+    /// Signed out.
+    case signedOut
+    /// Validating credentials.
+    case validating
+    /// Waiting for biometric authentication.
+    case biometricAuthentication
+}
+
+/// The virtual clock and the navigator's drive of it.
+public struct ClockSnapshot: Equatable, Sendable {
+    /// Virtual time, in seconds since the simulation started.
+    public var seconds: Double
+    /// Virtual seconds per real second (1 = real time).
+    public var speed: Double
+    /// Whether the clock stands still until unpaused or stepped.
+    public var isPaused: Bool
+    /// Seconds until the next timer fires, or `nil` when none is scheduled.
+    public var nextTimerIn: Double?
+
+    /// Creates a clock snapshot.
+    /// - Parameters:
+    ///   - seconds: virtual time in seconds.
+    ///   - speed: virtual seconds per real second.
+    ///   - isPaused: whether paused.
+    ///   - nextTimerIn: seconds until the next timer, if any.
+    public init(seconds: Double = 0, speed: Double = 1, isPaused: Bool = false, nextTimerIn: Double? = nil) {
+        self.seconds = seconds
+        self.speed = speed
+        self.isPaused = isPaused
+        self.nextTimerIn = nextTimerIn
+    }
+}
+
+/// Whether the session is being recorded, and where it will be saved.
+public struct RecordingSnapshot: Equatable, Sendable {
+    /// Whether steps are being recorded.
+    public var isRecording: Bool
+    /// Scenario steps recorded so far.
+    public var stepCount: Int
+    /// The `--record` file written on exit, if any.
+    public var path: String?
+
+    /// Creates a recording mark.
+    /// - Parameters:
+    ///   - isRecording: whether recording.
+    ///   - stepCount: steps so far.
+    ///   - path: the `--record` destination.
+    public init(isRecording: Bool = true, stepCount: Int = 0, path: String? = nil) {
+        self.isRecording = isRecording
+        self.stepCount = stepCount
+        self.path = path
+    }
+}

@@ -34,7 +34,20 @@ import SimulatedUIKit
         self.restorableTypes = types
         self.report = report
         self.reportWithoutScreen = reportWithoutScreen
+        if let reporting = storage as? any StateRestorationWarningReporting {
+            reporting.onWarning = { [weak self] warning, identifier in
+                EngineLog.warning("\(identifier): \(warning)")
+                if let screen = self?.screenBeingWritten {
+                    report(screen, warning)
+                } else {
+                    reportWithoutScreen(warning)
+                }
+            }
+        }
     }
+
+    /// The screen whose record is being written, for warnings the storage reports during `save`.
+    private var screenBeingWritten: (any StateRestoring)?
 
     /// Whether a write is waiting (the simulation is not idle).
     var hasPendingWrites: Bool { !pendingOrder.isEmpty }
@@ -122,6 +135,8 @@ import SimulatedUIKit
             switch write {
             case let .save(record, screen):
                 if case let .some(.some(previous)) = lastCommitted[identifier], previous == record { return }
+                screenBeingWritten = screen
+                defer { screenBeingWritten = nil }
                 do {
                     try storage.save(record, for: identifier)
                     lastCommitted[identifier] = record

@@ -70,3 +70,33 @@ let sharedCaseFiles: [URL] = scenarioFiles(in: sharedDirectory.appendingPathComp
         #expect(outcome.status == .unusableInput)
     }
 }
+
+/// The names of the scenarios in `Resources/Scenarios/`.
+let projectScenarioNames = scenarioFiles(in: packageRoot.appendingPathComponent("Resources/Scenarios")).map(\.lastPathComponent)
+
+/// The project's own scenarios in `Resources/Scenarios/` (examples and bug reproductions) all pass.
+@Suite("Project scenarios")
+@MainActor struct ProjectScenarioTests {
+    @Test("every project scenario passes", arguments: projectScenarioNames)
+    func projectScenarioPasses(_ name: String) throws {
+        let outcome = try runScenarioFile(packageRoot.appendingPathComponent("Resources/Scenarios").appendingPathComponent(name))
+        #expect(outcome.failure == nil)
+        #expect(outcome.status == .success)
+    }
+
+    @Test("a kill in the same instant as a navigation loses it (writes are coalesced for 0.25 s)")
+    func killInSameInstantLosesNavigation() throws {
+        let outcome = try runScenarioText("""
+            launch
+            auth signedIn
+            wait 1
+            open notes://note/7
+            kill
+            relaunch
+            auth signedIn
+            wait 1
+            expect main stack NotesList
+            """)
+        #expect(outcome.failure == nil)
+    }
+}

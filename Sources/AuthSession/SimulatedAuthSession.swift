@@ -1,85 +1,141 @@
 import AuthSessionInterface
 
-/// The session the demo apps use, driven by scenario steps: `auth signedIn|signedOut` finishes the first
-/// load, then `signin`, `signout` and `reauth`.
+/// The auth session the demo apps use, driven by simulation events instead of a server.
 ///
-/// Events, in order: first load → `sessionFetch(isInitial: true)`, `sessionStatusChanged`;
-/// sign in → `login`, `sessionStatusChanged`; sign out → `logout(error: nil)`, `sessionStatusChanged`;
-/// reauth → `failure(.manualAuthenticationRequired)`. A change that changes nothing notifies nobody.
+/// A new session is ``AuthSessionStatus/syncing``. The scenario's `auth signedIn|signedOut` calls
+/// ``finishLoading(_:)``; `signin`, `signout` and `reauth` call ``signIn()``, ``signOut()`` and ``reauth()``.
+/// Each request sets the new state first, then emits its events, in this order (DESIGN R10, R13, R14):
+///
+/// | Request | From | State after | Events |
+/// |---|---|---|---|
+/// | load (`finishLoading`, or `signIn`/`signOut` before the load) | `syncing` | `signedIn` / `signedOut` | `sessionFetch(isInitial: true)`, `sessionStatusChanged(syncing, new)` |
+/// | `signIn` (or `finishLoading(.signedIn)` after the load) | `signedOut` | `signedIn` | `login`, `sessionStatusChanged(signedOut, signedIn)` |
+/// | `signIn` | `signedIn`, re-authentication required | `signedIn`, not required | `login` |
+/// | `signOut` (or `finishLoading(.signedOut)` after the load) | `signedIn` | `signedOut`, not required | `logout(error: nil)`, `sessionStatusChanged(signedIn, signedOut)` |
+/// | `reauth` / `requestManualAuthentication` | `signedIn`, not required | `signedIn`, required | `failure(error: .manualAuthenticationRequired)` |
+///
+/// Every other request changes nothing and notifies nobody: `signIn` while signed in (nothing pending),
+/// `signOut` while signed out, `reauth` while signed out, loading, or already required (R13: "`signin`
+/// while signed in does nothing"). The simulated session never emits `sessionFetch(isInitial: false)`,
+/// `userUpdate` or a `logout` with an error. Observers follow the contract of ``AuthSessionHandleProtocol``:
+/// registration order, one event to everyone before the next, events emitted from a handler queued.
+///
+/// One session lives as long as its process: the simulator makes a new one, `syncing` again, at each
+/// launch.
 @MainActor public final class SimulatedAuthSession: AuthSessionHandleProtocol {
-    /// The current status; a new session is `syncing`.
+    /// How the first load ends: the scenario's `auth signedIn` or `auth signedOut`.
+    public enum Outcome: String, Sendable, Hashable, CaseIterable {
+        /// The stored session holds a signed-in user.
+        case signedIn
+        /// The stored session holds no user.
+        case signedOut
+
+        /// The status the session has after loading with this outcome.
+        public var status: AuthSessionStatus {
+            switch self {
+            case .signedIn: return .signedIn
+            case .signedOut: return .signedOut
+            }
+        }
+    }
+
+    /// The current status; ``AuthSessionStatus/syncing`` until the first load finishes, then
+    /// ``AuthSessionStatus/signedIn`` or ``AuthSessionStatus/signedOut``.
     public private(set) var sessionStatus: AuthSessionStatus = .syncing
-    /// Set by ``reauth()``; cleared by the next sign-in or sign-out.
+
+    /// Set by ``reauth()`` while signed in; cleared by the next ``signIn()`` or ``signOut()`` (DESIGN R14).
     public private(set) var isManualAuthenticationRequired = false
 
-    private var observers: [(id: Int, handler: @MainActor (AuthSessionDelegateEvent) -> Void)] = []
-    private var nextObserverID = 0
+    /// The registered observers and the events waiting to be delivered to them.
+    let observers = ObserverList()
 
-    /// Creates a session that is loading.
+    /// Creates a session that is loading (``AuthSessionStatus/syncing``), with no observers.
     public init() {}
 
-    /// Observes events until the returned observation ends.
-    /// - Parameter handler: receives each event.
-    /// - Returns: the observation.
-    public func addObserver(_ handler: @escaping @MainActor (AuthSessionDelegateEvent) -> Void) -> AuthSessionObservation {
-        let id = nextObserverID
-        nextObserverID += 1
-        observers.append((id, handler))
-        return AuthSessionObservation { [weak self] in
-            MainActor.assumeIsolated { self?.observers.removeAll { $0.id == id } }
-        }
-    }
-
-    /// Finishes the first load with `status`; after the load it acts as ``signIn()`` / ``signOut()``.
-    /// - Parameter status: `.signedIn` or `.signedOut`.
-    public func finishLoading(_ status: AuthSessionStatus) {
+    /// Finishes the first load with `outcome`; after the load, acts as ``signIn()`` or ``signOut()``.
+    ///
+    /// The load sets the status, then emits `sessionFetch(isInitial: true)` and
+    /// `sessionStatusChanged(oldValue: .syncing, newValue:)`; no `login` (DESIGN R10: the load only decides
+    /// the initial screen).
+    /// - Parameter outcome: how the load ends (the scenario's `auth signedIn` / `auth signedOut`).
+    public func finishLoading(_ outcome: Outcome) {
         guard sessionStatus.isLoadingStatus else {
-            status == .signedIn ? signIn() : signOut()
+            switch outcome {
+            case .signedIn: signIn()
+            case .signedOut: signOut()
+            }
             return
         }
-        let old = sessionStatus
-        sessionStatus = status
-        emit(.sessionFetch(isInitial: true))
-        emit(.sessionStatusChanged(oldValue: old, newValue: status))
+        let oldValue = sessionStatus
+        sessionStatus = outcome.status
+        observers.emit([
+            .sessionFetch(isInitial: true),
+            .sessionStatusChanged(oldValue: oldValue, newValue: outcome.status),
+        ])
     }
 
-    /// Signs in; nothing when already signed in (unless re-authentication was pending).
+    /// Signs the user in (the scenario's `signin`, the Notes "Sign in" button).
+    ///
+    /// From signed out: emits `login`, then `sessionStatusChanged(signedOut -> signedIn)`. While signed in
+    /// with manual re-authentication required: clears it and emits `login` only. While signed in otherwise:
+    /// nothing (R13). Before the load has finished: finishes it signed in, as ``finishLoading(_:)``.
     public func signIn() {
-        guard !sessionStatus.isLoadingStatus else { return finishLoading(.signedIn) }
-        let wasRequired = isManualAuthenticationRequired
-        isManualAuthenticationRequired = false
-        guard sessionStatus != .signedIn || wasRequired else { return }
-        let old = sessionStatus
-        sessionStatus = .signedIn
-        emit(.login)
-        if old != .signedIn { emit(.sessionStatusChanged(oldValue: old, newValue: .signedIn)) }
+        switch sessionStatus {
+        case .syncing, .validating, .biometricAuthentication:
+            finishLoading(.signedIn)
+        case .signedIn:
+            guard isManualAuthenticationRequired else { return }
+            isManualAuthenticationRequired = false
+            observers.emit([.login])
+        case .signedOut:
+            sessionStatus = .signedIn
+            isManualAuthenticationRequired = false
+            observers.emit([.login, .sessionStatusChanged(oldValue: .signedOut, newValue: .signedIn)])
+        }
     }
 
-    /// Signs out; nothing when already signed out.
+    /// Signs the user out (the scenario's `signout`, the Notes "Sign out" button).
+    ///
+    /// From signed in: clears any pending manual re-authentication, emits `logout(error: nil)`, then
+    /// `sessionStatusChanged(signedIn -> signedOut)`. While signed out: nothing (R13). Before the load has
+    /// finished: finishes it signed out, as ``finishLoading(_:)``.
     public func signOut() {
-        guard !sessionStatus.isLoadingStatus else { return finishLoading(.signedOut) }
-        isManualAuthenticationRequired = false
-        guard sessionStatus != .signedOut else { return }
-        let old = sessionStatus
-        sessionStatus = .signedOut
-        emit(.logout(error: nil))
-        emit(.sessionStatusChanged(oldValue: old, newValue: .signedOut))
+        switch sessionStatus {
+        case .syncing, .validating, .biometricAuthentication:
+            finishLoading(.signedOut)
+        case .signedOut:
+            return
+        case .signedIn:
+            sessionStatus = .signedOut
+            isManualAuthenticationRequired = false
+            observers.emit([.logout(error: nil), .sessionStatusChanged(oldValue: .signedIn, newValue: .signedOut)])
+        }
     }
 
-    /// Manual re-authentication becomes required: the status stays signed in, `failure` is emitted.
-    /// Nothing when not signed in or already required.
+    /// Manual re-authentication becomes required (the scenario's `reauth`): while signed in and not already
+    /// required, sets ``isManualAuthenticationRequired`` and emits
+    /// `failure(error: .manualAuthenticationRequired)`; the status stays ``AuthSessionStatus/signedIn``.
+    /// Otherwise nothing (DESIGN R13, R14).
     public func reauth() {
         guard sessionStatus == .signedIn, !isManualAuthenticationRequired else { return }
         isManualAuthenticationRequired = true
-        emit(.failure(error: .manualAuthenticationRequired))
+        observers.emit([.failure(error: .manualAuthenticationRequired)])
     }
 
-    /// The same as ``reauth()``.
+    /// The same as ``reauth()``: the host asks that the user authenticate again by hand.
     public func requestManualAuthentication() {
         reauth()
     }
 
-    private func emit(_ event: AuthSessionDelegateEvent) {
-        for observer in observers { observer.handler(event) }
+    /// Starts observing this session's events (see ``AuthSessionHandleProtocol`` for the delivery order).
+    /// - Parameter handler: called on the main actor with each event.
+    /// - Returns: the observation; events flow until it is cancelled or released.
+    public func addObserver(
+        _ handler: @escaping @MainActor (AuthSessionDelegateEvent) -> Void
+    ) -> AuthSessionObservation {
+        let id = observers.add(handler)
+        return AuthSessionObservation { [weak self] in
+            self?.observers.remove(id)
+        }
     }
 }

@@ -1,33 +1,16 @@
-/// The questions the engine asks of a session status.
-public protocol AuthSessionStatusProtocol: Sendable {
-    /// The session is still loading its stored state.
-    var isSyncing: Bool { get }
-    /// A user is signed in.
-    var isSignedIn: Bool { get }
-    /// No user is signed in.
-    var isSignedOut: Bool { get }
-    /// The session is validating credentials with a server.
-    var isValidating: Bool { get }
-    /// The session waits for biometric authentication.
-    var isBiometricAuthentication: Bool { get }
-    /// Syncing, validating or biometric: the launch splash stays while this is true (DESIGN R10).
-    var isLoadingStatus: Bool { get }
-}
-
-extension AuthSessionStatusProtocol {
-    /// Syncing, validating or biometric.
-    public var isLoadingStatus: Bool { isSyncing || isValidating || isBiometricAuthentication }
-}
-
-/// Where a session stands. A new session starts `syncing`.
-public enum AuthSessionStatus: String, AuthSessionStatusProtocol, Equatable, CaseIterable {
-    /// Loading stored state (initial).
+/// Where a session stands. A new session starts ``syncing``.
+///
+/// The raw values are the words the scenario language and the navigator print (`expect auth signedIn`).
+/// Exactly one of the ``AuthSessionStatusProtocol`` flags is true for each case; ``isLoadingStatus`` is true
+/// for ``syncing``, ``validating`` and ``biometricAuthentication`` (DESIGN R10, R13).
+public enum AuthSessionStatus: String, AuthSessionStatusProtocol, Sendable, Hashable, CaseIterable {
+    /// Loading stored state; the initial status of every session.
     case syncing
-    /// Signed in.
+    /// A user is signed in.
     case signedIn
-    /// Signed out.
+    /// No user is signed in.
     case signedOut
-    /// Validating credentials.
+    /// Validating credentials with a server.
     case validating
     /// Waiting for biometric authentication.
     case biometricAuthentication

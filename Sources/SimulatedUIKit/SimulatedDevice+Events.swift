@@ -34,6 +34,15 @@ extension SimulatedDevice {
         let options = connectionOptions(urls: urls, activities: activities, shortcutItem: shortcutItem)
         startProcess()
         guard processState == .running else { return }
+        if !reconnectSurvivingSessions(payload: options) {
+            connect(makeSession(), options: options)
+        }
+    }
+
+    /// Reconnects every open session in its original connection order, `payload` riding on the most
+    /// recently active one (U7).
+    /// - Returns: `false` when there was no session to reconnect.
+    func reconnectSurvivingSessions(payload: UIScene.ConnectionOptions) -> Bool {
         let survivors = sessions.enumerated().sorted { lhs, rhs in
             switch (lhs.element.connectionOrdinal, rhs.element.connectionOrdinal) {
             case let (left?, right?): return left < right
@@ -42,20 +51,18 @@ extension SimulatedDevice {
             case (nil, nil): return lhs.offset < rhs.offset
             }
         }.map(\.element)
-        guard !survivors.isEmpty else {
-            connect(makeSession(), options: options)
-            return
-        }
+        guard !survivors.isEmpty else { return false }
         let payloadTarget = survivors.enumerated().max { lhs, rhs in
             lhs.element.lastActiveStamp != rhs.element.lastActiveStamp
                 ? lhs.element.lastActiveStamp < rhs.element.lastActiveStamp
                 : lhs.offset > rhs.offset
         }?.element
         for session in survivors {
-            guard processState == .running else { return }
+            guard processState == .running else { break }
             guard sessions.contains(where: { $0 === session }) else { continue }
-            connect(session, options: session === payloadTarget ? options : UIScene.ConnectionOptions())
+            connect(session, options: session === payloadTarget ? payload : UIScene.ConnectionOptions())
         }
+        return true
     }
 
     // MARK: Warm payloads (U2, U3)
@@ -154,8 +161,8 @@ extension SimulatedDevice {
 
     /// A system-initiated new window (App Exposé, a drag, ⌘N; U5): a new session connects in this instant with
     /// `userActivity` in its connection options (dropped unless declared, U4). Does nothing without
-    /// `UIApplicationSupportsMultipleScenes` (logged at `.info`). While not running, the process starts and
-    /// only the new window connects.
+    /// `UIApplicationSupportsMultipleScenes` (logged at `.info`). While not running, the app launches first
+    /// (surviving sessions reconnect, U7) and the new window connects after them.
     /// - Parameter userActivity: the activity the new window carries (its identity), or `nil`.
     public func newWindow(userActivity: NSUserActivity?) {
         guard notCrashed("newwindow") else { return }
@@ -166,7 +173,10 @@ extension SimulatedDevice {
             }
             let options = connectionOptions(urls: [], activities: userActivity.map { [$0] } ?? [], shortcutItem: nil)
             if processState != .running {
+                console.log(.info, source: .uikit, "launch for a new window")
                 startProcess()
+                guard processState == .running else { return }
+                _ = reconnectSurvivingSessions(payload: UIScene.ConnectionOptions())
             }
             connect(makeSession(), options: options)
         }
@@ -264,8 +274,10 @@ extension SimulatedDevice {
     /// state-restoration activities and user info survive. Does nothing when the app is not running.
     public func kill() {
         guard processState == .running else { return }
-        console.log(.info, source: .uikit, "process killed")
-        endProcess(as: .notRunning)
+        enter {
+            console.log(.info, source: .uikit, "process killed")
+            endProcess(as: .notRunning)
+        }
     }
 
     /// `true` unless crashed; a crashed app ignores every event but a launch (logged at `.info`).

@@ -138,8 +138,11 @@ extension SimulatedDevice {
     /// Disconnects a scene with callbacks (U5, U6): to the background first, restoration refreshed,
     /// `sceneDidDisconnect`; the session stays open.
     func disconnect(_ scene: UIWindowScene) {
-        sendToBackground(scene)
-        refreshStateRestoration(scene)
+        if scene.activationState == .background {
+            refreshStateRestoration(scene)
+        } else {
+            sendToBackground(scene) // refreshes the state-restoration activity on the way
+        }
         deliver(to: scene, "sceneDidDisconnect") { $0.sceneDidDisconnect(scene) }
         guard isAlive(scene) else { return }
         scene.activationState = .unattached

@@ -69,6 +69,7 @@ struct KillTests {
         try app.navigation("S1").pushViewController(DetailViewController(number: 4), animated: false)
         app.device.setActivation(try app.scene("S1"), to: .background)
         #expect(session.stateRestorationActivity?.userInfo?["top"] as? String == "Detail(4)")
+        #expect(app.settings.restorationQueries == ["S1"])
     }
 
     @Test func timersOfAKilledProcessNeverFire() throws {

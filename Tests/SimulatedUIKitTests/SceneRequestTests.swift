@@ -124,4 +124,23 @@ struct SceneRequestTests {
         ])
         #expect(app.device.processState == .running)
     }
+
+    @Test func aSystemNewWindowWhileNotRunningLaunchesReconnectsAndAddsTheWindow() throws {
+        let app = try TestDevice().launched()
+        app.device.kill()
+        app.log.reset()
+        app.device.newWindow(userActivity: NSUserActivity(activityType: "com.test.viewing"))
+        #expect(app.windows == ["S1", "S2"])
+        #expect(app.log.lines.first == "app didFinishLaunching")
+        #expect(app.device.keyScene === (try app.scene("S2")))
+        #expect(app.settings.connectionOptions["S2"]?.userActivities.count == 1)
+        #expect(app.settings.connectionOptions["S1"]?.isEmpty == true)
+    }
+
+    @Test func closingAnActiveWindowAsksForItsRestorationActivityOnce() throws {
+        let app = try TestDevice().launched()
+        app.requestNewWindow()
+        app.device.close(try app.scene("S2"))
+        #expect(app.settings.restorationQueries == ["S2"])
+    }
 }

@@ -58,6 +58,8 @@ final class TestAppSettings {
     var shortcutAnswer: ShortcutAnswer = .once
     /// Connection options each scene received, by persistent identifier.
     var connectionOptions: [String: UIScene.ConnectionOptions] = [:]
+    /// Persistent identifiers of the scenes asked for `stateRestorationActivity(for:)`, in order.
+    var restorationQueries: [String] = []
 }
 
 /// The test app's scene delegate: records callbacks, builds a window with a navigation controller.
@@ -116,6 +118,7 @@ final class TestSceneDelegate: UIWindowSceneDelegate {
     }
 
     func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+        app?.settings.restorationQueries.append(scene.session.persistentIdentifier)
         let activity = NSUserActivity(activityType: "test.restoration")
         let top = (window?.rootViewController as? UINavigationController)?.topViewController?.screenName ?? "none"
         activity.userInfo = ["top": top]

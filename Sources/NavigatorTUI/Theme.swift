@@ -18,6 +18,7 @@ public struct Theme: Hashable, Sendable {
     public func attributes(for role: ColorRole) -> CellStyle {
         if usesColor {
             switch role {
+            case .muted: return .dim
             case .error: return .bold
             case .keyWindow: return .bold
             default: return []

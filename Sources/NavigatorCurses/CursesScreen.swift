@@ -1,0 +1,289 @@
+import CNcurses
+import Glibc
+import NavigatorTUI
+
+/// An ncurses screen: draws ``ScreenBuffer``s, reads keys, knows its size. The only type that calls
+/// curses (DESIGN §1, §8). Open on the real terminal, or headless on `/dev/null` for tests.
+@MainActor
+public final class CursesScreen {
+    /// Where the screen lives.
+    public enum Mode: Equatable, Sendable {
+        /// The process's own terminal (standard input and output).
+        case terminal
+        /// A virtual screen writing to `/dev/null`, for tests (DESIGN §7.9: `newterm` on `/dev/null`).
+        case headless(term: String, size: TerminalSize)
+    }
+
+    /// Why curses could not start.
+    public enum StartError: Error, Equatable, CustomStringConvertible {
+        /// `newterm` failed, usually for a `TERM` terminfo does not know.
+        case cannotOpenTerminal(String)
+        /// Opening a file for curses failed.
+        case cannotOpenFile(String)
+
+        /// A sentence for standard error.
+        public var description: String {
+            switch self {
+            case .cannotOpenTerminal(let term):
+                return "routenav: curses cannot drive TERM=\(term) (no terminfo entry?); use `routenav run FILE` without a terminal"
+            case .cannotOpenFile(let path): return "routenav: cannot open \(path) for the terminal"
+            }
+        }
+    }
+
+    private var screen: OpaquePointer?
+    private var output: UnsafeMutablePointer<FILE>?
+    private var input: UnsafeMutablePointer<FILE>?
+    private var lastDrawn: ScreenBuffer?
+    private var cursorVisible = false
+    /// Whether color pairs are in use.
+    public private(set) var usesColor = false
+    /// Whether the screen is open (between start and ``end()``).
+    public private(set) var isActive = false
+    /// The file descriptor keys are read from.
+    public let inputDescriptor: Int32
+
+    /// Starts curses: raw keys, no echo, keypad on (arrows arrive as `KEY_*`), non-blocking reads,
+    /// a short escape delay, the cursor hidden.
+    /// - Parameters:
+    ///   - mode: the real terminal or a headless screen.
+    ///   - mouse: whether to ask for mouse reports (`--mouse`).
+    /// - Throws: ``StartError`` when curses cannot start.
+    public init(mode: Mode, mouse: Bool = false) throws(StartError) {
+        let term: String?
+        switch mode {
+        case .terminal:
+            // Duplicated descriptors, so closing curses' FILEs never closes the process's own 0 and 1.
+            guard let out = fdopen(dup(STDOUT_FILENO), "w") else { throw .cannotOpenFile("standard output") }
+            guard let inp = fdopen(dup(STDIN_FILENO), "r") else { fclose(out); throw .cannotOpenFile("standard input") }
+            output = out
+            input = inp
+            term = nil
+        case .headless(let name, _):
+            guard let out = fopen("/dev/null", "w") else { throw .cannotOpenFile("/dev/null") }
+            guard let inp = fopen("/dev/null", "r") else { fclose(out); throw .cannotOpenFile("/dev/null") }
+            output = out
+            input = inp
+            term = name
+        }
+        inputDescriptor = fileno(input)
+        let opened: OpaquePointer? = term.map { name in name.withCString { newterm($0, output, input) } } ?? newterm(nil, output, input)
+        guard let opened else {
+            fclose(output)
+            fclose(input)
+            output = nil
+            input = nil
+            throw .cannotOpenTerminal(term ?? ProcessEnvironment.value("TERM") ?? "")
+        }
+        screen = opened
+        _ = set_term(opened)
+        isActive = true
+        if case .headless(_, let size) = mode {
+            _ = resizeterm(Int32(size.height), Int32(size.width))
+        }
+        applyInputModes()
+        _ = set_escdelay(25)
+        _ = curs_set(0)
+        if mouse { _ = cn_mouse_enable() }
+    }
+
+    /// Raw keys (Ctrl-C and Ctrl-Z arrive as keys), no echo, keypad codes, non-blocking reads.
+    private func applyInputModes() {
+        _ = raw()
+        _ = noecho()
+        _ = nonl()
+        _ = keypad(cn_stdscr(), true)
+        _ = nodelay(cn_stdscr(), true)
+    }
+
+    /// Turns color pairs on, one per ``ColorRole``, over the terminal's default background.
+    /// Does nothing on a terminal without colors.
+    /// - Returns: whether colors are on.
+    @discardableResult
+    public func enableColors() -> Bool {
+        guard isActive, has_colors() else { return false }
+        _ = start_color()
+        _ = use_default_colors()
+        for (index, role) in ColorRole.allCases.enumerated() {
+            _ = init_pair(Int16(index + 1), CursesPalette.foreground(for: role), -1)
+        }
+        usesColor = true
+        return true
+    }
+
+    /// Whether the terminal can show colors (`has_colors()`).
+    public var terminalHasColors: Bool { isActive && has_colors() }
+
+    /// The screen's size now (after a `KEY_RESIZE` curses has already updated it).
+    public var size: TerminalSize {
+        var rows: Int32 = 0, columns: Int32 = 0
+        cn_getmaxyx(cn_stdscr(), &rows, &columns)
+        return TerminalSize(width: Int(columns), height: Int(rows))
+    }
+
+    /// Changes a headless screen's size (`resizeterm`), as a terminal resize would.
+    /// - Parameter size: the new size.
+    public func resize(to size: TerminalSize) {
+        guard isActive else { return }
+        _ = resizeterm(Int32(size.height), Int32(size.width))
+        lastDrawn = nil
+    }
+
+    /// Draws a frame: only cells that changed since the last frame are written, then curses
+    /// updates the terminal once.
+    /// - Parameter buffer: the frame; cells outside the screen are ignored.
+    /// - Complexity: O(width × height).
+    public func draw(_ buffer: ScreenBuffer) {
+        guard isActive else { return }
+        let window = cn_stdscr()
+        let screenSize = size
+        let previous = lastDrawn?.size == buffer.size ? lastDrawn : nil
+        if previous == nil { _ = werase(window) }
+        let rows = min(buffer.height, screenSize.height), columns = min(buffer.width, screenSize.width)
+        var characters = [wchar_t](repeating: 0, count: 6)
+        for y in 0..<rows {
+            for x in 0..<columns {
+                let cell = buffer[x, y]
+                if cell.isContinuation { continue }
+                if let previous, previous[x, y] == cell { continue }
+                var count = 0
+                for scalar in cell.character.unicodeScalars where count < 5 {
+                    characters[count] = wchar_t(bitPattern: scalar.value)
+                    count += 1
+                }
+                characters[count] = 0
+                let pair: Int16 = usesColor ? CursesPalette.pair(for: cell.role) : 0
+                _ = cn_put_wide(window, Int32(y), Int32(x), characters, CursesPalette.attributes(for: cell.style), pair)
+            }
+        }
+        lastDrawn = buffer
+        if let cursor = buffer.cursor, cursor.x < screenSize.width, cursor.y < screenSize.height {
+            if !cursorVisible { _ = curs_set(1); cursorVisible = true }
+            _ = wmove(window, Int32(cursor.y), Int32(cursor.x))
+        } else if cursorVisible {
+            _ = curs_set(0)
+            cursorVisible = false
+        }
+        _ = wnoutrefresh(window)
+        _ = doupdate()
+    }
+
+    /// Repaints the whole terminal on the next ``draw(_:)`` (Ctrl-L, after a suspend).
+    public func invalidate() {
+        guard isActive else { return }
+        lastDrawn = nil
+        _ = clearok(cn_stdscr(), true)
+    }
+
+    /// Reads one input without waiting.
+    /// - Returns: a key, a resize or a mouse event; `nil` when nothing is waiting.
+    public func readInput() -> NavigatorInput? {
+        guard isActive else { return nil }
+        while true {
+            var code: UInt32 = 0
+            let status = cn_get_wch(cn_stdscr(), &code)
+            if status == cn_err() { return nil }
+            switch KeyDecoder.decode(isFunctionKey: status == cn_key_code_yes(), code: code) {
+            case .key(let key)?: return .message(.key(key))
+            case .resize?:
+                lastDrawn = nil
+                return .resize(size)
+            case .mouse?:
+                var x: Int32 = 0, y: Int32 = 0, kind: Int32 = 0
+                guard cn_get_mouse(&x, &y, &kind) == cn_ok() else { continue }
+                let kinds: [Int32: MouseEventKind] = [1: .press, 2: .wheelUp, 3: .wheelDown]
+                guard let mouseKind = kinds[kind] else { continue }
+                return .message(.mouse(MouseEvent(x: Int(x), y: Int(y), kind: mouseKind)))
+            case nil:
+                continue
+            }
+        }
+    }
+
+    /// The characters curses holds for each row: what a terminal would show (for tests).
+    /// - Returns: one string per row, trailing blanks removed.
+    public func readBack() -> [String] {
+        guard isActive else { return [] }
+        let screenSize = size
+        var rows: [String] = []
+        var buffer = [wchar_t](repeating: 0, count: 8)
+        for y in 0..<screenSize.height {
+            var line = ""
+            for x in 0..<screenSize.width {
+                var attributes: attr_t = 0
+                var pair: Int16 = 0
+                guard cn_read_cell(cn_stdscr(), Int32(y), Int32(x), &buffer, 8, &attributes, &pair) == cn_ok() else { continue }
+                for value in buffer.prefix(while: { $0 != 0 }) {
+                    if let scalar = Unicode.Scalar(UInt32(bitPattern: value)) { line.unicodeScalars.append(scalar) }
+                }
+            }
+            while line.last == " " { line.removeLast() }
+            rows.append(line)
+        }
+        return rows
+    }
+
+    /// The attributes and color pair curses holds for one cell (for tests).
+    /// - Parameters:
+    ///   - x: column.
+    ///   - y: row.
+    /// - Returns: the style bits curses reports and the color pair number.
+    public func readBackStyle(x: Int, y: Int) -> (style: CellStyle, pair: Int) {
+        var buffer = [wchar_t](repeating: 0, count: 8)
+        var attributes: attr_t = 0
+        var pair: Int16 = 0
+        guard isActive, cn_read_cell(cn_stdscr(), Int32(y), Int32(x), &buffer, 8, &attributes, &pair) == cn_ok() else {
+            return ([], 0)
+        }
+        return (CursesPalette.style(from: attributes), Int(pair))
+    }
+
+    /// Leaves curses for the shell until the process is continued (Ctrl-Z): the terminal is
+    /// restored, the process stops itself, and on `fg` curses takes the terminal back.
+    public func suspend() {
+        guard isActive else { return }
+        _ = endwin()
+        _ = kill(getpid(), SIGSTOP)
+        resume()
+    }
+
+    /// Takes the terminal back after the process was stopped and continued: the shell may have
+    /// reset the terminal's modes when it resumed the job, so they are applied again and the whole
+    /// screen is repainted on the next draw.
+    public func resume() {
+        guard isActive else { return }
+        _ = reset_prog_mode()
+        applyInputModes()
+        cursorVisible = true
+        invalidate()
+    }
+
+    /// Restores the terminal (`endwin`) and releases the screen. Safe to call more than once.
+    public func end() {
+        guard isActive else { return }
+        isActive = false
+        _ = curs_set(1)
+        _ = endwin()
+        if let screen { delscreen(screen) }
+        screen = nil
+        if let output { fclose(output) }
+        if let input { fclose(input) }
+        output = nil
+        input = nil
+    }
+}
+
+/// What the screen read.
+public enum NavigatorInput: Equatable, Sendable {
+    /// A key or mouse message for the host.
+    case message(NavigatorMessage)
+    /// The terminal now has this size.
+    case resize(TerminalSize)
+}
+
+/// Reads the environment without Foundation's process info (used before curses starts).
+enum ProcessEnvironment {
+    static func value(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+}

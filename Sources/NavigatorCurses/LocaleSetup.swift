@@ -1,0 +1,48 @@
+import CNcurses
+import NavigatorTUI
+
+/// Chooses the glyph set from the locale (DESIGN §8: in a `C`/`POSIX` locale UTF-8 output turns to
+/// garbage): after `setlocale(LC_ALL, "")` check the codeset, try `C.UTF-8`, else draw with ASCII.
+public enum LocaleSetup {
+    /// Sets the process locale from the environment (falling back to `C.UTF-8`) and returns the
+    /// glyph set the terminal can show. Call before curses starts.
+    /// - Returns: ``GlyphSet/unicode`` for a UTF-8 codeset, else ``GlyphSet/ascii``.
+    public static func configureProcessLocale() -> GlyphSet {
+        _ = cn_setlocale_from_environment()
+        if isUTF8(codeset: currentCodeset()) { return .unicode }
+        if cn_setlocale("C.UTF-8") != nil, isUTF8(codeset: currentCodeset()) { return .unicode }
+        _ = cn_setlocale_from_environment()
+        return .ascii
+    }
+
+    /// The current `LC_CTYPE` codeset (`nl_langinfo(CODESET)`), e.g. `UTF-8` or `ANSI_X3.4-1968`.
+    /// - Returns: the codeset name, or `nil`.
+    public static func currentCodeset() -> String? {
+        cn_codeset().map { String(cString: $0) }
+    }
+
+    /// Whether a codeset name means UTF-8 (`UTF-8`, `utf8`, any case).
+    /// - Parameter codeset: a codeset name.
+    /// - Returns: `true` for UTF-8.
+    public static func isUTF8(codeset: String?) -> Bool {
+        guard let codeset else { return false }
+        let normalized = codeset.lowercased().filter { $0 != "-" && $0 != "_" }
+        return normalized == "utf8"
+    }
+}
+
+/// Chooses color or monochrome (DESIGN §8): `NO_COLOR` (present and not empty, per no-color.org),
+/// `--no-color`, or a terminal without colors give the monochrome theme.
+public enum ThemeChoice {
+    /// The theme to use.
+    /// - Parameters:
+    ///   - environment: the process environment.
+    ///   - noColorFlag: whether `--no-color` was given.
+    ///   - terminalHasColors: curses' `has_colors()`.
+    /// - Returns: ``Theme/color`` or ``Theme/monochrome``.
+    public static func theme(environment: [String: String], noColorFlag: Bool, terminalHasColors: Bool) -> Theme {
+        if noColorFlag || !terminalHasColors { return .monochrome }
+        if let value = environment["NO_COLOR"], !value.isEmpty { return .monochrome }
+        return .color
+    }
+}

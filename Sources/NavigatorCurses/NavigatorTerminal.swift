@@ -1,0 +1,198 @@
+import CNcurses
+import Dispatch
+import Glibc
+import NavigatorTUI
+
+/// Runs the navigator on the process's terminal (DESIGN §8): refuses non-terminals and
+/// `TERM=dumb`, picks glyphs from the locale and the theme from `NO_COLOR`/`--no-color`, then
+/// drives a ``NavigatorHost`` from the main queue — keys as they arrive, real time on a timer,
+/// SIGINT/SIGTERM/SIGHUP through Dispatch signal sources — and restores the terminal (`endwin`)
+/// on every way out.
+@MainActor
+public enum NavigatorTerminal {
+    /// How to run.
+    public struct Configuration: Sendable {
+        /// Whether to use mouse events (`--mouse`).
+        public var mouse: Bool
+        /// Whether `--no-color` was given.
+        public var noColor: Bool
+        /// The process environment (for `TERM` and `NO_COLOR`).
+        public var environment: [String: String]
+        /// How often real time is fed to the host and the screen refreshed, per second.
+        public var ticksPerSecond: Double
+
+        /// Creates a configuration.
+        /// - Parameters:
+        ///   - mouse: `--mouse`.
+        ///   - noColor: `--no-color`.
+        ///   - environment: the process environment.
+        ///   - ticksPerSecond: timer frequency, in hertz.
+        public init(mouse: Bool = false, noColor: Bool = false, environment: [String: String], ticksPerSecond: Double = 30) {
+            self.mouse = mouse
+            self.noColor = noColor
+            self.environment = environment
+            self.ticksPerSecond = ticksPerSecond
+        }
+    }
+
+    /// Runs the navigator until the user quits or a signal ends it, then exits the process with the
+    /// host's status. Refuses (exit 2, message on standard error) when standard input or output is
+    /// not a terminal, `TERM` is `dumb`, or curses cannot start.
+    /// - Parameters:
+    ///   - configuration: how to run.
+    ///   - makeHost: builds the host once glyphs, theme and the terminal size are known; may throw
+    ///     to refuse (its message is printed after the terminal is restored, exit 2).
+    /// - Returns: never.
+    public static func run(_ configuration: Configuration,
+                           makeHost: (NavigatorOptions, TerminalSize) throws -> any NavigatorHost) -> Never {
+        if let refusal = TerminalCheck.refusal(stdinIsTerminal: isatty(STDIN_FILENO) != 0,
+                                               stdoutIsTerminal: isatty(STDOUT_FILENO) != 0,
+                                               term: configuration.environment["TERM"]) {
+            exitPrinting([refusal.description], status: TerminalCheck.refusalExitStatus)
+        }
+        let glyphs = LocaleSetup.configureProcessLocale()
+        let screen: CursesScreen
+        do {
+            screen = try CursesScreen(mode: .terminal, mouse: configuration.mouse)
+        } catch {
+            exitPrinting([error.description], status: TerminalCheck.refusalExitStatus)
+        }
+        let theme = ThemeChoice.theme(environment: configuration.environment, noColorFlag: configuration.noColor,
+                                      terminalHasColors: screen.terminalHasColors)
+        if theme.usesColor { screen.enableColors() }
+        let options = NavigatorOptions(glyphs: glyphs, theme: theme, mouse: configuration.mouse)
+        let host: any NavigatorHost
+        do {
+            host = try makeHost(options, screen.size)
+        } catch {
+            screen.end()
+            exitPrinting(["routenav: \(error)"], status: TerminalCheck.refusalExitStatus)
+        }
+        let session = TerminalSession(screen: screen, host: host, ticksPerSecond: configuration.ticksPerSecond)
+        session.start()
+        dispatchMain()
+    }
+
+    static func exitPrinting(_ lines: [String], status: Int32) -> Never {
+        for line in lines {
+            let bytes = Array((line + "\n").utf8)
+            var offset = 0
+            while offset < bytes.count {
+                let written = bytes[offset...].withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+                if written <= 0 { break }
+                offset += written
+            }
+        }
+        exit(status)
+    }
+}
+
+/// One running session: the screen, the host and the Dispatch sources feeding it, all on the main
+/// queue (so on the main actor).
+@MainActor
+final class TerminalSession {
+    private let screen: CursesScreen
+    private let host: any NavigatorHost
+    private let tickInterval: Double
+    private var sources: [any DispatchSourceProtocol] = []
+    private var ending = false
+
+    init(screen: CursesScreen, host: any NavigatorHost, ticksPerSecond: Double) {
+        self.screen = screen
+        self.host = host
+        self.tickInterval = 1 / max(1, ticksPerSecond)
+    }
+
+    func start() {
+        for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler { MainActor.assumeIsolated { self.end(.signal(number)) } }
+            source.resume()
+            sources.append(source)
+        }
+        // A stop from outside (kill -TSTP) suspends like Ctrl-Z; any continue re-takes the terminal,
+        // whose modes the shell may have reset.
+        signal(SIGTSTP, SIG_IGN)
+        let stop = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .main)
+        stop.setEventHandler { MainActor.assumeIsolated { self.perform([.suspend]) } }
+        stop.resume()
+        sources.append(stop)
+        let resume = DispatchSource.makeSignalSource(signal: SIGCONT, queue: .main)
+        resume.setEventHandler {
+            MainActor.assumeIsolated {
+                self.screen.resume()
+                self.draw()
+            }
+        }
+        resume.resume()
+        sources.append(resume)
+        let input = DispatchSource.makeReadSource(fileDescriptor: screen.inputDescriptor, queue: .main)
+        input.setEventHandler { MainActor.assumeIsolated { self.pump() } }
+        input.resume()
+        sources.append(input)
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.schedule(deadline: .now(), repeating: tickInterval, leeway: .milliseconds(5))
+        timer.setEventHandler { MainActor.assumeIsolated { self.tick() } }
+        timer.resume()
+        sources.append(timer)
+        _ = host.handle(.resize(screen.size))
+        draw()
+    }
+
+    private static func monotonicSeconds() -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000
+    }
+
+    /// Reads every waiting input (a resize arrives as input too: ncurses owns SIGWINCH).
+    private func pump() {
+        var requests: [TerminalRequest] = []
+        var changed = false
+        for _ in 0..<512 {
+            guard let input = screen.readInput() else { break }
+            changed = true
+            switch input {
+            case .message(let message): requests += host.handle(message)
+            case .resize(let size): requests += host.handle(.resize(size))
+            }
+            if requests.contains(.quit) { break }
+        }
+        perform(requests)
+        if changed, !ending { draw() }
+    }
+
+    private func tick() {
+        pump()
+        guard !ending else { return }
+        perform(host.tick(monotonicSeconds: Self.monotonicSeconds()))
+        if !ending { draw() }
+    }
+
+    private func perform(_ requests: [TerminalRequest]) {
+        for request in requests where !ending {
+            switch request {
+            case .redraw:
+                screen.invalidate()
+            case .suspend:
+                screen.suspend()
+                _ = host.handle(.resize(screen.size))
+            case .quit:
+                end(.quit)
+            }
+        }
+    }
+
+    private func draw() {
+        screen.draw(host.frame(size: screen.size))
+    }
+
+    /// Restores the terminal first, then lets the host save, then exits.
+    private func end(_ reason: NavigatorExitReason) {
+        guard !ending else { return }
+        ending = true
+        for source in sources { source.cancel() }
+        screen.end()
+        let report = host.finish(reason)
+        NavigatorTerminal.exitPrinting(report.messages, status: report.status)
+    }
+}

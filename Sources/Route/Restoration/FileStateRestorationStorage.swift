@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import RouteInterface
 
 /// The default restoration store: one property-list file per scene session in the app's container
@@ -207,9 +206,7 @@ import RouteInterface
         guard let directory = try RecordDirectory.open(path: directoryURL.path) else {
             throw .storageFailure(underlying: "\(RecordDirectory.displayName) vanished right after being created")
         }
-        if chmod(directoryURL.path, 0o700) != 0 {
-            throw RecordDirectory.failure("cannot set mode 0700 on \(RecordDirectory.displayName)", code: errno)
-        }
+        try directory.restrictToOwner()
         directory.removeTemporaryFiles(path: directoryURL.path)
         needsPreparation = false
     }

@@ -97,9 +97,10 @@ import RouteInterface
         }
     }
 
-    /// Removes a session's record; nothing when there is none (DESIGN R15).
+    /// Removes a session's record; nothing when there is none (DESIGN R15). Never fails, so it does not
+    /// throw (it still satisfies ``StateRestorableStorage/delete(for:)``).
     /// - Parameter sessionIdentifier: the scene session's persistent identifier.
-    public func delete(for sessionIdentifier: String) throws(StateRestorationError) {
+    public func delete(for sessionIdentifier: String) {
         guard let key = key(for: sessionIdentifier) else { return }
         records[key] = nil
     }

@@ -130,6 +130,14 @@ final class RecordDirectory {
         return nil
     }
 
+    /// Sets the directory's own mode to 0700 (owner only), through the open descriptor.
+    /// - Throws: ``StateRestorationError/storageFailure(underlying:)``.
+    func restrictToOwner() throws(StateRestorationError) {
+        guard fchmod(descriptor, 0o700) == 0 else {
+            throw Self.failure("cannot set mode 0700 on \(Self.displayName)", code: errno)
+        }
+    }
+
     /// Flushes the directory itself, so a rename, unlink or creation in it survives a power cut.
     /// - Throws: ``StateRestorationError/storageFailure(underlying:)``.
     func sync() throws(StateRestorationError) {
@@ -154,7 +162,8 @@ final class RecordDirectory {
     /// on the open file before anything is read; symbolic links are not followed; a FIFO cannot block
     /// (`O_NONBLOCK`).
     /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` when the file exists but the
-    ///   system refuses to open or read it (it may be fine; it is not set aside).
+    ///   system refuses to open or read it, or it grows while being read (it may be fine; it is not set
+    ///   aside).
     func read(_ name: String, limit: Int) throws(StateRestorationError) -> ReadOutcome {
         let file = openat(descriptor, name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard file >= 0 else {

@@ -17,8 +17,8 @@ import Testing
         #expect(store.storedSessionIdentifiers() == ["a", "b"])
         #expect(store.committedWriteCount == 3)
 
-        try store.delete(for: "b")
-        try store.delete(for: "b")
+        store.delete(for: "b")
+        store.delete(for: "b")
         #expect(try store.load(for: "b") == nil)
         #expect(store.storedSessionIdentifiers() == ["a"])
     }

@@ -80,7 +80,9 @@ public struct StateRecord: Codable, Sendable, Equatable {
 
 /// The configurator's restoration hooks (DESIGN R15).
 @MainActor public protocol StateRestorationConfigurable: AnyObject {
-    /// The storage to use; `nil` (the default) is the engine's file store.
+    /// The storage to use. A simulated app has no `FileManager` Application Support directory of its own,
+    /// so a host returns `FileStateRestorationStorage(containerURL:)` for its container; `nil` (the
+    /// default) keeps records in memory, where they do not survive process death.
     /// - Returns: a storage, or `nil`.
     func registerStateRecordableStorage() -> (any StateRestorableStorage)?
     /// The screen types that can be restored (ours: the engine decodes records by these).
@@ -94,7 +96,7 @@ public struct StateRecord: Codable, Sendable, Equatable {
 }
 
 extension StateRestorationConfigurable {
-    /// The default file store.
+    /// `nil`: records in memory.
     public func registerStateRecordableStorage() -> (any StateRestorableStorage)? { nil }
     /// None.
     public func registerRestorableTypes() -> [any StateRestoring.Type] { [] }

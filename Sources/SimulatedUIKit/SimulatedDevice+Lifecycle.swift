@@ -12,6 +12,7 @@ extension SimulatedDevice {
         clock.ambientOwner = generation
         let app = UIApplication(device: self, generation: generation, infoPlist: bundle.infoPlist)
         application = app
+        lastApplication = app
         let delegate = bundle.makeApplicationDelegate()
         applicationDelegate = delegate
         app.delegate = delegate

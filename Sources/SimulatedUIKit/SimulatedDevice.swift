@@ -28,6 +28,9 @@ public final class SimulatedDevice {
 
     /// The running app's application object; `nil` when not running.
     public internal(set) var application: UIApplication?
+    /// The application of the latest process, kept after it ends so `UIApplication.shared` stays usable
+    /// (and inert) for host code still unwinding.
+    var lastApplication: UIApplication?
     /// The running app's delegate, kept alive as `UIApplicationMain` does.
     var applicationDelegate: (any UIApplicationDelegate)?
     /// Whether the app's process runs.

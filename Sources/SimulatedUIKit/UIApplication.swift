@@ -32,10 +32,13 @@ public final class UIApplication: UIResponder {
 
     /// The application of ``SimulatedDevice/current`` (bound by every device entry point).
     ///
-    /// Precondition: called inside a device entry point while the app runs (a programming error otherwise,
-    /// as touching `UIApplication.shared` outside an app is).
+    /// Host code still unwinding after its process crashed or was killed gets that process's (now inert)
+    /// application: its requests are ignored, so the simulation itself never stops on it.
+    ///
+    /// Precondition: called inside a device entry point of a device whose app has been launched (a
+    /// programming error otherwise, as touching `UIApplication.shared` outside an app is).
     public static var shared: UIApplication {
-        guard let application = SimulatedDevice.current?.application else {
+        guard let application = SimulatedDevice.current?.application ?? SimulatedDevice.current?.lastApplication else {
             preconditionFailure("UIApplication.shared used outside a running SimulatedDevice (bind SimulatedDevice.current through a device entry point)")
         }
         return application

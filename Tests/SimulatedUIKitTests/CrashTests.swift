@@ -66,4 +66,21 @@ struct CrashTests {
         #expect(CrashingDelegate.calls == ["willConnectTo"])
         #expect(device.processState == .crashed)
     }
+
+    @Test func hostCodeUnwindingAfterACrashStillReachesAnInertApplication() throws {
+        let app = try TestDevice().launched()
+        let navigation = try app.navigation("S1")
+        let detail = DetailViewController(number: 1)
+        var sawApplication = false
+        app.device.perform {
+            navigation.pushViewController(detail, animated: false)
+            navigation.pushViewController(detail, animated: false)
+            let application = UIApplication.shared
+            sawApplication = application.connectedScenes.isEmpty
+            application.requestSceneSessionActivation(nil, userActivity: nil, options: nil, errorHandler: nil)
+        }
+        #expect(sawApplication)
+        #expect(app.device.processState == .crashed)
+        #expect(app.device.connectedScenes.isEmpty)
+    }
 }

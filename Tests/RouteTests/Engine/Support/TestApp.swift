@@ -1,0 +1,234 @@
+import AuthSession
+import DemoApps
+import Foundation
+import Route
+import RouteInterface
+import SimulatedUIKit
+import Simulator
+
+/// The test app's scene identities.
+enum TestScene: String, SceneRepresentable, CaseIterable {
+    case main
+    case side
+}
+
+/// A host app built in the test, wired like the Notes demo (Sources/DemoApps/Notes), whose policies
+/// the test sets before launch and whose callbacks it records.
+@MainActor final class TestApp {
+    // MARK: Scene policy
+    var windowBehavior: WindowBehavior = .windowPerScene
+    var executionPolicy: UISceneExecutionPolicy = .default
+    var registrations: Set<SceneIntent> = [
+        .url(URL(string: "notes://note")), .userActivity(activityType: "com.notes.viewing", context: nil), .shortcutItem(type: "new-note"),
+    ]
+    var routing: (SceneIntent) -> SceneRoutingBehavior<TestScene> = { _ in .currentScene }
+    var authTerminationAllowed: (String) -> Bool = { _ in false }
+    var systemTerminationAllowed: (String) -> Bool = { _ in true }
+    var infoPlist = NotesApp.infoPlist(supportsMultipleScenes: true)
+
+    // MARK: Router policy
+    var splashTiming: SplashAnimationTiming = .waitUntilAnimationComplete
+    /// The splash animation's length; `nil`: it never completes.
+    var splashSeconds: Double? = 0.6
+    var allowsPrecedingStackOnInitialRoute = true
+    var initialScreen: (TestScene) -> any RoutingViewControlling = { _ in HomeViewController() }
+    var shouldExecute: (SceneIntent, UIViewController?, Bool) -> SceneIntentExecutionPermission = { _, _, signedIn in
+        signedIn ? .executeIntent(isAnimated: true) : .executionDenied
+    }
+    var screenForIntent: (SceneIntent) -> any RoutingViewControlling = { intent in
+        switch intent {
+        case .url: ItemViewController(intent.urlPathSegments?.first ?? "")
+        case let .userActivity(_, context): ItemViewController(context?.string(forKey: "noteID") ?? "")
+        case let .shortcutItem(type): ItemViewController(type)
+        }
+    }
+    var canPush: (UIViewController?, any RoutingViewControlling) -> Bool = { _, _ in true }
+
+    // MARK: Records
+    /// Every call of an error handler or `route(to:)` completion: the error's name.
+    var handlerErrors: [String] = []
+    /// Every call of UIKit's shortcut `completionHandler`, with its argument.
+    var shortcutCompletions: [Bool] = []
+    /// Every `sceneIntentExecutionDidFailed`: window identity and error.
+    var routerFailures: [String] = []
+    /// Every `shouldExecute` answer: "identity intent -> answer".
+    var permissionLog: [String] = []
+    /// Every `preferredViewController` call (an intent being routed): "identity intent".
+    var executions: [String] = []
+    /// Auth events each window's router received.
+    var sessionEvents: [String] = []
+    /// The splashes built, newest last.
+    var splashes: [TestSplashViewController] = []
+    var initialRouteCount = 0
+
+    var definition: DemoAppDefinition {
+        DemoAppDefinition(name: "test", infoPlist: infoPlist) { [self] context in
+            TestAppDelegate(app: self, context: context)
+        }
+    }
+
+    /// A simulator with this app installed, not running.
+    func simulator() -> Simulator {
+        Simulator(app: definition)
+    }
+}
+
+/// The test app's delegate: builds the scene manager at launch.
+@MainActor final class TestAppDelegate: UIResponder, UIApplicationDelegate, SceneEngineHosting {
+    let app: TestApp
+    let context: AppProcessContext
+    private(set) var sceneManager: SceneManager<TestConfigurator>?
+
+    init(app: TestApp, context: AppProcessContext) {
+        self.app = app
+        self.context = context
+        super.init()
+    }
+
+    var sceneEngine: (any SceneManagerIntrospecting)? { sceneManager }
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        sceneManager = SceneManager(sceneConfigurator: TestConfigurator(app: app, session: context.session))
+        return true
+    }
+
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+        configuration.delegateClass = TestSceneDelegate.self
+        return configuration
+    }
+
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+        sceneManager?.discardSceneSessions(for: sceneSessions)
+    }
+}
+
+/// Forwards every callback to the scene manager and records what the engine hands back.
+@MainActor final class TestSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    required override init() {
+        super.init()
+    }
+
+    private var delegate: TestAppDelegate? { UIApplication.shared.delegate as? TestAppDelegate }
+    private var manager: SceneManager<TestConfigurator>? { delegate?.sceneManager }
+
+    private func record(_ error: any Error) {
+        delegate?.app.handlerErrors.append(String(describing: error))
+    }
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        manager?.scene(scene, willConnectTo: session, options: connectionOptions, errorHandler: record)
+    }
+
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+        manager?.scene(scene, openURLContexts: URLContexts, errorHandler: record)
+    }
+
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+        manager?.scene(scene, continue: userActivity, errorHandler: record)
+    }
+
+    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                     completionHandler: @escaping (Bool) -> Void) {
+        let app = delegate?.app
+        let counted: (Bool) -> Void = { value in
+            app?.shortcutCompletions.append(value)
+            completionHandler(value)
+        }
+        guard let manager else { return counted(false) }
+        manager.scene(windowScene, performActionFor: shortcutItem, completionHandler: counted, errorHandler: record)
+    }
+
+    func sceneDidBecomeActive(_ scene: UIScene) { manager?.sceneDidBecomeActive(scene) }
+    func sceneWillResignActive(_ scene: UIScene) { manager?.sceneWillResignActive(scene) }
+    func sceneDidEnterBackground(_ scene: UIScene) { manager?.sceneDidEnterBackground(scene) }
+    func sceneDidDisconnect(_ scene: UIScene) { manager?.sceneDidDisconnect(scene) }
+}
+
+/// The test app's scene policy, read from its ``TestApp``.
+@MainActor final class TestConfigurator: SceneConfiguratorProtocol {
+    typealias Scene = TestScene
+    let app: TestApp
+    let session: SimulatedAuthSession
+
+    init(app: TestApp, session: SimulatedAuthSession) {
+        self.app = app
+        self.session = session
+    }
+
+    func registerScenes() -> Set<TestScene> { Set(TestScene.allCases) }
+    func registerIntents() -> Set<SceneIntent> { app.registrations }
+    func registerWindowBehavior() -> WindowBehavior { app.windowBehavior }
+    func primaryScene(for handle: any SceneHandleProtocol) -> TestScene { .main }
+    func routingBehavior(for intent: SceneIntent, within handle: any SceneHandleProtocol) -> SceneRoutingBehavior<TestScene> {
+        app.routing(intent)
+    }
+    func sceneIntentExecutionPolicy(for intent: SceneIntent, within handle: any SceneHandleProtocol) -> UISceneExecutionPolicy {
+        app.executionPolicy
+    }
+    func routeHandle(for scene: TestScene, with configuration: any RouteHandleConfigurable,
+                     within handle: any SceneHandleProtocol) -> (any RouteHandleProtocol)? {
+        RouteHandle(configuration, authenticationSessionHandle: session, router: TestRouter(app: app, scene: scene))
+    }
+    func sceneTerminationPolicy(for scene: UIScene, with request: any SceneTerminationRequest,
+                                within handle: any SceneHandleProtocol) -> any SceneTerminationPolicy {
+        let identity = handle.sceneIdentity(of: scene) ?? ""
+        return DefaultSceneTerminationPolicy(isSystemTerminationAllowed: app.systemTerminationAllowed(identity),
+                                             isAuthSessionTerminationAllowed: app.authTerminationAllowed(identity))
+    }
+    func registerRestorableTypes() -> [any StateRestoring.Type] { [] }
+    func restorationStorageExecution(for screen: (any StateRestoring)?, didFailedWith error: any Error) {}
+}
+
+/// The test app's router of one window, read from its ``TestApp``.
+@MainActor final class TestRouter: RouterProtocol {
+    let app: TestApp
+    let scene: TestScene
+
+    init(app: TestApp, scene: TestScene) {
+        self.app = app
+        self.scene = scene
+    }
+
+    var allowsPrecedingStackOnInitialRoute: Bool { app.allowsPrecedingStackOnInitialRoute }
+
+    func preferredSplashViewController(for handle: any RouteHandleProtocol) -> any RoutingSplashControlling {
+        let splash = TestSplashViewController(timing: app.splashTiming, seconds: app.splashSeconds)
+        app.splashes.append(splash)
+        return splash
+    }
+
+    func preferredInitialViewController(for handle: any RouteHandleProtocol, with restoring: (any StateRestoring)?) -> any RoutingViewControlling {
+        app.initialScreen(scene)
+    }
+
+    func shouldExecute(pending: SceneIntent, current: UIViewController?, for handle: any RouteHandleProtocol) -> SceneIntentExecutionPermission {
+        let answer = app.shouldExecute(pending, current, handle.authSessionHandle.sessionStatus.isSignedIn)
+        app.permissionLog.append("\(scene.rawValue) \(pending) -> \(answer)")
+        return answer
+    }
+
+    func preferredViewController(_ intent: SceneIntent, for handle: any RouteHandleProtocol) -> any RoutingViewControlling {
+        app.executions.append("\(scene.rawValue) \(intent)")
+        return app.screenForIntent(intent)
+    }
+
+    func canPushViewController(on handle: any RouteHandleProtocol, from: UIViewController?, to: any RoutingViewControlling) -> Bool {
+        app.canPush(from, to)
+    }
+
+    func updateRouteIfNeeded(for handle: any RouteHandleProtocol, sessionEvent: AuthSessionDelegateEvent) {
+        app.sessionEvents.append("\(scene.rawValue) \(sessionEvent)")
+    }
+
+    func initialRouteDidInitialize(for handle: any RouteHandleProtocol) {
+        app.initialRouteCount += 1
+    }
+
+    func sceneIntentExecutionDidFailed(for handle: any RouteHandleProtocol, error: any Error) {
+        app.routerFailures.append("\(scene.rawValue) \(error)")
+    }
+}

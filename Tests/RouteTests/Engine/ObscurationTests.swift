@@ -63,4 +63,19 @@ import Testing
         try simulator.apply(.background(Harness.name("main")))
         #expect(try Harness.window(simulator, "main").overlay == .none)
     }
+
+    @Test func theSplashHandsOverToTheCoverWhenTheWindowIsNotActive() throws {
+        try Harness.expectPasses("""
+        app notes
+        launch
+        inactive main
+        auth signedIn
+        wait 1
+        expect main stack NotesList
+        expect main overlay obscured
+        active main
+        wait 0.25
+        expect main overlay none
+        """)
+    }
 }

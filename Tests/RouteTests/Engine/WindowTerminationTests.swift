@@ -27,6 +27,23 @@ import Testing
         """)
     }
 
+    @Test func signOutDismissesPresentedScreensInEveryWindow() throws {
+        try Harness.expectPasses("""
+        app notes
+        launch
+        auth signedIn
+        wait 1
+        tap main "Filters"
+        wait 1
+        expect main presented Filters
+        signout
+        wait 1
+        expect main presented none
+        expect main stack SignIn
+        expect warning none
+        """)
+    }
+
     func allOptIn(mostRecent: String) throws -> Simulator {
         let app = TestApp()
         app.authTerminationAllowed = { _ in true }

@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "Simulator", dependencies: ["DemoApps", "AuthSession", "SimulatedUIKit"], swiftSettings: swift6),
         .target(name: "Scenario", dependencies: ["Simulator"], swiftSettings: swift6),
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
-        .target(name: "NavigatorTUI", dependencies: ["Simulator"], swiftSettings: swift6),
+        .target(name: "NavigatorTUI", dependencies: ["Simulator", "Scenario", "DemoApps", "Route", "SimulatedUIKit"], swiftSettings: swift6),
         .target(name: "NavigatorCurses", dependencies: ["CNcurses", "NavigatorTUI"], swiftSettings: swift6),
         .executableTarget(name: "routenav", dependencies: ["Scenario", "Simulator"], swiftSettings: swift6),
 
@@ -31,7 +31,7 @@ let package = Package(
         .testTarget(name: "AuthSessionTests", dependencies: ["AuthSession"], swiftSettings: swift6),
         .testTarget(name: "RouteTests", dependencies: ["Route", "DemoApps", "AuthSession", "SimulatedUIKit", "Simulator", "Scenario"], swiftSettings: swift6),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Simulator"], swiftSettings: swift6),
-        .testTarget(name: "NavigatorTUITests", dependencies: ["NavigatorTUI", "Simulator"], exclude: ["Snapshots"], swiftSettings: swift6),
+        .testTarget(name: "NavigatorTUITests", dependencies: ["NavigatorTUI", "Simulator", "Scenario"], exclude: ["Snapshots"], swiftSettings: swift6),
         .testTarget(name: "NavigatorCursesTests", dependencies: ["NavigatorCurses", "NavigatorTUI", "CNcurses"], swiftSettings: swift6),
     ]
 )

@@ -36,7 +36,7 @@ enum ExplainView {
         drawDetail(traces[index], in: detail, on: &canvas)
     }
 
-    private static func drawList(_ traces: [IntentTrace], selectedIndex: Int, in rect: Rect, on canvas: inout Canvas) {
+    private static func drawList(_ traces: [IntentTraceSnapshot], selectedIndex: Int, in rect: Rect, on canvas: inout Canvas) {
         guard rect.height > 0 else { return }
         let first = min(max(0, selectedIndex - rect.height + 1), max(0, traces.count - rect.height))
         for (row, trace) in traces.dropFirst(first).prefix(rect.height).enumerated() {
@@ -59,17 +59,17 @@ enum ExplainView {
         }
     }
 
-    private static func outcomeRole(_ outcome: IntentOutcome, selected: Bool) -> ColorRole {
+    private static func outcomeRole(_ outcome: IntentTraceOutcome, selected: Bool) -> ColorRole {
         if selected { return .accent }
         switch outcome {
-        case .handled, .executed: return .success
+        case .handled, .executed, .forwarded: return .success
         case .queued: return .muted
         case .denied: return .denied
         case .failed: return .error
         }
     }
 
-    private static func drawDetail(_ trace: IntentTrace, in rect: Rect, on canvas: inout Canvas) {
+    private static func drawDetail(_ trace: IntentTraceSnapshot, in rect: Rect, on canvas: inout Canvas) {
         guard rect.height > 0, rect.width > 0 else { return }
         var lines: [[Span]] = []
         lines.append([Span("#\(trace.id) " + trace.intent, style: .bold)])

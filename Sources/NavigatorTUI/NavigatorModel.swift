@@ -59,7 +59,7 @@ public struct NavigatorModel: Equatable, Sendable {
     }
 
     /// The focused window, if a window (not a card) is focused.
-    public var focusedWindow: WindowSnapshot? {
+    public var focusedWindow: WindowPaneSnapshot? {
         focusedWindowIndex.map { snapshot.windows[$0] }
     }
 

@@ -9,7 +9,7 @@ public struct NavigatorSnapshot: Equatable, Sendable {
     /// The app's name as `--app` writes it: `notes`, `single`, `bare`, `manifest:PATH`.
     public var appName: String
     /// Whether the app's process runs (U6, U7, U9).
-    public var process: ProcessState
+    public var process: NavigatorProcessState
     /// The auth session's status.
     public var auth: AuthSnapshot
     /// The virtual clock and how the navigator drives it.
@@ -17,14 +17,14 @@ public struct NavigatorSnapshot: Equatable, Sendable {
     /// The recording mark (every applied event is recorded).
     public var recording: RecordingSnapshot
     /// Connected windows, in connection order.
-    public var windows: [WindowSnapshot]
+    public var windows: [WindowPaneSnapshot]
     /// Sessions that exist but have no connected window (after `kill`, or disconnected), like
     /// app-switcher cards (U6, U7).
     public var sessionCards: [SessionCardSnapshot]
     /// The event log, oldest first.
     public var log: [EventLogLine]
     /// Intent traces for the explain view, oldest first.
-    public var traces: [IntentTrace]
+    public var traces: [IntentTraceSnapshot]
 
     /// Creates a snapshot.
     /// - Parameters:
@@ -38,10 +38,10 @@ public struct NavigatorSnapshot: Equatable, Sendable {
     ///   - log: event log, oldest first.
     ///   - traces: intent traces, oldest first.
     public init(
-        appName: String = "notes", process: ProcessState = .notRunning, auth: AuthSnapshot = AuthSnapshot(),
+        appName: String = "notes", process: NavigatorProcessState = .notRunning, auth: AuthSnapshot = AuthSnapshot(),
         clock: ClockSnapshot = ClockSnapshot(), recording: RecordingSnapshot = RecordingSnapshot(),
-        windows: [WindowSnapshot] = [], sessionCards: [SessionCardSnapshot] = [],
-        log: [EventLogLine] = [], traces: [IntentTrace] = []
+        windows: [WindowPaneSnapshot] = [], sessionCards: [SessionCardSnapshot] = [],
+        log: [EventLogLine] = [], traces: [IntentTraceSnapshot] = []
     ) {
         self.appName = appName
         self.process = process
@@ -58,16 +58,16 @@ public struct NavigatorSnapshot: Equatable, Sendable {
     /// - Parameter name: a window name.
     /// - Returns: its snapshot or `nil`.
     /// - Complexity: O(windows).
-    public func window(named name: WindowName) -> WindowSnapshot? {
+    public func window(named name: WindowName) -> WindowPaneSnapshot? {
         windows.first { $0.name == name }
     }
 
     /// The key window (U3), if any.
-    public var keyWindow: WindowSnapshot? { windows.first { $0.isKey } }
+    public var keyWindow: WindowPaneSnapshot? { windows.first { $0.isKey } }
 }
 
 /// Whether the simulated app's process runs.
-public enum ProcessState: String, Equatable, Sendable, CaseIterable {
+public enum NavigatorProcessState: String, Equatable, Sendable, CaseIterable {
     /// Never launched, or killed, or ended by closing its last window (U6, U7).
     case notRunning
     /// Running.
@@ -88,7 +88,7 @@ public enum ProcessState: String, Equatable, Sendable, CaseIterable {
 /// The auth session as the status bar shows it.
 public struct AuthSnapshot: Equatable, Sendable {
     /// The session status.
-    public var status: AuthStatus
+    public var status: NavigatorAuthStatus
     /// Whether manual re-authentication is required (`reauth`; R14 then stops obscuring).
     public var manualAuthenticationRequired: Bool
 
@@ -96,14 +96,14 @@ public struct AuthSnapshot: Equatable, Sendable {
     /// - Parameters:
     ///   - status: the session status.
     ///   - manualAuthenticationRequired: whether `reauth` is pending.
-    public init(status: AuthStatus = .syncing, manualAuthenticationRequired: Bool = false) {
+    public init(status: NavigatorAuthStatus = .syncing, manualAuthenticationRequired: Bool = false) {
         self.status = status
         self.manualAuthenticationRequired = manualAuthenticationRequired
     }
 }
 
 /// An auth session status, named as `AuthSessionStatus` names it.
-public enum AuthStatus: String, Equatable, Sendable, CaseIterable {
+public enum NavigatorAuthStatus: String, Equatable, Sendable, CaseIterable {
     /// Loading (the initial status).
     case syncing
     /// Signed in.

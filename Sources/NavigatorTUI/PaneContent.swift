@@ -18,7 +18,7 @@ enum PaneContent {
         }
     }
 
-    static func lines(for window: WindowSnapshot, interior: Rect, glyphs: GlyphSet) -> [Line] {
+    static func lines(for window: WindowPaneSnapshot, interior: Rect, glyphs: GlyphSet) -> [Line] {
         let height = interior.height
         guard height > 0 else { return [] }
         let pointer = String(glyphs.pointer)

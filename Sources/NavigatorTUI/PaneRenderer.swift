@@ -1,7 +1,7 @@
 /// Draws one window's pane: a box titled with the window's name, key-window mark, session id and
 /// activation state; its content; and the splash or obscuration overlay over that content (DESIGN §6).
 enum PaneRenderer {
-    static func draw(_ window: WindowSnapshot, in frame: Rect, focused: Bool, on canvas: inout Canvas) {
+    static func draw(_ window: WindowPaneSnapshot, in frame: Rect, focused: Bool, on canvas: inout Canvas) {
         guard frame.width >= 4, frame.height >= 3 else { return }
         let borderRole: ColorRole = focused ? .accent : .muted
         canvas.box(frame, role: borderRole, style: focused ? .bold : [], heavyTop: focused)
@@ -25,7 +25,7 @@ enum PaneRenderer {
         if window.overlay != .none { drawOverlay(window, over: interior, contentRows: lines.count, on: &canvas) }
     }
 
-    private static func drawTitle(_ window: WindowSnapshot, in frame: Rect, focused: Bool, on canvas: inout Canvas) {
+    private static func drawTitle(_ window: WindowPaneSnapshot, in frame: Rect, focused: Bool, on canvas: inout Canvas) {
         let available = frame.width - 4
         guard available > 0 else { return }
         let name = " " + window.name.description + " "
@@ -49,7 +49,7 @@ enum PaneRenderer {
         }
     }
 
-    private static func stateRole(_ state: ActivationState) -> ColorRole {
+    private static func stateRole(_ state: NavigatorActivationState) -> ColorRole {
         switch state {
         case .foregroundActive: return .success
         case .foregroundInactive: return .normal
@@ -60,7 +60,7 @@ enum PaneRenderer {
     /// Covers the pane's content: the content goes dim, and a shaded band names the overlay and its
     /// screen. The band sits in the free rows below the content when they have room (a developer
     /// wants to read the stack under a cover), else across the middle, over the content.
-    private static func drawOverlay(_ window: WindowSnapshot, over interior: Rect, contentRows: Int, on canvas: inout Canvas) {
+    private static func drawOverlay(_ window: WindowPaneSnapshot, over interior: Rect, contentRows: Int, on canvas: inout Canvas) {
         guard !interior.isEmpty else { return }
         canvas.buffer.restyle(interior, adding: canvas.theme.attributes(for: .muted).union(.dim), role: .muted)
         let bandHeight = min(interior.height, 3)

@@ -2,12 +2,21 @@ import Route
 import RouteInterface
 import Simulator
 
-/// Checks one `expect` step against the simulator (DESIGN §3).
-@MainActor struct ExpectationChecker {
+/// Checks one `expect` step against the simulator (DESIGN §3). Public so the navigator's `:` command
+/// line can answer an `expect` on the spot (issue 6 §2).
+@MainActor public struct ExpectationChecker {
     let simulator: Simulator
 
+    /// Creates a checker.
+    /// - Parameter simulator: the simulation to check.
+    public init(simulator: Simulator) {
+        self.simulator = simulator
+    }
+
     /// `nil` when the expectation holds, else `expected …, got …` (or why it cannot be checked).
-    func mismatch(_ expectation: Expectation) -> String? {
+    /// - Parameter expectation: the parsed `expect` step.
+    /// - Returns: the mismatch message, or `nil`.
+    public func mismatch(_ expectation: Expectation) -> String? {
         do {
             return try check(expectation)
         } catch {

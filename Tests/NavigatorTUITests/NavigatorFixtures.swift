@@ -22,7 +22,7 @@ enum NavigatorFixtures {
             appName: "notes", process: .running, auth: AuthSnapshot(status: .syncing),
             clock: ClockSnapshot(seconds: 0.4, speed: 1, isPaused: false, nextTimerIn: 0.2),
             recording: RecordingSnapshot(isRecording: true, stepCount: 1),
-            windows: [WindowSnapshot(name: main, sessionID: "S1", activation: .foregroundActive, isKey: true,
+            windows: [WindowPaneSnapshot(name: main, sessionID: "S1", activation: .foregroundActive, isKey: true,
                                      overlay: .splash, overlayScreen: "NotesSplash")],
             log: launchLog)
     }
@@ -34,10 +34,10 @@ enum NavigatorFixtures {
             clock: ClockSnapshot(seconds: 12.85, speed: 2, isPaused: false),
             recording: RecordingSnapshot(isRecording: true, stepCount: 9, path: "session.scenario"),
             windows: [
-                WindowSnapshot(name: main, sessionID: "S1", activation: .foregroundInactive, isKey: false,
+                WindowPaneSnapshot(name: main, sessionID: "S1", activation: .foregroundInactive, isKey: false,
                                stack: ["NotesList", "NoteDetail(42)"], overlay: .obscured, overlayScreen: "BrandBlur",
                                actions: ["New note window", "Sign out"]),
-                WindowSnapshot(name: compose, sessionID: "S2", activation: .foregroundActive, isKey: true,
+                WindowPaneSnapshot(name: compose, sessionID: "S2", activation: .foregroundActive, isKey: true,
                                stack: ["Compose"], actions: ["Save"]),
             ],
             log: [
@@ -51,7 +51,7 @@ enum NavigatorFixtures {
                 EventLogLine(time: 12.5, level: .info, text: "compose: initial stack Compose, route live (R10)"),
             ],
             traces: [
-                IntentTrace(id: 1, intent: "url:notes://note/42", window: main, outcome: .handled, steps: [
+                IntentTraceSnapshot(id: 1, intent: "url:notes://note/42", window: main, outcome: .handled, steps: [
                     IntentTraceStep(time: 4, kind: .received, text: "scene(_:openURLContexts:) in main"),
                     IntentTraceStep(time: 4, kind: .matched, text: "registered URL notes://note (R5)"),
                     IntentTraceStep(time: 4, kind: .routed, text: ".currentScene: stays in main (R6)"),
@@ -68,7 +68,7 @@ enum NavigatorFixtures {
             clock: ClockSnapshot(seconds: 1.6, speed: 1, isPaused: true),
             recording: RecordingSnapshot(isRecording: true, stepCount: 3),
             windows: [
-                WindowSnapshot(name: main, sessionID: "S1", activation: .foregroundActive, isKey: true,
+                WindowPaneSnapshot(name: main, sessionID: "S1", activation: .foregroundActive, isKey: true,
                                stack: ["SignIn"],
                                pending: [PendingIntentSnapshot(traceID: 2, text: "url:notes://note/7", state: .denied)],
                                actions: ["Sign in"]),
@@ -83,11 +83,11 @@ enum NavigatorFixtures {
                 EventLogLine(time: 1.6, level: .error, text: "main: routing error executionDenied"),
             ],
             traces: [
-                IntentTrace(id: 1, intent: "shortcut:new-note", window: nil, outcome: .failed, steps: [
+                IntentTraceSnapshot(id: 1, intent: "shortcut:new-note", window: nil, outcome: .failed, steps: [
                     IntentTraceStep(time: 0, kind: .received, text: "performActionFor before launch"),
                     IntentTraceStep(time: 0, kind: .failed, text: "unregisteredIntent"),
                 ]),
-                IntentTrace(id: 2, intent: "url:notes://note/7", window: main, outcome: .denied, steps: [
+                IntentTraceSnapshot(id: 2, intent: "url:notes://note/7", window: main, outcome: .denied, steps: [
                     IntentTraceStep(time: 0, kind: .received, text: "cold launch: connection options of main (U1)"),
                     IntentTraceStep(time: 0, kind: .matched, text: "registered URL notes://note, path prefix (R5)"),
                     IntentTraceStep(time: 0, kind: .routed, text: "routingBehavior: .currentScene, so main (R6)"),

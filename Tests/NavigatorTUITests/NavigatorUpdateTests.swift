@@ -40,7 +40,7 @@ import Testing
     @Test func newlyConnectedWindowTakesFocus() {
         var model = NavigatorFixtures.model(NavigatorFixtures.pendingDenied)
         var next = NavigatorFixtures.pendingDenied
-        next.windows.append(WindowSnapshot(name: WindowName(identity: "main", ordinal: 2), sessionID: "S3", isKey: true))
+        next.windows.append(WindowPaneSnapshot(name: WindowName(identity: "main", ordinal: 2), sessionID: "S3", isKey: true))
         _ = model.update(.snapshot(next))
         #expect(model.focus == .window(WindowName(identity: "main", ordinal: 2)))
     }

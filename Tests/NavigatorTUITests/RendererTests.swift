@@ -21,7 +21,7 @@ import Testing
 
     @Test func panesWrapToAGridPastThreeColumns() {
         var snapshot = NavigatorFixtures.twoWindowsOneObscured
-        snapshot.windows = (1...5).map { WindowSnapshot(name: WindowName(identity: "main", ordinal: $0), sessionID: "S\($0)", stack: ["Home"]) }
+        snapshot.windows = (1...5).map { WindowPaneSnapshot(name: WindowName(identity: "main", ordinal: $0), sessionID: "S\($0)", stack: ["Home"]) }
         let layout = NavigatorModel(snapshot: snapshot, size: TerminalSize(width: 120, height: 40)).layout
         #expect(layout.panes.count == 5)
         #expect(Set(layout.panes.map(\.frame.y)).count == 2)
@@ -31,7 +31,7 @@ import Testing
 
     @Test func panesThatDoNotFitScrollToTheFocusedOne() {
         var snapshot = NavigatorFixtures.twoWindowsOneObscured
-        snapshot.windows = (1...9).map { WindowSnapshot(name: WindowName(identity: "main", ordinal: $0), sessionID: "S\($0)", stack: ["Home"]) }
+        snapshot.windows = (1...9).map { WindowPaneSnapshot(name: WindowName(identity: "main", ordinal: $0), sessionID: "S\($0)", stack: ["Home"]) }
         var model = NavigatorModel(snapshot: snapshot, size: TerminalSize(width: 80, height: 16))
         for _ in 0..<8 { _ = model.update(.key(.tab)) }
         let layout = model.layout

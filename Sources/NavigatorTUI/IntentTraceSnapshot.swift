@@ -2,7 +2,7 @@ import Simulator
 
 /// The history of one intent, for the explain view: what it matched, where it was routed and why,
 /// each permission asked and the answer (issue 6 §3; rules R5–R9, R17–R19).
-public struct IntentTrace: Equatable, Sendable {
+public struct IntentTraceSnapshot: Equatable, Sendable {
     /// A number that counts up and is never reused.
     public var id: Int
     /// The intent as expectations write it: `url:notes://note/7`.
@@ -10,7 +10,7 @@ public struct IntentTrace: Equatable, Sendable {
     /// The window it was placed in, once placed.
     public var window: WindowName?
     /// Where it stands now.
-    public var outcome: IntentOutcome
+    public var outcome: IntentTraceOutcome
     /// What happened to it, in order.
     public var steps: [IntentTraceStep]
 
@@ -21,7 +21,7 @@ public struct IntentTrace: Equatable, Sendable {
     ///   - window: the window it was placed in.
     ///   - outcome: its current outcome.
     ///   - steps: its history, in order.
-    public init(id: Int, intent: String, window: WindowName? = nil, outcome: IntentOutcome, steps: [IntentTraceStep] = []) {
+    public init(id: Int, intent: String, window: WindowName? = nil, outcome: IntentTraceOutcome, steps: [IntentTraceStep] = []) {
         self.id = id
         self.intent = intent
         self.window = window
@@ -31,7 +31,7 @@ public struct IntentTrace: Equatable, Sendable {
 }
 
 /// Where an intent stands.
-public enum IntentOutcome: String, Equatable, Sendable, CaseIterable {
+public enum IntentTraceOutcome: String, Equatable, Sendable, CaseIterable {
     /// Waiting in a queue (R7).
     case queued
     /// Denied by `shouldExecute`, kept queued (R8).
@@ -40,6 +40,8 @@ public enum IntentOutcome: String, Equatable, Sendable, CaseIterable {
     case handled
     /// Answered `.intentExecuted`: removed without navigating (R8).
     case executed
+    /// Sent on to another window, which traces it further (R6).
+    case forwarded
     /// Dropped with an error (`unregisteredIntent`, `sceneDisconnected`, ...).
     case failed
 }

@@ -1,13 +1,13 @@
 import Simulator
 
 /// One connected window as its pane shows it (DESIGN §6).
-public struct WindowSnapshot: Equatable, Sendable {
+public struct WindowPaneSnapshot: Equatable, Sendable {
     /// The window's name: scene identity, `#N` for a second window of one identity.
     public var name: WindowName
     /// The scene session's persistent identifier, as shown (may be shortened by the adapter).
     public var sessionID: String
     /// The scene's activation state (U3).
-    public var activation: ActivationState
+    public var activation: NavigatorActivationState
     /// Whether this is the key window (the most recently activated foreground-active one, U3).
     public var isKey: Bool
     /// The navigation stack, bottom to top, as screen names (`NotesList`, `NoteDetail(42)`).
@@ -37,7 +37,7 @@ public struct WindowSnapshot: Equatable, Sendable {
     ///   - pending: pending intents.
     ///   - actions: button titles of what it shows.
     public init(
-        name: WindowName, sessionID: String, activation: ActivationState = .foregroundActive, isKey: Bool = false,
+        name: WindowName, sessionID: String, activation: NavigatorActivationState = .foregroundActive, isKey: Bool = false,
         stack: [String] = [], presented: String? = nil, overlay: OverlayKind = .none, overlayScreen: String? = nil,
         pending: [PendingIntentSnapshot] = [], actions: [String] = []
     ) {
@@ -58,7 +58,7 @@ public struct WindowSnapshot: Equatable, Sendable {
 }
 
 /// A scene's activation state, as UIKit names it (U3).
-public enum ActivationState: String, Equatable, Sendable, CaseIterable {
+public enum NavigatorActivationState: String, Equatable, Sendable, CaseIterable {
     /// In the foreground and receiving events.
     case foregroundActive
     /// In the foreground, not receiving events (app switcher, `inactive`).

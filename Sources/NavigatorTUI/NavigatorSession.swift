@@ -1,0 +1,370 @@
+import DemoApps
+import Foundation
+import Scenario
+import SimulatedUIKit
+import Simulator
+
+/// The live navigator: a ``Simulator`` driven by keys, the `:` command line and real time, with
+/// every applied event recorded as a scenario (issue 6 §4, §5). A ``NavigatorHost``: `NavigatorCurses`
+/// runs it on a terminal; tests drive it directly.
+///
+/// - Every event goes through the simulator's one `apply(event)` path and, when it applies, into the
+///   ``ScenarioRecorder`` — also what the navigator does by itself: the first `launch`, the
+///   automatic session load (an `auth` step, 1 s after each launch, R10/DESIGN §9) and the passing of
+///   real time (`wait` steps, in exact 1/64 s quanta, see ``RealTimeClockDriver``). So `:save FILE`
+///   followed by `routenav run FILE` reaches the same state.
+/// - `--replay FILE` applies a scenario first (stopping at a failing step or `expect`), then hands
+///   control to the user; the replayed events are recorded too.
+@MainActor
+public final class NavigatorSession: NavigatorHost {
+    /// How a session starts.
+    public struct Configuration: Sendable {
+        /// `--app`: the app, or `nil` for the replayed file's `app` line (else `notes`).
+        public var app: AppChoice?
+        /// `--plist`: an Info.plist replacing the app's own, as given (relative to ``workingDirectory``).
+        public var plistPath: String?
+        /// `--auth`: how the automatic session load ends.
+        public var autoAuth: AuthOutcome
+        /// Virtual seconds after a launch at which the session load finishes by itself.
+        public var autoAuthDelay: Double
+        /// `--replay`: a scenario to apply before the user takes over.
+        public var replayPath: String?
+        /// `--record`: where to save the recording when the session ends.
+        public var recordPath: String?
+        /// The app's container directory (restoration records), or `nil` for memory only.
+        public var containerURL: URL?
+        /// Whether the container is temporary and removed when the session ends.
+        public var removesContainerAtEnd: Bool
+        /// Where relative paths given on the command line or in `:save` start.
+        public var workingDirectory: URL
+
+        /// Creates a configuration.
+        /// - Parameters:
+        ///   - app: `--app`.
+        ///   - plistPath: `--plist`.
+        ///   - autoAuth: `--auth` (default signed out, DESIGN §9).
+        ///   - autoAuthDelay: seconds after launch the session load finishes (default 1.0).
+        ///   - replayPath: `--replay`.
+        ///   - recordPath: `--record`.
+        ///   - containerURL: the container directory.
+        ///   - removesContainerAtEnd: whether to delete the container at the end.
+        ///   - workingDirectory: base of relative paths.
+        public init(app: AppChoice? = nil, plistPath: String? = nil, autoAuth: AuthOutcome = .signedOut,
+                    autoAuthDelay: Double = 1.0, replayPath: String? = nil, recordPath: String? = nil,
+                    containerURL: URL? = nil, removesContainerAtEnd: Bool = false,
+                    workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)) {
+            self.app = app
+            self.plistPath = plistPath
+            self.autoAuth = autoAuth
+            self.autoAuthDelay = autoAuthDelay
+            self.replayPath = replayPath
+            self.recordPath = recordPath
+            self.containerURL = containerURL
+            self.removesContainerAtEnd = removesContainerAtEnd
+            self.workingDirectory = workingDirectory
+        }
+
+        /// A path as given: absolute, or relative to ``workingDirectory``.
+        /// - Parameter path: the path.
+        /// - Returns: its file URL.
+        public func resolve(_ path: String) -> URL {
+            Self.resolve(path, against: workingDirectory)
+        }
+
+        /// A path as given: absolute, or relative to `base`.
+        /// - Parameters:
+        ///   - path: the path.
+        ///   - base: the directory relative paths start from.
+        /// - Returns: its file URL.
+        public static func resolve(_ path: String, against base: URL) -> URL {
+            path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
+        }
+    }
+
+    /// Why a session could not start (exit status 2).
+    public struct StartError: Error, Equatable, CustomStringConvertible {
+        /// The message, naming the file and what was expected.
+        public var description: String
+    }
+
+    /// The configuration it started with.
+    public let configuration: Configuration
+    /// The simulation.
+    public let simulator: Simulator
+    /// The navigator's model (what is drawn).
+    public private(set) var model: NavigatorModel
+    /// Every applied event so far, as a scenario.
+    public private(set) var recorder: ScenarioRecorder
+    /// Real time to virtual time.
+    public private(set) var clockDriver = RealTimeClockDriver()
+    /// When the automatic session load happens, in virtual seconds, or `nil` when none is due.
+    public private(set) var autoAuthDeadline: Double?
+    private let appName: String
+
+    /// Starts a session: loads the app and Info.plist, then replays `--replay` or cold-launches.
+    /// - Parameters:
+    ///   - configuration: how to start.
+    ///   - options: glyphs, theme, mouse.
+    ///   - size: the terminal size.
+    /// - Throws: ``StartError`` for an unknown app, an unreadable Info.plist or an unparsable replay
+    ///   file (`FILE:LINE:COLUMN: …`).
+    public init(configuration: Configuration, options: NavigatorOptions = NavigatorOptions(),
+                size: TerminalSize = TerminalSize(width: 80, height: 24)) throws(StartError) {
+        self.configuration = configuration
+        var script: ScenarioScript?
+        if let path = configuration.replayPath {
+            let url = configuration.resolve(path)
+            guard let data = try? Data(contentsOf: url) else { throw StartError(description: "cannot read \(path)") }
+            do {
+                script = try ScenarioParser.parse(data, fileName: path)
+            } catch {
+                throw StartError(description: error.description)
+            }
+        }
+        let choice = configuration.app ?? script?.app ?? .default
+        guard let app = DemoAppCatalog.app(named: choice.description) else {
+            throw StartError(description: "app \(choice) is not available in this build (available: notes, single, bare)")
+        }
+        var plist: InfoPlist?
+        var plistRecordPath: String?
+        if let path = configuration.plistPath {
+            let url = configuration.resolve(path)
+            do {
+                plist = try InfoPlist(contentsOf: url)
+            } catch {
+                throw StartError(description: "\(path): \(error)")
+            }
+            plistRecordPath = url.standardizedFileURL.path
+        }
+        appName = choice.description
+        simulator = Simulator(app: app, infoPlist: plist, containerURL: configuration.containerURL)
+        recorder = ScenarioRecorder(app: choice, plist: plistRecordPath)
+        model = NavigatorModel(size: size, options: options)
+        if let script, let path = configuration.replayPath {
+            replay(script, from: configuration.resolve(path))
+        } else {
+            apply(.launch(LaunchPayload()))
+        }
+        refresh()
+    }
+
+    // MARK: - NavigatorHost
+
+    /// Handles a key, resize or mouse message: updates the model and performs its effects.
+    /// - Parameter message: the message.
+    /// - Returns: redraw, suspend or quit requests.
+    public func handle(_ message: NavigatorMessage) -> [TerminalRequest] {
+        var requests: [TerminalRequest] = []
+        for effect in model.update(message) {
+            switch effect {
+            case .apply(let event): apply(event)
+            case .runLine(let line): run(line: line)
+            case .save(let path): save(to: path)
+            case .setSpeed(let speed): clockDriver.speed = speed
+            case .setPaused(let paused): clockDriver.setPaused(paused)
+            case .stepToNextTimer: stepToNextTimer()
+            case .redraw: requests.append(.redraw)
+            case .suspend: requests.append(.suspend)
+            case .quit: requests.append(.quit)
+            }
+        }
+        refresh()
+        return requests
+    }
+
+    /// Moves the virtual clock with real time (unless paused), in whole quanta, firing due timers and
+    /// the automatic session load; each advance is applied and recorded as a `wait` step.
+    /// - Parameter monotonicSeconds: real time on a monotonic clock.
+    /// - Returns: no requests.
+    public func tick(monotonicSeconds: Double) -> [TerminalRequest] {
+        let quanta = clockDriver.advance(toReal: monotonicSeconds)
+        guard quanta > 0 else { return [] }
+        advance(quanta: quanta)
+        refresh()
+        return []
+    }
+
+    /// The frame to draw.
+    /// - Parameter size: the terminal size.
+    /// - Returns: the rendered model.
+    public func frame(size: TerminalSize) -> ScreenBuffer {
+        render(model, size: size)
+    }
+
+    /// Ends the session: writes the `--record` file, removes a temporary container.
+    /// - Parameter reason: why it ends.
+    /// - Returns: status 0 (128 + N for signal N; 1 when the record could not be written) and messages.
+    public func finish(_ reason: NavigatorExitReason) -> NavigatorExitReport {
+        var report: NavigatorExitReport
+        switch reason {
+        case .quit: report = NavigatorExitReport(status: 0)
+        case .signal(let number): report = NavigatorExitReport(status: 128 + number)
+        }
+        if let path = configuration.recordPath {
+            switch write(to: path) {
+            case .success(let count): report.messages.append("routenav: saved \(count) steps to \(path); replay with: routenav run \(path)")
+            case .failure(let message):
+                report.messages.append("routenav: \(message)")
+                if report.status == 0 { report.status = 1 }
+            }
+        }
+        if configuration.removesContainerAtEnd, let container = configuration.containerURL {
+            try? FileManager.default.removeItem(at: container)
+        }
+        return report
+    }
+
+    // MARK: - Applying events
+
+    /// Applies one event through the simulator's single path; records it when it applied, reports
+    /// the error on the message line when it did not.
+    /// - Parameter event: the event.
+    /// - Returns: whether it applied.
+    @discardableResult
+    public func apply(_ event: SimulationEvent) -> Bool {
+        do {
+            try simulator.apply(event)
+        } catch {
+            _ = model.update(.feedback(CommandFeedback(.failure, "\(ScenarioPrinter.line(for: event)): \(error)")))
+            return false
+        }
+        recorder.record(event)
+        scheduleAutoAuth()
+        return true
+    }
+
+    /// A session that starts loading gets its automatic `auth` step `autoAuthDelay` later (DESIGN §9).
+    private func scheduleAutoAuth() {
+        if simulator.processLabel == "running", simulator.authStatus == NavigatorAuthStatus.syncing.rawValue {
+            if autoAuthDeadline == nil { autoAuthDeadline = simulator.clock.now + configuration.autoAuthDelay }
+        } else {
+            autoAuthDeadline = nil
+        }
+    }
+
+    /// Advances the clock by whole quanta, stopping on the way for the automatic session load.
+    private func advance(quanta: Int) {
+        var remaining = quanta
+        while remaining > 0 {
+            let now = simulator.clock.now
+            if let deadline = autoAuthDeadline {
+                let needed = deadline <= now ? 0 : RealTimeClockDriver.quanta(toReach: deadline, from: now)
+                if needed <= remaining {
+                    if deadline > now { apply(.wait(seconds: deadline - now)) }
+                    remaining -= needed
+                    autoAuthDeadline = nil
+                    apply(.auth(configuration.autoAuth))
+                    continue
+                }
+            }
+            apply(.wait(seconds: Double(remaining) * RealTimeClockDriver.quantum))
+            remaining = 0
+        }
+    }
+
+    /// `.`: advances to the next timer (or the automatic session load), even while paused.
+    private func stepToNextTimer() {
+        let now = simulator.clock.now
+        guard let next = [simulator.clock.nextDeadline, autoAuthDeadline].compactMap({ $0 }).min() else {
+            _ = model.update(.feedback(CommandFeedback(.info, "No timer is scheduled.")))
+            return
+        }
+        advance(quanta: RealTimeClockDriver.quanta(toReach: next, from: now))
+    }
+
+    // MARK: - The command line and files
+
+    /// Runs one scenario line typed after `:` (DESIGN §3): a step is applied and recorded; an
+    /// `expect` answers pass or fail; `app` and `plist` are refused (they set up a session).
+    /// - Parameter line: the line, without the `:`.
+    public func run(line: String) {
+        let step: ScenarioStep?
+        do {
+            step = try ScenarioParser.parseStep(line, fileName: "command line")
+        } catch {
+            _ = model.update(.feedback(CommandFeedback(.failure, error.description)))
+            return
+        }
+        switch step {
+        case nil:
+            return
+        case .app?, .plist?:
+            _ = model.update(.feedback(CommandFeedback(.failure,
+                "`app` and `plist` set up a session; start routenav with --app or --plist instead")))
+        case .event(let event)?:
+            if apply(event) {
+                _ = model.update(.feedback(CommandFeedback(.info, "applied: " + ScenarioPrinter.line(for: event))))
+            }
+        case .expect(let expectation)?:
+            let text = ScenarioPrinter.line(for: expectation)
+            if let mismatch = ExpectationChecker(simulator: simulator).mismatch(expectation) {
+                _ = model.update(.feedback(CommandFeedback(.failure, "FAIL \(text): \(mismatch)")))
+            } else {
+                _ = model.update(.feedback(CommandFeedback(.success, "PASS \(text)")))
+            }
+        }
+    }
+
+    /// `:save FILE`.
+    private func save(to path: String) {
+        switch write(to: path) {
+        case .success(let count):
+            _ = model.update(.feedback(CommandFeedback(.success, "Saved \(count) steps to \(path); replay with: routenav run \(path)")))
+        case .failure(let message):
+            _ = model.update(.feedback(CommandFeedback(.failure, message)))
+        }
+    }
+
+    private enum WriteResult { case success(Int), failure(String) }
+
+    private func write(to path: String) -> WriteResult {
+        let url = configuration.resolve(path)
+        let text = recorder.scenarioText(comment: "Recorded by the routenav navigator. Replay headless with: routenav run FILE")
+        do {
+            try Data(text.utf8).write(to: url, options: .atomic)
+            return .success(recorder.events.count)
+        } catch {
+            return .failure("cannot save \(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Applies a scenario's steps, stopping at the first that fails; the user takes over after it.
+    private func replay(_ script: ScenarioScript, from url: URL) {
+        let base = url.deletingLastPathComponent()
+        for numbered in script.steps {
+            let location = "\(script.fileName):\(numbered.line)"
+            switch numbered.step {
+            case .app:
+                continue
+            case .plist(let path):
+                let plistURL = Configuration.resolve(path, against: base)
+                do {
+                    simulator.useInfoPlist(try InfoPlist(contentsOf: plistURL))
+                    recorder.plist = plistURL.standardizedFileURL.path
+                } catch {
+                    _ = model.update(.feedback(CommandFeedback(.failure, "replay stopped at \(location): \(error)")))
+                    return
+                }
+            case .event(let event):
+                guard apply(event) else {
+                    let message = model.message?.text ?? ""
+                    _ = model.update(.feedback(CommandFeedback(.failure, "replay stopped at \(location): \(message)")))
+                    return
+                }
+            case .expect(let expectation):
+                if let mismatch = ExpectationChecker(simulator: simulator).mismatch(expectation) {
+                    _ = model.update(.feedback(CommandFeedback(.failure, "replay stopped at \(location): \(mismatch)")))
+                    return
+                }
+            }
+        }
+        _ = model.update(.feedback(CommandFeedback(.success, "Replayed \(script.fileName) (\(script.steps.count) steps); over to you.")))
+    }
+
+    /// Rebuilds the snapshot from the simulation.
+    private func refresh() {
+        let recording = RecordingSnapshot(isRecording: true, stepCount: recorder.events.count, path: configuration.recordPath)
+        _ = model.update(.snapshot(NavigatorSnapshot(simulator: simulator, appName: appName, clock: clockDriver,
+                                                     nextNavigatorDeadline: autoAuthDeadline, recording: recording)))
+    }
+}

@@ -1,0 +1,133 @@
+import Route
+import SimulatedUIKit
+import Simulator
+
+extension NavigatorSnapshot {
+    /// The most event log lines and intent traces a snapshot carries (the newest).
+    public static let logLimit = 500
+    /// The most intent traces a snapshot carries (the newest).
+    public static let traceLimit = 200
+
+    /// What the live simulation shows (DESIGN §6): windows in connection order with their stacks,
+    /// overlays, pending intents and actions; session cards; the console as the event log, with
+    /// session identifiers replaced by window names; the engine's intent traces.
+    /// - Parameters:
+    ///   - simulator: the simulation.
+    ///   - appName: the app as `--app` writes it.
+    ///   - clock: the clock's drive (speed, pause); seconds and the next timer are read from the simulation.
+    ///   - nextNavigatorDeadline: a deadline the navigator itself keeps (the automatic session
+    ///     load), in virtual seconds, or `nil`.
+    ///   - recording: the recording mark.
+    /// - Complexity: O(windows + cards + the newest ``logLimit`` console entries and ``traceLimit`` traces).
+    @MainActor
+    public init(simulator: Simulator, appName: String, clock: RealTimeClockDriver, nextNavigatorDeadline: Double?,
+                recording: RecordingSnapshot) {
+        let now = simulator.clock.now
+        let deadlines = [simulator.clock.nextDeadline, nextNavigatorDeadline].compactMap { $0 }
+        let windows = simulator.windows()
+        let cards = simulator.sessionCards()
+        var names: [String: String] = [:]
+        for card in cards { names[card.sessionIdentifier] = card.name.description }
+        for window in windows { names[window.sessionIdentifier] = window.name.description }
+
+        let process: NavigatorProcessState
+        switch simulator.processLabel {
+        case "running": process = .running
+        case "crashed": process = .crashed
+        default: process = .notRunning
+        }
+        self.init(
+            appName: appName,
+            process: process,
+            auth: AuthSnapshot(status: NavigatorAuthStatus(rawValue: simulator.authStatus) ?? .syncing,
+                               manualAuthenticationRequired: simulator.isManualAuthenticationRequired),
+            clock: ClockSnapshot(seconds: now, speed: clock.speed, isPaused: clock.isPaused,
+                                 nextTimerIn: deadlines.min().map { max(0, $0 - now) }),
+            recording: recording,
+            windows: windows.map { Self.pane(for: $0, in: simulator) },
+            sessionCards: cards.map { card in
+                SessionCardSnapshot(name: card.name, sessionID: card.sessionIdentifier,
+                                    restoredScreen: (try? simulator.storedScreen(for: card.name)) ?? nil)
+            },
+            log: simulator.console.suffix(Self.logLimit).map { Self.logLine(for: $0, names: names) },
+            traces: simulator.intentTraces.suffix(Self.traceLimit).map { Self.trace(for: $0, names: names) })
+    }
+
+    @MainActor
+    private static func pane(for window: WindowSnapshot, in simulator: Simulator) -> WindowPaneSnapshot {
+        let overlay = OverlayKind(rawValue: window.overlay.rawValue) ?? .none
+        var overlayScreen: String?
+        if overlay != .none, let scene = try? simulator.scene(window.name) {
+            overlayScreen = scene.windowsFrontToBack.first { $0.windowLevel > .normal }?.rootViewController?.screenName
+        }
+        return WindowPaneSnapshot(
+            name: window.name,
+            sessionID: window.sessionIdentifier,
+            activation: NavigatorActivationState(rawValue: window.activationState) ?? .background,
+            isKey: window.isKey,
+            stack: window.stack,
+            presented: window.presented.isEmpty ? nil : window.presented.joined(separator: " > "),
+            overlay: overlay,
+            overlayScreen: overlayScreen,
+            pending: window.pending.map {
+                PendingIntentSnapshot(traceID: $0.traceID, text: $0.intent.description, state: $0.isDenied ? .denied : .queued)
+            },
+            actions: window.actions)
+    }
+
+    private static func logLine(for entry: ConsoleEntry, names: [String: String]) -> EventLogLine {
+        let level: LogLevel
+        switch entry.level {
+        case .callback: level = .callback
+        case .info: level = .info
+        case .warning: level = .warning
+        case .error, .exception: level = .error
+        }
+        var text = entry.message
+        if let session = entry.sessionIdentifier, let name = names[session], text.hasPrefix(session + ":") {
+            text = name + text.dropFirst(session.count)
+        }
+        if entry.level == .exception { text = "exception: " + text }
+        return EventLogLine(time: entry.time, level: level, text: text)
+    }
+
+    private static func trace(for trace: IntentTrace, names: [String: String]) -> IntentTraceSnapshot {
+        let outcome: IntentTraceOutcome
+        switch trace.outcome {
+        case .queued: outcome = .queued
+        case .denied: outcome = .denied
+        case .executed: outcome = .handled
+        case .alreadyExecuted: outcome = .executed
+        case .forwarded: outcome = .forwarded
+        case .failed: outcome = .failed
+        }
+        var steps = trace.steps.map { IntentTraceStep(time: $0.time, kind: TraceStepKind(classifying: $0.text), text: $0.text) }
+        if let matched = trace.matchedRegistration, !steps.contains(where: { $0.kind == .matched }) {
+            steps.insert(IntentTraceStep(time: steps.first?.time ?? 0, kind: .matched, text: "matched \(matched)"), at: min(1, steps.count))
+        }
+        return IntentTraceSnapshot(
+            id: trace.id, intent: trace.intent.description,
+            window: names[trace.sessionIdentifier].flatMap { WindowName(parsing: $0) },
+            outcome: outcome, steps: steps)
+    }
+}
+
+extension TraceStepKind {
+    /// Classifies one of the engine's trace lines by how it starts (`received …`, `matched …`,
+    /// `routingBehavior: …`, `queued: …`, `shouldExecute: …`, `placed …`, `failed: …`).
+    /// Lines it does not recognise are ``note``.
+    /// - Parameter text: the engine's step text.
+    public init(classifying text: String) {
+        let rules: [(String, TraceStepKind)] = [
+            ("received", .received), ("cold ", .received), ("warm ", .received), ("forwarded ", .received),
+            ("matched", .matched), ("routingBehavior", .routed), ("queued", .queued),
+            ("shouldExecute", .permission), ("placed", .navigated), ("dismissing", .navigated),
+            ("failed", .failed), ("navigation failed", .failed),
+        ]
+        if text.contains("-> forwarded") || text.contains("-> new window") {
+            self = .forwarded
+            return
+        }
+        self = rules.first { text.hasPrefix($0.0) }?.1 ?? .note
+    }
+}

@@ -1,0 +1,59 @@
+/// Maps real time onto the virtual clock (DESIGN §1; issue 6 §4): the clock follows real time times
+/// a speed, can be paused, and moves in whole quanta of 1/64 s.
+///
+/// Why quanta of 1/64 s: every multiple of 1/64 is exact both as a `Double` and as a short decimal
+/// (`0.015625`), so the `wait` steps recorded for the passing of real time add up exactly, merge
+/// exactly in the recorder, print exactly, and replayed headless put the clock on the very same
+/// instants — a recording reaches the same state (issue 6 §5).
+public struct RealTimeClockDriver: Equatable, Sendable {
+    /// The clock's step, in virtual seconds.
+    public static let quantum: Double = 1.0 / 64
+    /// The most real time one tick may account for, in seconds: a stall (a suspend, a slow frame)
+    /// does not fast-forward the simulation.
+    public static let maximumTickGap: Double = 0.25
+
+    /// Virtual seconds per real second.
+    public var speed: Double
+    /// Whether the clock stands still.
+    public private(set) var isPaused: Bool
+    private var lastReal: Double?
+    private var carry: Double = 0
+
+    /// Creates a driver.
+    /// - Parameters:
+    ///   - speed: virtual seconds per real second.
+    ///   - isPaused: whether to start paused.
+    public init(speed: Double = 1, isPaused: Bool = false) {
+        self.speed = speed
+        self.isPaused = isPaused
+    }
+
+    /// Real time has reached `now`; how many quanta should the virtual clock advance?
+    /// - Parameter now: seconds on a monotonic clock (any origin).
+    /// - Returns: whole quanta to advance, ≥ 0; the remainder is carried to the next call.
+    public mutating func advance(toReal now: Double) -> Int {
+        defer { lastReal = now }
+        guard let last = lastReal, !isPaused else { return 0 }
+        let elapsed = min(max(0, now - last), Self.maximumTickGap)
+        carry += elapsed * max(0, speed)
+        let quanta = Int((carry / Self.quantum).rounded(.down))
+        carry -= Double(quanta) * Self.quantum
+        return quanta
+    }
+
+    /// Pauses or resumes; resuming does not count the time spent paused.
+    /// - Parameter paused: `true` to pause.
+    public mutating func setPaused(_ paused: Bool) {
+        isPaused = paused
+        if paused { carry = 0 }
+    }
+
+    /// The quanta that reach a deadline: the fewest whole quanta not ending before it (at least one).
+    /// - Parameters:
+    ///   - deadline: virtual seconds.
+    ///   - now: the clock's current virtual time.
+    /// - Returns: quanta to advance.
+    public static func quanta(toReach deadline: Double, from now: Double) -> Int {
+        max(1, Int(((deadline - now) / quantum).rounded(.up)))
+    }
+}

@@ -226,18 +226,25 @@ open class UIViewController: UIResponder {
     /// `NoteDetail(42)`); `nil` (default) for screens without one (DESIGN §1).
     open var screenValue: String? { nil }
 
-    /// The screen's name: the type name without a `ViewController` suffix, plus `(screenValue)` when there is
-    /// one — `NoteDetailViewController` with value `42` is `NoteDetail(42)` (DESIGN §1).
-    public var screenName: String {
+    /// The screen's name without its value: the type name without a `ViewController` suffix
+    /// (`NoteDetailViewController` is `NoteDetail`; DESIGN §1). A host whose screens share one class, such
+    /// as an app driven by a manifest, overrides it with each screen's own name.
+    open var screenTypeName: String {
         var name = String(describing: type(of: self))
         let suffix = "ViewController"
         if name.hasSuffix(suffix), name.count > suffix.count {
             name.removeLast(suffix.count)
         }
-        if let value = screenValue {
-            return "\(name)(\(value))"
-        }
         return name
+    }
+
+    /// The screen's name: ``screenTypeName``, plus `(screenValue)` when there is one —
+    /// `NoteDetailViewController` with value `42` is `NoteDetail(42)` (DESIGN §1).
+    public var screenName: String {
+        if let value = screenValue {
+            return "\(screenTypeName)(\(value))"
+        }
+        return screenTypeName
     }
 
     /// How warnings name the controller: `<ScreenName>`.

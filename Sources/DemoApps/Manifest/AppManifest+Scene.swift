@@ -1,0 +1,60 @@
+extension AppManifest {
+    /// `scenes[i]`: one scene identity: its name, its first screen signed in and signed out, and its
+    /// termination policy (DESIGN R2, R10, R13).
+    public struct Scene: Codable, Sendable, Equatable {
+        /// `name`: the identity's raw value and its windows' name (`main`, `main#2`). Letters, digits,
+        /// `.`, `_` and `-`, starting with a letter or digit. Required.
+        public var name: String
+        /// `initialScreen`: the window's first screen when signed in (and when signed out, if
+        /// ``signedOutScreen`` is absent). Takes no argument. Required.
+        public var initialScreen: String
+        /// `signedOutScreen`: the window's first screen when signed out; sign-out replaces the stack with
+        /// it, and sign-in replaces it with ``initialScreen`` (DESIGN R13). Required when any screen
+        /// requires sign-in; must not require sign-in itself.
+        public var signedOutScreen: String?
+        /// `termination`: whether the system and the sign-out sweep may close the window.
+        public var termination: Termination
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case name, initialScreen, signedOutScreen, termination
+        }
+
+        /// Decodes a scene, refusing unknown keys and values of the wrong kind.
+        /// - Parameter decoder: the decoder.
+        /// - Throws: a problem naming the JSON path, what is wrong and what is allowed.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.manifestObject(CodingKeys.self, expected: "a scene (an object)")
+            name = try container.requireText(.name, expected: "the scene's name (a string)")
+            initialScreen = try container.requireText(.initialScreen, expected: "a screen name (a string)")
+            signedOutScreen = try container.optionalText(.signedOutScreen, expected: "a screen name (a string)")
+            termination = try container.optional(Termination.self, .termination, expected: "an object") ?? Termination()
+        }
+    }
+
+    /// `scenes[i].termination`: the window's termination policy (`SceneTerminationPolicy`).
+    public struct Termination: Codable, Sendable, Equatable {
+        /// `system`: whether the user may close the window (`isSystemTerminationAllowed`, U5); default `true`.
+        public var system: Bool
+        /// `authSession`: whether a sign-out closes it (`isAuthSessionTerminationAllowed`, R13); default `false`.
+        public var authSession: Bool
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case system, authSession
+        }
+
+        /// The defaults: closable by the system, kept on sign-out.
+        public init() {
+            system = true
+            authSession = false
+        }
+
+        /// Decodes a termination policy, refusing unknown keys and values of the wrong kind.
+        /// - Parameter decoder: the decoder.
+        /// - Throws: a problem naming the JSON path, what is wrong and what is allowed.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.manifestObject(CodingKeys.self, expected: "a termination policy (an object)")
+            system = try container.optional(Bool.self, .system, expected: "true or false") ?? true
+            authSession = try container.optional(Bool.self, .authSession, expected: "true or false") ?? false
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Route
+import SimulatedUIKit
+
+/// The app delegate of a manifest-driven app: builds the scene manager at launch around a
+/// ``ManifestConfigurator``, gives every window a ``ManifestSceneDelegate``, and forwards discarded
+/// sessions (U6, R15) unless the manifest's `forwards.didDiscardSceneSessions` is false — then their
+/// restoration records stay behind, the trap RouteKit's integration checklist warns about.
+@MainActor public final class ManifestAppDelegate: UIResponder, UIApplicationDelegate, SceneEngineHosting {
+    /// The process's auth session and container.
+    public let context: AppProcessContext
+    /// The app's manifest.
+    public let model: ManifestModel
+    /// The scene manager, built at launch.
+    public private(set) var sceneManager: SceneManager<ManifestConfigurator>?
+    let log: ManifestLog
+
+    /// Creates the delegate.
+    /// - Parameters:
+    ///   - context: the process's auth session and container.
+    ///   - model: the app's manifest.
+    public init(context: AppProcessContext, model: ManifestModel) {
+        self.context = context
+        self.model = model
+        self.log = ManifestLog(appName: model.manifest.name)
+        super.init()
+    }
+
+    /// The engine, for the simulator.
+    public var sceneEngine: (any SceneManagerIntrospecting)? { sceneManager }
+
+    /// Builds the scene manager (U1).
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        sceneManager = SceneManager(sceneConfigurator: ManifestConfigurator(model: model, context: context))
+        return true
+    }
+
+    /// Every window uses ``ManifestSceneDelegate``, under the Info.plist's first configuration name for the role.
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        let role = connectingSceneSession.role
+        let name = model.infoPlist.sceneConfigurations[role.rawValue]?.first?.name ?? "Default Configuration"
+        let configuration = UISceneConfiguration(name: name, sessionRole: role)
+        configuration.delegateClass = ManifestSceneDelegate.self
+        return configuration
+    }
+
+    /// Forwards discards so their restoration records go too (U6, R15), unless the manifest turns it off.
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+        guard model.manifest.forwards.didDiscardSceneSessions else {
+            let sessions = sceneSessions.map(\.persistentIdentifier).sorted().joined(separator: " ")
+            return log.note("didDiscardSceneSessions is not forwarded (manifest forwards.didDiscardSceneSessions is false); the records of \(sessions) stay")
+        }
+        sceneManager?.discardSceneSessions(for: sceneSessions)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import RouteInterface
+import SimulatedUIKit
+
+/// A manifest that passed every check (``ManifestValidator``), with its Info.plist resolved and the
+/// lookups the generic app delegate, configurator, router and screens use.
+public struct ManifestModel: Sendable {
+    /// The manifest as decoded.
+    public let manifest: AppManifest
+    /// The Info.plist the app ships with: the inline fields, or the file the manifest names.
+    public let infoPlist: InfoPlist
+    private let screensByName: [String: AppManifest.Screen]
+    private let scenesByName: [String: AppManifest.Scene]
+    /// The registered intents, in manifest order (DESIGN R5).
+    let registrations: [SceneIntent]
+    private let intentsByRegistration: [SceneIntent: AppManifest.Intent]
+
+    /// Builds the lookups of a validated manifest.
+    /// - Parameters:
+    ///   - manifest: a manifest ``ManifestValidator`` accepted (names unique, references resolved).
+    ///   - infoPlist: its resolved Info.plist.
+    init(manifest: AppManifest, infoPlist: InfoPlist) {
+        self.manifest = manifest
+        self.infoPlist = infoPlist
+        screensByName = Dictionary(manifest.screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        scenesByName = Dictionary(manifest.scenes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var registrations: [SceneIntent] = []
+        var intents: [SceneIntent: AppManifest.Intent] = [:]
+        for intent in manifest.intents {
+            let registration = intent.registration
+            guard intents[registration] == nil else { continue }
+            registrations.append(registration)
+            intents[registration] = intent
+        }
+        self.registrations = registrations
+        intentsByRegistration = intents
+    }
+
+    /// The screen with this name.
+    /// - Parameter name: a screen name.
+    /// - Returns: its declaration, or `nil`.
+    public func screen(named name: String) -> AppManifest.Screen? { screensByName[name] }
+
+    /// The scene identity with this name.
+    /// - Parameter name: a scene name.
+    /// - Returns: its declaration, or `nil`.
+    public func scene(named name: String) -> AppManifest.Scene? { scenesByName[name] }
+
+    /// The manifest intent an inbound (or registered) intent matches, by DESIGN R5's most specific match.
+    /// - Parameter intent: an inbound intent.
+    /// - Returns: the matching declaration, or `nil` (the engine reports `unregisteredIntent`).
+    /// - Complexity: O(r · n) for r registrations of length n.
+    public func declaration(matching intent: SceneIntent) -> AppManifest.Intent? {
+        intent.bestMatch(in: registrations).flatMap { intentsByRegistration[$0] }
+    }
+
+    /// The screen argument an inbound intent carries, read as its declaration says; an empty value counts
+    /// as none.
+    /// - Parameters:
+    ///   - intent: the inbound intent.
+    ///   - source: where the argument comes from.
+    /// - Returns: the argument, or `nil` when the source finds nothing.
+    public func argument(of intent: SceneIntent, from source: AppManifest.Intent.ArgumentSource) -> String? {
+        let value: String?
+        switch (source, intent) {
+        case let (.pathSegment(index), .url):
+            let segments = intent.urlPathSegments ?? []
+            value = segments.indices.contains(index) ? segments[index] : nil
+        case let (.queryItem(name), .url(url?)):
+            value = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == name }?.value
+        case let (.userInfoKey(key), .userActivity(_, context)):
+            value = context?.string(forKey: key)
+        default:
+            value = nil
+        }
+        return value?.isEmpty == false ? value : nil
+    }
+}
+
+extension AppManifest.Intent {
+    /// The intent the configurator registers: `.url`, `.userActivity` or `.shortcutItem`.
+    public var registration: SceneIntent {
+        switch trigger {
+        case let .url(text): .url(URL(string: text))
+        case let .activityType(type): .userActivity(activityType: type, context: nil)
+        case let .shortcutType(type): .shortcutItem(type: type)
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import RouteInterface
+import SimulatedUIKit
+
+/// The router of one window of a manifest-driven app (DESIGN R8, R10–R14), answering every question from
+/// the manifest as ``NotesRouter`` answers them in Swift.
+///
+/// - Initial screen: a restored screen, else the scene's `initialScreen` when signed in and its
+///   `signedOutScreen` (if any) when signed out.
+/// - `shouldExecute`: `.executionDenied` while signed out (`denyWhileSignedOut`); `.intentExecuted` when
+///   the intent's argument source finds nothing, or when the window already shows the intent's screen
+///   with the same argument (`executedWhenAlreadyOnTop`); else `.executeIntent(isAnimated:)`.
+/// - `canPushViewController`: vetoes a screen with `vetoesPushOverItself` over itself, same argument.
+/// - `updateRouteIfNeeded`: on logout, `.replaceAll` with the scene's `signedOutScreen`; on login in a
+///   window showing it, `.replaceAll` with `initialScreen`.
+/// - Obscuration: the default rule when `obscuresWhenInactive`, never otherwise.
+@MainActor public final class ManifestRouter: RouterProtocol {
+    /// The identity of the window this router serves.
+    public let scene: AppManifest.Scene
+    private let model: ManifestModel
+
+    /// Creates the router of a window.
+    /// - Parameters:
+    ///   - scene: the window's identity.
+    ///   - model: the app's manifest.
+    public init(scene: AppManifest.Scene, model: ManifestModel) {
+        self.scene = scene
+        self.model = model
+    }
+
+    /// The manifest's `allowsPrecedingStackOnInitialRoute`.
+    public var allowsPrecedingStackOnInitialRoute: Bool { model.manifest.allowsPrecedingStackOnInitialRoute }
+
+    /// The manifest's splash.
+    /// - Parameter handle: the window's route handle.
+    /// - Returns: a new splash controller.
+    public func preferredSplashViewController(for handle: any RouteHandleProtocol) -> any RoutingSplashControlling {
+        ManifestSplashViewController(splash: model.manifest.splash)
+    }
+
+    /// A restored screen, else the scene's first screen for the session's state.
+    /// - Parameters:
+    ///   - handle: the window's route handle.
+    ///   - restoring: the screen restored from the window's record, if any.
+    /// - Returns: the initial controller.
+    public func preferredInitialViewController(for handle: any RouteHandleProtocol, with restoring: (any StateRestoring)?) -> any RoutingViewControlling {
+        if let restored = restoring as? ManifestRestoredScreen,
+           let declaration = model.screen(named: restored.state.screen), declaration.restorable,
+           (declaration.argument != nil) == (restored.state.argument != nil),
+           let screen = model.makeScreen(named: restored.state.screen, argument: restored.state.argument) {
+            return screen
+        }
+        return firstScreen(signedIn: handle.authSessionHandle.sessionStatus.isSignedIn, navigationAction: nil)
+    }
+
+    /// The manifest's execution permissions (R8).
+    /// - Parameters:
+    ///   - pending: the queued intent.
+    ///   - current: the controller the user sees.
+    ///   - handle: the window's route handle.
+    /// - Returns: the permission.
+    public func shouldExecute(pending: SceneIntent, current: UIViewController?, for handle: any RouteHandleProtocol) -> SceneIntentExecutionPermission {
+        let permissions = model.manifest.executionPermissions
+        if permissions.denyWhileSignedOut, !handle.authSessionHandle.sessionStatus.isSignedIn { return .executionDenied }
+        guard let declaration = model.declaration(matching: pending) else { return .intentExecuted }
+        var argument: String?
+        if let source = declaration.argument {
+            guard let value = model.argument(of: pending, from: source) else { return .intentExecuted }
+            argument = value
+        }
+        if permissions.executedWhenAlreadyOnTop, let shown = current as? ManifestScreenViewController,
+           shown.screen.name == declaration.screen, shown.argument == argument {
+            return .intentExecuted
+        }
+        return .executeIntent(isAnimated: declaration.animated)
+    }
+
+    /// The intent's screen with its argument.
+    /// - Parameters:
+    ///   - intent: the intent being executed.
+    ///   - handle: the window's route handle.
+    /// - Returns: the controller to place.
+    public func preferredViewController(_ intent: SceneIntent, for handle: any RouteHandleProtocol) -> any RoutingViewControlling {
+        if let declaration = model.declaration(matching: intent) {
+            let argument = declaration.argument.flatMap { model.argument(of: intent, from: $0) }
+            if let screen = model.makeScreen(named: declaration.screen, argument: argument) { return screen }
+        }
+        return firstScreen(signedIn: true, navigationAction: nil)
+    }
+
+    /// Vetoes a `vetoesPushOverItself` screen over itself with the same argument (R12).
+    /// - Parameters:
+    ///   - handle: the window's route handle.
+    ///   - from: the controller on top.
+    ///   - to: the controller about to be placed.
+    /// - Returns: `false` to veto.
+    public func canPushViewController(on handle: any RouteHandleProtocol, from: UIViewController?, to: any RoutingViewControlling) -> Bool {
+        guard let next = to as? ManifestScreenViewController, next.screen.vetoesPushOverItself,
+              let top = from as? ManifestScreenViewController else { return true }
+        return !(top.screen.name == next.screen.name && top.argument == next.argument)
+    }
+
+    /// The manifest's `obscuresWhenInactive`, then the default rule: signed in, no manual
+    /// re-authentication pending (R14).
+    /// - Parameter handle: the window's route handle.
+    /// - Returns: `true` to cover.
+    public func shouldObscureContentWhenInactive(for handle: any RouteHandleProtocol) -> Bool {
+        model.manifest.obscuresWhenInactive
+            && handle.authSessionHandle.sessionStatus.isSignedIn && !handle.authSessionHandle.isManualAuthenticationRequired
+    }
+
+    /// Sign-out shows the scene's `signedOutScreen`; sign-in replaces it with `initialScreen` (R13).
+    /// - Parameters:
+    ///   - handle: the window's route handle.
+    ///   - sessionEvent: the event.
+    public func updateRouteIfNeeded(for handle: any RouteHandleProtocol, sessionEvent: AuthSessionDelegateEvent) {
+        switch sessionEvent {
+        case .logout:
+            guard let name = scene.signedOutScreen, let screen = model.makeScreen(named: name, argument: nil, navigationAction: .replaceAll) else { return }
+            handle.push(to: screen, animated: false)
+        case .login:
+            guard let signedOut = scene.signedOutScreen,
+                  (handle.currentViewController as? ManifestScreenViewController)?.screen.name == signedOut else { return }
+            handle.push(to: firstScreen(signedIn: true, navigationAction: .replaceAll), animated: false)
+        default:
+            break
+        }
+    }
+
+    private func firstScreen(signedIn: Bool, navigationAction: NavigationAction?) -> ManifestScreenViewController {
+        let name = signedIn ? scene.initialScreen : (scene.signedOutScreen ?? scene.initialScreen)
+        // The validator resolved every scene's screens; a bare controller keeps the window routable regardless.
+        return model.makeScreen(named: name, argument: nil, navigationAction: navigationAction)
+            ?? ManifestScreenViewController(screen: AppManifest.Screen(placeholderNamed: name), argument: nil, navigationAction: .push, model: model)
+    }
+}
+
+extension AppManifest.Screen {
+    /// A screen with no declaration behind it: only a name, no buttons.
+    init(placeholderNamed name: String) {
+        self.name = name
+        requiresSignIn = false
+        argument = nil
+        restorable = false
+        navigationAction = .push
+        precedingScreen = nil
+        vetoesPushOverItself = false
+        actions = []
+    }
+}

@@ -91,7 +91,7 @@ import SimulatedUIKit
             return nil
         }
         guard let type = restorableTypes[record.restorationIdentifier] else {
-            reportWithoutScreen(StateRestorationError.corruptRecord(reason: "no restorable type named \(record.restorationIdentifier)"))
+            reportUnrestorable(sessionIdentifier, reason: "no restorable type named \(record.restorationIdentifier)")
             return nil
         }
         do {
@@ -99,9 +99,33 @@ import SimulatedUIKit
             EngineLog.info("\(sessionIdentifier): restored \(record.screenName)")
             return screen
         } catch {
-            reportWithoutScreen(StateRestorationError.corruptRecord(reason: "state of \(record.restorationIdentifier) does not decode"))
+            reportUnrestorable(sessionIdentifier, reason: "state of \(record.restorationIdentifier) does not decode")
             return nil
         }
+    }
+
+    /// Reports, once, a record the store read but the engine cannot restore (a restorable type the app no
+    /// longer registers, a state that does not decode), and sets it aside as the store does with a record
+    /// it cannot read, so the next launch neither reports nor tries it again (issue 5, robust load).
+    ///
+    /// Only the file store has a place to set records aside; with another store the record stays (and a
+    /// navigation replaces it).
+    private func reportUnrestorable(_ sessionIdentifier: String, reason: String) {
+        var detail = reason
+        if let file = storage as? FileStateRestorationStorage, let name = file.recordURL(for: sessionIdentifier)?.lastPathComponent {
+            detail = "\(RecordDirectory.display(name)): \(reason)"
+            do {
+                if let directory = try RecordDirectory.open(path: file.directoryURL.path) {
+                    detail += "; set aside as \(try directory.setAside(name))"
+                    lastCommitted[sessionIdentifier] = .some(nil)
+                }
+            } catch {
+                detail += "; could not be set aside: \(error)"
+            }
+        }
+        let error = StateRestorationError.corruptRecord(reason: detail)
+        EngineLog.warning("\(sessionIdentifier): restoration record not restored: \(error)")
+        reportWithoutScreen(error)
     }
 
     /// Writes every waiting snapshot now (resign-active, background, session destruction).

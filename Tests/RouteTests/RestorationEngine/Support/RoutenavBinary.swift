@@ -1,0 +1,32 @@
+import Foundation
+
+/// Finds the `routenav` executable that `swift build` put beside the test bundle.
+enum RoutenavBinary {
+    /// The directories searched: the test executable's own directory (`CommandLine.arguments[0]`), the
+    /// main bundle's directory and its parent. After `swift build`, `routenav` sits in the same
+    /// `.build/<triple>/debug` directory as the test bundle.
+    static var searchedDirectories: [URL] {
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").standardizedFileURL
+        let bundle = Bundle.main.bundleURL.standardizedFileURL
+        var directories: [URL] = []
+        for candidate in [executable.deletingLastPathComponent(), bundle, bundle.deletingLastPathComponent()]
+        where !directories.contains(candidate) {
+            directories.append(candidate)
+        }
+        return directories
+    }
+
+    /// The executable, or `nil` when no searched directory holds one.
+    static func locate() -> URL? {
+        searchedDirectories.lazy
+            .map { $0.appendingPathComponent("routenav", isDirectory: false) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// Why the executable could not be found, and what to do about it.
+    static var missingMessage: String {
+        "routenav was not found next to the test bundle (looked in "
+            + searchedDirectories.map(\.path).joined(separator: ", ")
+            + "): run `swift build` (with the same --scratch-path) before `swift test`; `make test` does this"
+    }
+}

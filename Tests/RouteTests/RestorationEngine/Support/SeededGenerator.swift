@@ -1,0 +1,19 @@
+/// SplitMix64: a small, fast, seeded pseudo-random generator, so "random" kill moments are the same on
+/// every run (the project's determinism rule: randomness only from seeded generators).
+struct SeededGenerator: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    /// Creates a generator.
+    /// - Parameter seed: any value; equal seeds give equal sequences.
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -11,7 +11,7 @@ import Simulator
     public var appOverride: AppChoice?
     /// The app's container directory (`--container`); `nil` keeps records in memory.
     public var containerURL: URL?
-    /// Where relative paths (`plist`) are resolved: the scenario file's directory.
+    /// Where relative paths (`plist`, `app skeleton:PATH`) are resolved: the scenario file's directory.
     public var baseDirectory: URL
     /// Whether to print the state after every step.
     public var printsTranscript: Bool
@@ -45,8 +45,15 @@ import Simulator
     public func run(_ script: ScenarioScript) -> Outcome {
         var transcript = TranscriptWriter(enabled: printsTranscript)
         let choice = appOverride ?? script.app
-        guard let app = DemoAppCatalog.app(named: choice.description) else {
-            return Outcome(status: .unusableInput, transcript: "", failure: "\(script.fileName):1: app \(choice) is not available in this build (available: notes, single, bare)")
+        let app: DemoAppDefinition
+        do {
+            // A file's `app` line is relative to the file (DESIGN §3); `--app`, like any command-line path,
+            // to the current directory.
+            let appBase = appOverride == nil ? baseDirectory : URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+            app = try resolveApp(choice, baseDirectory: appBase)
+        } catch {
+            let appLine = appOverride == nil ? script.steps.first { if case .app = $0.step { true } else { false } }?.line : nil
+            return Outcome(status: .unusableInput, transcript: "", failure: "\(script.fileName):\(appLine ?? 1): \(error)")
         }
         let simulator = Simulator(app: app, containerURL: containerURL)
         transcript.header(app: choice.description)

@@ -6,6 +6,8 @@ public enum RoutenavCommand: Equatable, Sendable {
     case version
     /// `routenav run ...`: replay a scenario headless.
     case run(RunCommand)
+    /// `routenav lint PLIST [--manifest M] [--json]`: RouteKit's integration checklist on an Info.plist.
+    case lint(LintCommand)
     /// `routenav [options]` without a subcommand: the interactive navigator, with its arguments
     /// unparsed (`--app`, `--plist`, `--auth`, `--replay`, `--record` come with the navigator).
     case navigator(arguments: [String])
@@ -16,6 +18,7 @@ public enum RoutenavCommand: Equatable, Sendable {
     /// The text `--help` prints.
     public static let helpText = """
         USAGE: routenav run [--transcript] [--app A] [--container DIR] FILE|-
+               routenav lint [--manifest M] [--json] PLIST
                routenav --help | --version
 
         Replays a scenario headless: one step a line, in the scenario language of DESIGN.md §3.
@@ -26,6 +29,12 @@ public enum RoutenavCommand: Equatable, Sendable {
           --app A             run app A instead of the file's 'app' line:
                               notes, single, bare, manifest:PATH or skeleton:PATH
           --container DIR     keep the app's files (restoration records) in DIR
+
+        OPTIONS (lint): checks an Info.plist against RouteKit's integration checklist and prints one
+        finding a line, 'severity keyPath: message (fix: ...)'; exit 0 clean (warnings and info
+        allowed), 1 with error findings, 2 for a file that cannot be read or is not a dictionary.
+          --manifest M        also check app manifest M's intents and forwarded callbacks
+          --json              print the report as JSON
 
         OPTIONS:
           -h, --help          show this help
@@ -59,9 +68,13 @@ public enum RoutenavCommand: Equatable, Sendable {
             let options = rest.prefix { $0 != "--" }
             if options.contains("--help") || options.contains("-h") { return .help }
             return .run(try RunCommand.parse(rest))
+        case "lint":
+            let options = rest.prefix { $0 != "--" }
+            if options.contains("--help") || options.contains("-h") { return .help }
+            return .lint(try LintCommand.parse(rest))
         default:
             if first.hasPrefix("-") { return .navigator(arguments: arguments) }
-            throw UsageError("unknown subcommand '\(first)', expected run")
+            throw UsageError("unknown subcommand '\(first)', expected run or lint")
         }
     }
 }

@@ -1,6 +1,7 @@
 // routenav: the command-line entry point (DESIGN §1, §3).
 //
 //   routenav run [--transcript] [--app A] [--container DIR] FILE|-   replay a scenario headless
+//   routenav lint [--manifest M] [--json] PLIST                      RouteKit's integration checklist
 //   routenav --help | --version
 //
 // Exit status: 0 ok, 1 failed expectation, 2 unusable input (see `ExitStatus`).
@@ -93,6 +94,8 @@ do {
         status = .success
     case .run(let command):
         status = run(command)
+    case .lint(let command):
+        status = lint(command)  // LintEntry.swift
     case .navigator:
         printError("routenav: the interactive navigator is not built yet; replay a scenario with 'routenav run FILE'")
         status = .unusableInput

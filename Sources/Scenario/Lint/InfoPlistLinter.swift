@@ -1,0 +1,213 @@
+import DemoApps
+import Foundation
+import Route
+import SimulatedUIKit
+
+/// RouteKit's integration checklist applied to an app's Info.plist and, optionally, its app manifest:
+/// the mistakes RouteKit's README warns "fail silently", as ``LintFinding``s (issue 7, item 5).
+///
+/// The checks, by severity:
+/// - error: a multi-window app without RouteKit's two activity types (U4, R16); no scene manifest
+///   (app-delegate-only: no scene ever connects, so no scene routing); a manifest activity intent missing from
+///   `NSUserActivityTypes` (U4); a manifest URL intent whose scheme `CFBundleURLTypes` lacks (U2); a macOS
+///   app's Info.plist (nothing else is checked then).
+/// - warning: `UIApplicationSupportsMultipleScenes` absent (read as `false`, U5); a window scene configuration
+///   naming no scene delegate; a build-setting placeholder in a URL scheme, activity type or shortcut type (it
+///   never matches); a manifest shortcut intent neither static nor marked dynamic; a manifest that does not
+///   forward `didDiscardSceneSessions` (records pile up, U6, R15); a file with no iOS key at all.
+/// - info: single- or multi-window; with several scene configurations or roles, which scene identity each
+///   window configuration maps to and which roles are not windows; every other placeholder, at each key path.
+public struct InfoPlistLinter: Sendable {
+    /// The manifest's facts, when linting with `--manifest`.
+    public var manifest: ManifestLintFacts?
+
+    /// Creates a linter.
+    /// - Parameter manifest: the app manifest's facts, or `nil` to check the Info.plist alone.
+    public init(manifest: ManifestLintFacts? = nil) {
+        self.manifest = manifest
+    }
+
+    /// The findings for one Info.plist, in report order (``LintFinding/precedes(_:_:)``).
+    /// - Parameter document: the Info.plist, as read by ``InfoPlistDocument/read(contentsOf:)``.
+    /// - Returns: the findings; empty for a file with nothing to report.
+    /// - Complexity: O(p · s) for p placeholders and s strings in the file, plus sorting.
+    public func findings(for document: InfoPlistDocument) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        switch document.platform {
+        case .macOS(let markers):
+            return [LintFinding(
+                .error, markers[0],
+                "a macOS app's Info.plist (\(markers.joined(separator: ", "))) with no iOS keys (no UIApplicationSceneManifest, LSRequiresIPhoneOS or other UI… key): RouteKit and this simulation model iOS scenes, so nothing else here applies",
+                fix: "lint the iOS target's Info.plist (the one with UIApplicationSceneManifest)")]
+        case .unknown:
+            findings.append(LintFinding(
+                .warning, "LSRequiresIPhoneOS",
+                "no iOS keys at all (no LSRequiresIPhoneOS, no UI… key): this may not be an iOS app's Info.plist",
+                fix: "lint the iOS app target's Info.plist"))
+        case .iOS:
+            break
+        }
+        findings += sceneManifestFindings(document)
+        findings += configurationFindings(document.infoPlist)
+        findings += placeholderFindings(document)
+        if let manifest { findings += manifestFindings(manifest, infoPlist: document.infoPlist) }
+        return findings.sorted(by: LintFinding.precedes)
+    }
+
+    // MARK: - Scene manifest, multiple scenes, RouteKit's activity types
+
+    private static let manifestKey = "UIApplicationSceneManifest"
+    private static let multipleScenesKey = "UIApplicationSceneManifest.UIApplicationSupportsMultipleScenes"
+
+    private func sceneManifestFindings(_ document: InfoPlistDocument) -> [LintFinding] {
+        let plist = document.infoPlist
+        guard plist.hasSceneManifest else {
+            return [LintFinding(
+                .error, Self.manifestKey,
+                "no scene manifest: an app-delegate-only app never connects a scene, so no willConnectTo, openURLContexts, continue or performActionFor reaches SceneManager and RouteKit's scene routing is unavailable (U1, R1)",
+                fix: "add UIApplicationSceneManifest with a UIWindowSceneSessionRoleApplication configuration whose scene delegate forwards to SceneManager")]
+        }
+        var findings: [LintFinding] = []
+        if !document.declaresSupportsMultipleScenes {
+            findings.append(LintFinding(
+                .warning, Self.multipleScenesKey,
+                "absent, so UIKit reads it as false: a single-window app, where requestSceneActivation reports multipleScenesNotSupported and .newScene/.preferExisting routing degrades to the current window (U5, R4)",
+                fix: "set it to true for multiple windows, or write false to make single-window explicit"))
+        } else if !plist.supportsMultipleScenes {
+            findings.append(LintFinding(
+                .info, Self.multipleScenesKey,
+                "false: a single-window app; requestSceneActivation reports multipleScenesNotSupported and .newScene/.preferExisting routing degrades to the current window (U5, R4)",
+                fix: "none needed; set it to true to allow multiple windows"))
+        } else {
+            findings.append(LintFinding(
+                .info, Self.multipleScenesKey,
+                "true: a multi-window app; RouteKit carries a new window's identity and forwarded intents in its two activity types, which NSUserActivityTypes must list (U4, R16)",
+                fix: "none needed"))
+            for type in RouteActivityType.all where !plist.activityTypes.contains(type) {
+                let loss = type == RouteActivityType.multiWindow
+                    ? "new windows lose their scene identity and open as the primary scene"
+                    : "intents forwarded to a new window are lost"
+                findings.append(LintFinding(
+                    .error, "NSUserActivityTypes",
+                    "multi-window app without RouteKit's \(type): UIKit drops it for new windows, so \(loss) (U4, R16)",
+                    fix: "add \(type) to NSUserActivityTypes"))
+            }
+        }
+        return findings
+    }
+
+    // MARK: - Scene configurations and roles
+
+    private func configurationFindings(_ plist: InfoPlist) -> [LintFinding] {
+        guard plist.hasSceneManifest else { return [] }
+        let rolesPath = "\(Self.manifestKey).UISceneConfigurations"
+        let windowRole = InfoPlist.windowApplicationRole
+        let windowConfigurations = plist.sceneConfigurations[windowRole] ?? []
+        var findings: [LintFinding] = []
+        if windowConfigurations.isEmpty {
+            findings.append(LintFinding(
+                .info, "\(rolesPath).\(windowRole)",
+                "no window scene configuration in the file: configurationForConnecting must build every window's configuration in code; the skeleton app gets one main scene",
+                fix: "none needed if configurationForConnecting returns a configuration with a scene delegate that forwards to SceneManager"))
+        }
+        let identities = SkeletonSceneNames.identities(for: windowConfigurations.map(\.name))
+        let describesMapping = windowConfigurations.count > 1 || plist.sceneConfigurations.count > 1
+        for (index, configuration) in windowConfigurations.enumerated() {
+            let path = "\(rolesPath).\(windowRole)[\(index)]"
+            let name = configuration.name.map { "\"\($0)\"" } ?? "without a UISceneConfigurationName"
+            if describesMapping {
+                let identity = identities[index]
+                let role = index == 0 ? "the primary scene (windows main, main#2, …)" : "windows \(identity), \(identity)#2, …"
+                findings.append(LintFinding(
+                    .info, path,
+                    "scene configuration \(name) maps to scene identity \(identity): \(role) in scenarios and the navigator; RouteKit takes a window's identity from its activity or session, not from the configuration (R2)",
+                    fix: "none needed; return this configuration from configurationForConnecting for windows of \(identity)"))
+            }
+            if configuration.delegateClassName == nil {
+                findings.append(LintFinding(
+                    .warning, "\(path).UISceneDelegateClassName",
+                    "scene configuration \(name) names no scene delegate: its windows get one only if configurationForConnecting sets delegateClass, else no scene callback reaches SceneManager (U1)",
+                    fix: "add UISceneDelegateClassName naming the scene delegate that forwards to SceneManager, or set delegateClass in configurationForConnecting"))
+            }
+        }
+        for role in plist.sceneConfigurations.keys.sorted() where role != windowRole {
+            let configurations = plist.sceneConfigurations[role] ?? []
+            let names = configurations.map { $0.name ?? "unnamed" }.joined(separator: ", ")
+            findings.append(LintFinding(
+                .info, "\(rolesPath).\(role)",
+                "role \(role) (\(configurations.count) configuration\(configurations.count == 1 ? "" : "s")\(names.isEmpty ? "" : ": \(names)")) is not a window scene role: RouteKit routes window scenes only, and the skeleton app gives it no window",
+                fix: "none needed"))
+        }
+        return findings
+    }
+
+    // MARK: - Build-setting placeholders
+
+    private func placeholderFindings(_ document: InfoPlistDocument) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        for placeholder in document.infoPlist.placeholders {
+            var paths = document.keyPaths(containing: placeholder.text)
+            if paths.isEmpty { paths = [placeholder.keyPath] }
+            for path in paths {
+                if let (kind, rules) = Self.routingKind(of: path) {
+                    findings.append(LintFinding(
+                        .warning, path,
+                        "unresolved build-setting placeholder \(placeholder.text): Xcode substitutes it at build time, but here it stays as written, so this \(kind) never matches an intent (\(rules))",
+                        fix: "lint and run a copy with the built value (the built app's Info.plist has it)"))
+                } else {
+                    findings.append(LintFinding(
+                        .info, path,
+                        "unresolved build-setting placeholder \(placeholder.text): Xcode substitutes it at build time; kept as written, it does not affect routing",
+                        fix: "none needed"))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// What a key path holds if routing matches against it (a URL scheme, an activity type or a shortcut
+    /// type), with the rules that match it.
+    private static func routingKind(of keyPath: String) -> (kind: String, rules: String)? {
+        if keyPath.hasPrefix("CFBundleURLTypes["), keyPath.contains(".CFBundleURLSchemes[") { return ("URL scheme", "U2, R5") }
+        if keyPath.hasPrefix("NSUserActivityTypes[") { return ("activity type", "U4, R5") }
+        if keyPath.hasPrefix("UIApplicationShortcutItems["), keyPath.hasSuffix(".UIApplicationShortcutItemType") {
+            return ("shortcut type", "R5")
+        }
+        return nil
+    }
+
+    // MARK: - The app manifest
+
+    private func manifestFindings(_ manifest: ManifestLintFacts, infoPlist: InfoPlist) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        for intent in manifest.activityIntents where !infoPlist.activityTypes.contains(intent.value) {
+            findings.append(LintFinding(
+                .error, "NSUserActivityTypes",
+                "\(manifest.file): \(intent.jsonPath): activity type \(intent.value) is not listed: UIKit drops it for new windows, so a launch or a new window carrying it never routes (U4)",
+                fix: "add \(intent.value) to NSUserActivityTypes"))
+        }
+        let schemes = Set(infoPlist.urlSchemes.map { $0.lowercased() })
+        for intent in manifest.urlIntents {
+            let scheme = URLComponents(string: intent.value)?.scheme ?? intent.value.components(separatedBy: ":").first ?? ""
+            guard !schemes.contains(scheme.lowercased()) else { continue }
+            findings.append(LintFinding(
+                .error, "CFBundleURLTypes",
+                "\(manifest.file): \(intent.jsonPath): URL scheme \(scheme) of \(intent.value) is not declared: the system refuses its URLs and the app never sees them (U2)",
+                fix: "add \(scheme) to the CFBundleURLSchemes of a CFBundleURLTypes entry"))
+        }
+        let staticTypes = Set(infoPlist.shortcutItems.map(\.type))
+        for intent in manifest.shortcutIntents where !intent.isDynamic && !staticTypes.contains(intent.value) {
+            findings.append(LintFinding(
+                .warning, "UIApplicationShortcutItems",
+                "\(manifest.file): \(intent.jsonPath): shortcut type \(intent.value) is neither a static UIApplicationShortcutItems entry nor marked dynamic in the manifest, so no quick action carries it",
+                fix: "add a UIApplicationShortcutItems entry of type \(intent.value), or mark the intent dynamic if the app sets it in code"))
+        }
+        if !manifest.forwardsDidDiscardSceneSessions {
+            findings.append(LintFinding(
+                .warning, "manifest:\(manifest.forwardingJSONPath)",
+                "\(manifest.file): application(_:didDiscardSceneSessions:) is not forwarded to SceneManager, so the restoration records of windows swiped away or closed pile up (U6, R15)",
+                fix: "forward didDiscardSceneSessions (call sceneManager.discardSceneSessions(for:))"))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,121 @@
+import DemoApps
+import Foundation
+import SimulatedUIKit
+
+/// `routenav lint PLIST [--manifest M] [--json]`: RouteKit's integration checklist on an app's Info.plist
+/// (issue 7, item 5). Paths are relative to the current directory.
+public struct LintCommand: Equatable, Sendable {
+    /// The Info.plist's path.
+    public var plist: String
+    /// `--manifest M`: an app manifest whose intents and forwarding are checked against the Info.plist.
+    public var manifest: String?
+    /// `--json`: print the report as JSON instead of one finding a line.
+    public var json: Bool
+
+    /// Creates lint options.
+    /// - Parameters:
+    ///   - plist: the Info.plist's path.
+    ///   - manifest: the manifest's path, if any.
+    ///   - json: whether to print JSON.
+    public init(plist: String, manifest: String? = nil, json: Bool = false) {
+        self.plist = plist
+        self.manifest = manifest
+        self.json = json
+    }
+
+    /// Parses the arguments after `lint`. Options may come before or after PLIST; `--manifest=M` also works;
+    /// `--` ends the options.
+    /// - Parameter arguments: the words after `lint`; `--help` is handled by ``RoutenavCommand``.
+    /// - Returns: the options.
+    /// - Throws: ``UsageError`` for an unknown option, an option given twice, `--manifest` without a path,
+    ///   `--json` with a value, no PLIST, or more than one.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> LintCommand {
+        var plist: String?
+        var manifest: String?
+        var json = false
+        var optionsEnded = false
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if !optionsEnded, argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            if !optionsEnded, argument.hasPrefix("-"), argument != "-" {
+                let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                let name = String(parts[0])
+                let inline = parts.count > 1 ? String(parts[1]) : nil
+                switch name {
+                case "--json":
+                    guard inline == nil else { throw UsageError("--json takes no value") }
+                    guard !json else { throw UsageError("--json given twice") }
+                    json = true
+                case "--manifest":
+                    guard manifest == nil else { throw UsageError("--manifest given twice") }
+                    if let inline {
+                        guard !inline.isEmpty else { throw UsageError("--manifest needs a manifest file") }
+                        manifest = inline
+                    } else {
+                        guard index < arguments.count, !arguments[index].hasPrefix("-"), !arguments[index].isEmpty else {
+                            throw UsageError("--manifest needs a manifest file")
+                        }
+                        manifest = arguments[index]
+                        index += 1
+                    }
+                default:
+                    throw UsageError("unknown option '\(name)' for lint")
+                }
+                continue
+            }
+            guard plist == nil else { throw UsageError("unexpected argument '\(argument)': lint takes one PLIST") }
+            guard !argument.isEmpty else { throw UsageError("lint needs an Info.plist file, PLIST") }
+            plist = argument
+        }
+        guard let plist else { throw UsageError("lint needs an Info.plist file, PLIST") }
+        return LintCommand(plist: plist, manifest: manifest, json: json)
+    }
+
+    /// What a lint run prints and exits with.
+    public struct Outcome: Equatable, Sendable {
+        /// 0 clean (warnings and info allowed), 1 with error findings, 2 for a file that cannot be read or is
+        /// not a property-list dictionary (or a manifest that cannot be used).
+        public var status: ExitStatus
+        /// Standard output: the report (text or JSON); empty when the status is 2.
+        public var output: String
+        /// Standard error: the message of a status-2 failure, naming the file; empty otherwise.
+        public var errorOutput: String
+    }
+
+    /// Reads the files and lints them.
+    /// - Parameter currentDirectory: where relative paths start.
+    /// - Returns: what to print and the exit status.
+    /// - Complexity: O(n log n) in the size of the Info.plist.
+    public func run(currentDirectory: URL) -> Outcome {
+        // A base URL without a trailing slash would resolve relative paths against its parent.
+        let currentDirectory = URL(fileURLWithPath: currentDirectory.path, isDirectory: true)
+        var facts: ManifestLintFacts?
+        if let manifest {
+            switch Self.manifestFacts(at: URL(fileURLWithPath: manifest, relativeTo: currentDirectory)) {
+            case .success(let loaded): facts = loaded
+            case .failure(let error): return Outcome(status: .unusableInput, output: "", errorOutput: "routenav: \(error.message)\n")
+            }
+        }
+        let document: InfoPlistDocument
+        do {
+            document = try InfoPlistDocument.read(contentsOf: URL(fileURLWithPath: plist, relativeTo: currentDirectory))
+        } catch {
+            return Outcome(status: .unusableInput, output: "", errorOutput: "routenav: \(error)\n")
+        }
+        let report = LintReport(file: document.file, manifest: facts?.file,
+                                findings: InfoPlistLinter(manifest: facts).findings(for: document))
+        return Outcome(status: report.exitStatus, output: json ? report.json : report.text, errorOutput: "")
+    }
+
+    /// The facts `--manifest` checks, read from an app manifest.
+    /// - Parameter url: the manifest's file URL.
+    /// - Returns: the facts, or why the manifest cannot be used.
+    static func manifestFacts(at url: URL) -> Result<ManifestLintFacts, AppResolutionError> {
+        .failure(AppResolutionError("--manifest \(url.relativePath): app manifests are not available in this build yet"))
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// `routenav lint`'s report on one Info.plist: its findings in report order, the exit status they give, and
+/// the two ways of printing them (issue 7, item 5).
+public struct LintReport: Equatable, Sendable {
+    /// The Info.plist as messages name it.
+    public var file: String
+    /// The app manifest as messages name it, when linted with `--manifest`.
+    public var manifest: String?
+    /// The findings, errors first (``LintFinding/precedes(_:_:)``).
+    public var findings: [LintFinding]
+
+    /// Creates a report; the findings are put in report order.
+    /// - Parameters:
+    ///   - file: the Info.plist's name.
+    ///   - manifest: the manifest's name, if any.
+    ///   - findings: the findings, in any order.
+    public init(file: String, manifest: String? = nil, findings: [LintFinding]) {
+        self.file = file
+        self.manifest = manifest
+        self.findings = findings.sorted(by: LintFinding.precedes)
+    }
+
+    /// ``ExitStatus/expectationFailed`` (1) when any finding is an error, else ``ExitStatus/success`` (0):
+    /// warnings and info do not fail a lint.
+    public var exitStatus: ExitStatus {
+        findings.contains { $0.severity == .error } ? .expectationFailed : .success
+    }
+
+    /// How many findings have a severity.
+    /// - Parameter severity: the severity.
+    /// - Returns: the count.
+    public func count(of severity: LintFinding.Severity) -> Int {
+        findings.filter { $0.severity == severity }.count
+    }
+
+    /// The human report: one finding a line, `severity keyPath: message (fix: …)`, then a summary line
+    /// `FILE: N errors, N warnings, N info`. Ends with a line feed.
+    public var text: String {
+        var lines = findings.map(\.line)
+        lines.append("\(file): \(plural(count(of: .error), "error")), \(plural(count(of: .warning), "warning")), \(count(of: .info)) info")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The JSON report, encoded by `JSONEncoder` with sorted keys (pretty-printed, slashes unescaped):
+    /// `{"file", "manifest"?, "findings": [{"fix", "keyPath", "message", "severity"}], "summary": {"errors",
+    /// "info", "warnings"}, "exitStatus"}`. Ends with a line feed.
+    public var json: String {
+        struct Summary: Encodable {
+            var errors: Int
+            var warnings: Int
+            var info: Int
+        }
+        struct Document: Encodable {
+            var file: String
+            var manifest: String?
+            var findings: [LintFinding]
+            var summary: Summary
+            var exitStatus: Int32
+        }
+        let document = Document(
+            file: file, manifest: manifest, findings: findings,
+            summary: Summary(errors: count(of: .error), warnings: count(of: .warning), info: count(of: .info)),
+            exitStatus: exitStatus.rawValue)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding strings, integers and arrays of them cannot fail.
+        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

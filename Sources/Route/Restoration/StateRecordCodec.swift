@@ -52,6 +52,7 @@ enum StateRecordCodec {
         if data.count > StateRestorationLimits.refusalThreshold {
             throw .corruptRecord(reason: oversizedDescription(byteCount: data.count))
         }
+        try refuseUndecodableXMLIntegers(in: data)
         let decoder = PropertyListDecoder()
         let version: Int
         do {

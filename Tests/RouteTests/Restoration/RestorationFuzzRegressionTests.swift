@@ -1,0 +1,69 @@
+import Foundation
+import Route
+import RouteInterface
+import Testing
+
+/// Inputs `make fuzz` found that crashed the restoration record decoder (DESIGN R15: an unreadable record
+/// is reported once and set aside, never fatal). Each test feeds the crashing bytes to both stores.
+@Suite @MainActor struct RestorationFuzzRegressionTests {
+    typealias Support = RestorationTestSupport
+
+    /// `StateRecordFuzz` crash-4a4a73ea: an XML record whose `<integer>` for `version` starts with
+    /// 0xFF bytes. Foundation's XML property-list decoder trapped on it while skipping the integer's
+    /// leading whitespace, instead of throwing.
+    nonisolated static let integerOfInvalidUTF8 = Data(base64Encoded: "PD94bWwgdmVyc2lvbj0iMS4wIiBlbmNvZGluZz0iVVRGLTgiPz4KPCFET0NUWVBFIHBsaXN0IFBVQkxJQyAiLS8vQXBwbGUvL0RURCBQTElTVCAxLjAvL0VOIiAiaHR0cDovL3d3dy5hcHBsZS5jb20vRFREcy9Qcm9wZXJ0eUxpc3QtMS4wLmR0ZCI+CjxwbGlzdCB2ZXJzaW9uPSIxLjAiPgo8ZGljdD4KCTxrZXk+aXNTaWduZWRJbjwva2V5PgoJPHRydWUvPgoJPGtleT5yZXN0b3JhdGlvbklkZW50aWZpZXI8L2tleT4KCTxzdHJpbmc+Tm9pbFZpZXdDb250cm9sbGVyPC9zdHJpbmc+Cgk8a2V5PnNjcmVlbk5hbWU8L2tleT4KCTxzdHJpbmc+Tm90ZURldGFpbCg0Mik8L3N0cmluZz4KCTxrZXk+c3RhdGU8L2tleT4KCTxkYXRhPgoJWW5Cc2FYTjBNRERSQVFKV2JtOTBaVWxFVWpReUNBc1NBQUFBQUFBQUGEAAAAAAAAAEFBQUF3QUFBQUFBQUFBQUFBQUEKCUFBQUFBQlU9Cgk8L2RhdGE+Cgk8a2V5PnZlcnNpb248L2tleT4KCTxpbnRlZ2VyPv//////////////////////////////////////////////MTwvaW50ZWdlcj4KPC9kaWN0Pgo8L3BsaXN0Pgo=")
+
+    /// The smallest form of the same defect: eight 0xFF bytes as an integer's text.
+    nonisolated static let minimalIntegerOfInvalidUTF8: Data = {
+        var bytes = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>version</key>\n<integer>".utf8)
+        bytes += [UInt8](repeating: 0xFF, count: 8)
+        bytes += Array("</integer>\n</dict>\n</plist>\n".utf8)
+        return Data(bytes)
+    }()
+
+    @Test(arguments: [integerOfInvalidUTF8, minimalIntegerOfInvalidUTF8])
+    func theMemoryStoreRefusesInsteadOfCrashing(bytes: Data?) throws {
+        let bytes = try #require(bytes)
+        let store = InMemoryStateRestorationStorage()
+        store.replaceEncodedRecord(bytes, for: "s1")
+
+        let error = #expect(throws: StateRestorationError.self) { try store.load(for: "s1") }
+
+        guard case let .corruptRecord(reason)? = error else {
+            Issue.record("expected corruptRecord, got \(String(describing: error))")
+            return
+        }
+        #expect(reason.contains("<integer> on line"))
+        #expect(reason.contains("0xFF"))
+        #expect(store.setAsideRecords.map(\.bytes) == [bytes])
+        #expect(try store.load(for: "s1") == nil)
+    }
+
+    @Test(arguments: [integerOfInvalidUTF8, minimalIntegerOfInvalidUTF8])
+    func theFileStoreRefusesAndSetsAsideInsteadOfCrashing(bytes: Data?) throws {
+        let bytes = try #require(bytes)
+        let container = try Support.makeTemporaryDirectory()
+        defer { Support.remove(container) }
+        let store = FileStateRestorationStorage(containerURL: container)
+        try bytes.write(to: try #require(store.recordURL(for: "s1")))
+
+        let error = #expect(throws: StateRestorationError.self) { try store.load(for: "s1") }
+
+        guard case let .corruptRecord(reason)? = error else {
+            Issue.record("expected corruptRecord, got \(String(describing: error))")
+            return
+        }
+        #expect(reason.hasPrefix("StateRestoration/s1.plist: not a property list (the <integer> on line"))
+        #expect(reason.hasSuffix("set aside as s1.plist.corrupt"))
+        #expect(Support.names(in: store.directoryURL) == ["s1.plist.corrupt"])
+    }
+
+    @Test func anXMLRecordWithAnOrdinaryIntegerStillDecodes() throws {
+        let record = Support.record("42")
+        let encoder = PropertyListEncoder()
+        encoder.outputFormat = .xml
+        let store = InMemoryStateRestorationStorage()
+        store.replaceEncodedRecord(try encoder.encode(record), for: "plain")
+        #expect(try store.load(for: "plain") == record)
+    }
+}

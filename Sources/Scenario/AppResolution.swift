@@ -23,8 +23,8 @@ public struct AppResolutionError: Error, Equatable, Sendable, CustomStringConver
 ///
 /// `notes`, `single` and `bare` are the built-in demos of ``DemoAppCatalog``; `skeleton:PATH` builds a
 /// skeleton app from the Info.plist at PATH with ``DemoAppCatalog/skeleton(plistAt:)``; `manifest:PATH`
-/// runs the app manifest at PATH with ``DemoAppCatalog/manifest(at:)``. Shared by ``ScenarioRunner`` and the navigator so that both read
-/// a choice the same way.
+/// runs the app manifest at PATH with ``DemoAppCatalog/manifest(at:)``. Shared by ``ScenarioRunner`` and
+/// the navigator so that both read a choice the same way.
 /// - Parameters:
 ///   - choice: the app as the scenario or the command line names it.
 ///   - baseDirectory: where a relative PATH starts: the scenario file's directory (the current directory
@@ -33,7 +33,8 @@ public struct AppResolutionError: Error, Equatable, Sendable, CustomStringConver
 /// - Returns: the app definition to hand to `Simulator`.
 /// - Throws: `SkeletonAppError` when the Info.plist of `skeleton:PATH` cannot be read, is not a
 ///   property-list dictionary, has a key of the wrong type, or is a macOS app's (the message names the
-///   file as written); ``AppResolutionError`` for an app this build does not have.
+///   file as written); `ManifestError` for a manifest that cannot be read or fails its checks (the message
+///   names the file as written and the JSON path); ``AppResolutionError`` for an app this build does not have.
 @MainActor
 public func resolveApp(_ choice: AppChoice, baseDirectory: URL) throws -> DemoAppDefinition {
     // A base URL without a trailing slash would resolve relative paths against its parent.
@@ -46,7 +47,7 @@ public func resolveApp(_ choice: AppChoice, baseDirectory: URL) throws -> DemoAp
         return app
     case .skeleton(let path):
         return try DemoAppCatalog.skeleton(plistAt: URL(fileURLWithPath: path, relativeTo: baseDirectory))
-    case .manifest:
-        throw AppResolutionError("app \(choice) is not available in this build (app manifests are not built yet)")
+    case .manifest(let path):
+        return try DemoAppCatalog.manifest(at: URL(fileURLWithPath: path, relativeTo: baseDirectory))
     }
 }

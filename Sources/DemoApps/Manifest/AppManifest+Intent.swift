@@ -51,9 +51,14 @@ extension AppManifest {
         public var executionPolicy: ExecutionPolicyName?
         /// `animated`: whether executing the intent animates (`.executeIntent(isAnimated:)`); default `true`.
         public var animated: Bool
+        /// `dynamic`: a shortcut the app adds in code (`UIApplication.shortcutItems`) rather than listing it
+        /// in the Info.plist's `UIApplicationShortcutItems`; default `false`; shortcut intents only. Read by
+        /// `routenav lint`.
+        public var isDynamic: Bool
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case url, activityType, shortcutType, screen, pathSegment, queryItem, userInfoKey, routing, scene, executionPolicy, animated
+            case isDynamic = "dynamic"
         }
 
         private static let triggerKeys: [CodingKeys] = [.url, .activityType, .shortcutType]
@@ -90,7 +95,7 @@ extension AppManifest {
                 }
                 guard allowed.contains(sourceKey) else {
                     let fits = allowed.isEmpty ? "a shortcut carries no argument" : "allowed here: \(allowed.map(\.stringValue).joined(separator: ", "))"
-                    throw ManifestProblem(container.path(of: sourceKey), "\(sourceKey.stringValue) does not apply to a \(triggerKey.stringValue) intent; \(fits)")
+                    throw ManifestProblem(container.path(of: sourceKey), "\(sourceKey.stringValue) does not apply to an intent with \(triggerKey.stringValue); \(fits)")
                 }
                 switch sourceKey {
                 case .pathSegment:
@@ -118,6 +123,10 @@ extension AppManifest {
             }
             executionPolicy = try container.optional(ExecutionPolicyName.self, .executionPolicy, expected: "an execution policy")
             animated = try container.optional(Bool.self, .animated, expected: "true or false") ?? true
+            isDynamic = try container.optional(Bool.self, .isDynamic, expected: "true or false") ?? false
+            if isDynamic, triggerKey != .shortcutType {
+                throw ManifestProblem(container.path(of: .isDynamic), "only shortcut intents can be dynamic; this intent has \(triggerKey.stringValue)")
+            }
         }
 
         /// Encodes the intent in the form ``init(from:)`` reads.
@@ -141,6 +150,7 @@ extension AppManifest {
             try container.encodeIfPresent(scene, forKey: .scene)
             try container.encodeIfPresent(executionPolicy, forKey: .executionPolicy)
             try container.encode(animated, forKey: .animated)
+            if isDynamic { try container.encode(true, forKey: .isDynamic) }
         }
 
         /// The JSON key of the trigger: `url`, `activityType` or `shortcutType`.

@@ -32,7 +32,7 @@ extension AppManifest {
             seconds = try container.optional(Double.self, .seconds, expected: "a number of seconds") ?? 0.6
             guard seconds >= 0, seconds <= Self.maximumSeconds else {
                 throw ManifestProblem(container.path(of: .seconds),
-                                      "\(seconds) is out of range; expected a number of seconds from 0 to \(Int(Self.maximumSeconds))")
+                                      "\(seconds.manifestText) is out of range; expected a number of seconds from 0 to \(Int(Self.maximumSeconds))")
             }
         }
     }

@@ -125,7 +125,7 @@ extension KeyedDecodingContainer {
     func optionalInteger(_ key: Key, in range: ClosedRange<Int>, expected: String) throws -> Int? {
         guard let number = try optional(Double.self, key, expected: expected) else { return nil }
         guard number.rounded() == number, number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
-            throw ManifestProblem(path(of: key), "\(number) is not \(expected)")
+            throw ManifestProblem(path(of: key), "\(number.manifestText) is not \(expected)")
         }
         return Int(number)
     }
@@ -184,5 +184,13 @@ extension String {
     /// The text in double quotes, with quotes and backslashes escaped, for messages.
     var quotedForMessage: String {
         "\"" + replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
+
+extension Double {
+    /// The number as a manifest would write it: `-1`, not `-1.0`; `1.5`.
+    var manifestText: String {
+        if rounded() == self, abs(self) < 1e15 { return String(Int(self)) }
+        return String(self)
     }
 }

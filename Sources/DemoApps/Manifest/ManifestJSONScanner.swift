@@ -10,7 +10,7 @@ import Foundation
 /// recurses), bytes that are not UTF-8, a UTF-16 file, duplicate keys in one object, and numbers out of
 /// `Double`'s range. A UTF-8 byte order mark at the start is skipped.
 struct ManifestJSONScanner {
-    /// The deepest nesting of arrays and objects accepted. A manifest needs 5; the margin is for users.
+    /// The deepest nesting of arrays and objects accepted. A manifest needs 7; the margin is for users.
     static let maximumDepth = 32
 
     /// The JSON kind of a value, as messages name it.
@@ -109,7 +109,7 @@ struct ManifestJSONScanner {
     private mutating func enterContainer() throws(ManifestProblem) {
         depth += 1
         guard depth <= Self.maximumDepth else {
-            throw failure("nested deeper than \(Self.maximumDepth) arrays and objects; a manifest needs at most 5 levels")
+            throw failure("nested deeper than \(Self.maximumDepth) arrays and objects")
         }
         position += 1
     }
@@ -144,6 +144,7 @@ struct ManifestJSONScanner {
             switch peek {
             case UInt8(ascii: ","):
                 position += 1
+                try refuseTrailingComma(before: UInt8(ascii: "}"))
             case UInt8(ascii: "}"):
                 position += 1
                 depth -= 1
@@ -172,6 +173,7 @@ struct ManifestJSONScanner {
             case UInt8(ascii: ","):
                 position += 1
                 index += 1
+                try refuseTrailingComma(before: UInt8(ascii: "]"))
             case UInt8(ascii: "]"):
                 position += 1
                 depth -= 1
@@ -179,6 +181,15 @@ struct ManifestJSONScanner {
             default:
                 throw failure("expected ',' or ']', found \(describeCurrent())")
             }
+        }
+    }
+
+    /// After a comma: a closing bracket next means a trailing comma, which JSON does not allow.
+    private mutating func refuseTrailingComma(before closing: UInt8) throws(ManifestProblem) {
+        let comma = position - 1
+        skipWhitespace()
+        if peek == closing {
+            throw failure("trailing comma before '\(Self.character(closing))'; remove the comma", at: comma)
         }
     }
 
@@ -195,6 +206,8 @@ struct ManifestJSONScanner {
             case UInt8(ascii: "\\"):
                 let decoded = try scanEscape()
                 if collecting { text += decoded }
+            case 0x0A, 0x0D:
+                throw failure("unterminated string: the line ends before its closing '\"'")
             case 0x00..<0x20:
                 throw failure("control character 0x\(Self.hex(byte)) in a string; write it as an escape such as \\n")
             case 0x80...:

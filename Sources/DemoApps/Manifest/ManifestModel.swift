@@ -15,6 +15,15 @@ public struct ManifestModel: Sendable {
     let registrations: [SceneIntent]
     private let intentsByRegistration: [SceneIntent: AppManifest.Intent]
 
+    /// Reads, decodes and checks the manifest at `url`, as ``DemoAppCatalog/manifest(at:)`` does, for a
+    /// caller that needs the manifest itself (`routenav lint --manifest`).
+    /// - Parameter url: the manifest file; a relative URL keeps the path as written for messages.
+    /// - Throws: ``ManifestError`` naming the file, the JSON path, what is wrong and what is allowed.
+    /// - Complexity: O(n) in the file's size.
+    public init(contentsOf url: URL) throws(ManifestError) {
+        self = try ManifestLoader.load(from: url)
+    }
+
     /// Builds the lookups of a validated manifest.
     /// - Parameters:
     ///   - manifest: a manifest ``ManifestValidator`` accepted (names unique, references resolved).

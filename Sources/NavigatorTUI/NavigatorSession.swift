@@ -122,8 +122,21 @@ public final class NavigatorSession: NavigatorHost {
             }
         }
         let choice = configuration.app ?? script?.app ?? .default
-        guard let app = DemoAppCatalog.app(named: choice.description) else {
-            throw StartError(description: "app \(choice) is not available in this build (available: notes, single, bare)")
+        // `--app` is relative to the working directory; a replayed file's `app` line to the file (DESIGN §3).
+        let appBase = configuration.app == nil && script != nil
+            ? configuration.resolve(configuration.replayPath ?? "").deletingLastPathComponent() : configuration.workingDirectory
+        let app: DemoAppDefinition
+        do {
+            app = try resolveApp(choice, baseDirectory: appBase)
+        } catch {
+            throw StartError(description: "\(error)")
+        }
+        // Recorded with an absolute path, so that a saved session replays from anywhere.
+        var recordedChoice = choice
+        switch choice {
+        case .skeleton(let path): recordedChoice = .skeleton(path: Configuration.resolve(path, against: appBase).standardizedFileURL.path)
+        case .manifest(let path): recordedChoice = .manifest(path: Configuration.resolve(path, against: appBase).standardizedFileURL.path)
+        case .notes, .single, .bare: break
         }
         var plist: InfoPlist?
         var plistRecordPath: String?
@@ -138,7 +151,7 @@ public final class NavigatorSession: NavigatorHost {
         }
         appName = choice.description
         simulator = Simulator(app: app, infoPlist: plist, containerURL: configuration.containerURL)
-        recorder = ScenarioRecorder(app: choice, plist: plistRecordPath)
+        recorder = ScenarioRecorder(app: recordedChoice, plist: plistRecordPath)
         model = NavigatorModel(size: size, options: options)
         if let script, let path = configuration.replayPath {
             replay(script, from: configuration.resolve(path))

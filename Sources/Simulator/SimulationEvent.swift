@@ -136,12 +136,14 @@ public struct WindowName: Hashable, Sendable, CustomStringConvertible {
         self.ordinal = ordinal
     }
 
-    /// Parses `identity` or `identity#N` (N ≥ 2); returns `nil` for an empty identity or a bad suffix.
+    /// Parses `identity` or `identity#N` (N ≥ 2); returns `nil` for an empty identity, an identity
+    /// containing `#` (no scene identity has one, and `main##1` would print as `main#`, which does not
+    /// parse), or a bad suffix.
     /// - Parameter text: the name as written.
     public init?(parsing text: String) {
         if let hash = text.lastIndex(of: "#") {
             let identity = String(text[..<hash])
-            guard !identity.isEmpty, let n = Int(text[text.index(after: hash)...]), n >= 1 else { return nil }
+            guard !identity.isEmpty, !identity.contains("#"), let n = Int(text[text.index(after: hash)...]), n >= 1 else { return nil }
             self.init(identity: identity, ordinal: n)
         } else {
             guard !text.isEmpty else { return nil }

@@ -49,8 +49,10 @@ extension SimulatedDevice {
     func makeSession() -> UISceneSession {
         let identifier = "S\(nextSessionNumber)"
         nextSessionNumber += 1
+        // An empty configuration, built directly: inlining `fromInfoPlist(nil, role:bundle:)` here crashes
+        // Swift 6.3.1's optimizer (CopyPropagation: "leaked owned value") in release builds.
         let session = UISceneSession(persistentIdentifier: identifier, role: .windowApplication,
-                                     configuration: UISceneConfiguration.fromInfoPlist(nil, role: .windowApplication, bundle: nil))
+                                     configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
         sessions.append(session)
         return session
     }

@@ -89,6 +89,12 @@ extension RouteHandle {
             host?.sessionDidSignOut()
         }
         router.updateRouteIfNeeded(for: self, sessionEvent: event)
+        // A window that is not active must be covered as soon as the router opts in, not only when it
+        // resigns (R14): signing in from another window, or clearing a re-authentication, would otherwise
+        // leave signed-in content showing in the app switcher until the window is next activated.
+        if coverWindow == nil, let scene = windowScene, scene.activationState != .foregroundActive {
+            coverIfNeeded()
+        }
         scheduleReoffer()
     }
 

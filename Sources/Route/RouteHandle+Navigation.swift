@@ -31,6 +31,15 @@ extension RouteHandle {
         enqueue(NavigationRequest(kind: .present(viewController, source, completion: completion), animated: animated, traceID: nil, failure: nil))
     }
 
+    /// Dismisses whatever is presented over the stack, after any transition in flight (R12): the way for
+    /// a presented screen's own "Done", or the user's dismiss, to close it without UIKit's "Attempt to
+    /// dismiss … while a presentation or dismiss is in progress" warning (U9). A second request while one
+    /// waits is ignored; nothing happens when nothing is presented by the time it runs.
+    /// - Parameter animated: whether the dismissal animates (0.35 s virtual).
+    public func dismissPresented(animated: Bool) {
+        enqueue(NavigationRequest(kind: .dismissPresented, animated: animated, traceID: nil, failure: nil))
+    }
+
     /// Adds a navigation request, unless an identical one is in flight or waiting (R12).
     func enqueue(_ request: NavigationRequest) {
         guard !isDisconnected else { return }

@@ -157,7 +157,12 @@ extension Simulator {
         var top = presented
         while let next = top.presentedViewController { top = next }
         onDevice {
-            top.presentingViewController?.dismiss(animated: true, completion: nil)
+            if let handle = engine?.engineHandle(of: scene) {
+                // As `back` does: through the engine, which waits for a transition in flight (R12).
+                handle.dismissPresented(animated: true)
+            } else {
+                top.presentingViewController?.dismiss(animated: true, completion: nil)
+            }
         }
     }
 }

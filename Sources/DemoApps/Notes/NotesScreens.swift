@@ -1,3 +1,4 @@
+import Route
 import RouteInterface
 import SimulatedUIKit
 
@@ -106,7 +107,17 @@ import SimulatedUIKit
     /// Creates the screen.
     public init() {
         super.init(nibName: nil, bundle: nil)
-        actions = [UIAction(title: "Done") { [weak self] _ in self?.dismiss(animated: true) }]
+        actions = [UIAction(title: "Done") { [weak self] _ in self?.done() }]
+    }
+
+    /// Dismisses through the engine, which waits for a presentation still in flight (R12); UIKit's own
+    /// `dismiss` during the presentation would warn and do nothing (U9).
+    private func done() {
+        if let handle = routeHandle as? RouteHandle {
+            handle.dismissPresented(animated: true)
+        } else {
+            dismiss(animated: true)
+        }
     }
 }
 

@@ -20,6 +20,9 @@ import SimulatedUIKit
     let traceID: Int?
     /// Receives a veto or chain failure of an intent's navigation (R9).
     let failure: ((SceneRoutingError) -> Void)?
+    /// The intent this navigation executes, kept so that it can be queued again when the navigation
+    /// cannot run as asked (signed out by the time it starts, R8).
+    var intent: PendingIntent? = nil
 
     /// Requests with equal keys are identical: a second one in flight or waiting is ignored (R12).
     var key: String {

@@ -101,7 +101,7 @@ extension RouteHandle {
         }
         let completion = item.completion
         enqueue(NavigationRequest(kind: .place(controller, action), animated: animated, traceID: item.traceID,
-                                  failure: { error in completion?(error) }))
+                                  failure: { error in completion?(error) }, intent: item))
     }
 
     /// Reports a failure once: trace, event log, and the completion (R9).

@@ -145,6 +145,7 @@ extension RouteHandle {
             }
         }
         added.append(controller)
+        if refuseWhileSignedOut(request, showing: added) { return false }
         added.forEach { $0.routeHandle = self }
         let newStack = base + added
         if base.count == stack.count, added.count == 1 {
@@ -168,6 +169,11 @@ extension RouteHandle {
         }
         // UIKit warns when presenting on a controller that already presents: present on the top-most instead.
         while let presented = presenter.presentedViewController { presenter = presented }
+        if refuseWhileSignedOut(NavigationRequest(kind: .present(controller, source, completion: completion), animated: animated,
+                                                  traceID: nil, failure: nil), showing: [controller]) {
+            completion?(SceneRoutingError.executionDenied)
+            return false
+        }
         controller.routeHandle = self
         guard animated else {
             presenter.present(controller, animated: false, completion: nil)
@@ -202,6 +208,35 @@ extension RouteHandle {
             length -= 1
         }
         return 0
+    }
+
+    /// Refuses a navigation that would show a screen requiring sign-in while the session is signed out
+    /// (§7.4). Such a request was made while signed in (a tap mid-transition, an intent executed just
+    /// before a sign-out) and waited for a transition; by the time it runs, showing it would put protected
+    /// content in a signed-out window. An intent's navigation goes back to the front of the queue, denied,
+    /// to be offered again after the next auth event (R8); any other request is dropped and logged.
+    /// - Returns: `true` when refused.
+    private func refuseWhileSignedOut(_ request: NavigationRequest, showing controllers: [UIViewController]) -> Bool {
+        guard !authSessionHandle.sessionStatus.isSignedIn,
+              let protected = controllers.first(where: { $0 is any RequiresSignIn }) else { return false }
+        let context = "\(sessionIdentifier): \(protected.screenName) requires sign-in and the session is signed out; not shown"
+        guard var item = request.intent else {
+            EngineLog.error(SceneRoutingError.executionDenied, context)
+            return true
+        }
+        guard pending.count < PendingQueueLimits.capacity else {
+            reportFailure(traceID: item.traceID, .pendingQueueFull, completion: item.completion,
+                          context: "\(context); \(sessionIdentifier) already holds \(PendingQueueLimits.capacity) intents")
+            return true
+        }
+        item.isPlaced = true
+        item.isDenied = true
+        pending.insert(item, at: 0)
+        host?.traceLog.note(item.traceID, "navigation refused: signed out before it ran; queued again until the next auth event")
+        host?.traceLog.update(item.traceID) { $0.outcome = .denied }
+        EngineLog.error(SceneRoutingError.executionDenied, context)
+        router.sceneIntentExecutionDidFailed(for: self, error: SceneRoutingError.executionDenied)
+        return true
     }
 
     private func fail(_ request: NavigationRequest, _ error: SceneRoutingError, _ context: String) {

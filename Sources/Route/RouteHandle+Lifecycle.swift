@@ -27,7 +27,14 @@ extension RouteHandle {
         host?.restoration.flush()
         dropPendingIntents()
         isDisconnected = true
+        // An intent the router accepted whose navigation still waits (behind a transition or the dismissal
+        // of a presented screen, R17) is dropped with the window too, and reported the same way (R19, R9).
+        let waiting = navigationWaiting
         navigationWaiting = []
+        for item in waiting.compactMap(\.intent) {
+            reportFailure(traceID: item.traceID, .sceneDisconnected, completion: item.completion,
+                          context: "\(item.intent) dropped before its navigation ran: \(sessionIdentifier) disconnected")
+        }
         navigationInFlight = nil
         if let watchdog { clock?.cancel(watchdog) }
         if let retryTimer { clock?.cancel(retryTimer) }

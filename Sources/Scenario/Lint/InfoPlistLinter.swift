@@ -14,7 +14,8 @@ import SimulatedUIKit
 /// - warning: `UIApplicationSupportsMultipleScenes` absent (read as `false`, U5); a window scene configuration
 ///   naming no scene delegate; a build-setting placeholder in a URL scheme, activity type or shortcut type (it
 ///   never matches); a manifest shortcut intent neither static nor marked dynamic; a manifest that does not
-///   forward `didDiscardSceneSessions` (records pile up, U6, R15); a file with no iOS key at all.
+///   forward `didDiscardSceneSessions` (records pile up, U6, R15) or a warm-intent callback (U2); a file with
+///   no iOS key at all.
 /// - info: single- or multi-window; with several scene configurations or roles, which scene identity each
 ///   window configuration maps to and which roles are not windows; every other placeholder, at each key path.
 public struct InfoPlistLinter: Sendable {
@@ -208,6 +209,20 @@ public struct InfoPlistLinter: Sendable {
                 "\(manifest.file): application(_:didDiscardSceneSessions:) is not forwarded to SceneManager, so the restoration records of windows swiped away or closed pile up (U6, R15)",
                 fix: "forward didDiscardSceneSessions (call sceneManager.discardSceneSessions(for:))"))
         }
+        for callback in manifest.unforwardedWarmCallbacks {
+            let (signature, what) = Self.warmCallbacks[callback] ?? (callback, "an intent")
+            findings.append(LintFinding(
+                .warning, "manifest:forwards.\(callback)",
+                "\(manifest.file): \(signature) is not forwarded to SceneManager, so \(what) arriving while the app runs never routes; a cold launch still does, through the connection options (U1, U2)",
+                fix: "forward \(callback) to SceneManager"))
+        }
         return findings
     }
+
+    /// The warm-intent callbacks a manifest can leave unforwarded: name, UIKit signature and what it carries.
+    private static let warmCallbacks: [String: (signature: String, carries: String)] = [
+        "openURLContexts": ("scene(_:openURLContexts:)", "a URL"),
+        "continue": ("scene(_:continue:)", "a user activity"),
+        "performActionFor": ("windowScene(_:performActionFor:completionHandler:)", "a quick action"),
+    ]
 }

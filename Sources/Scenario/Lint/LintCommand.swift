@@ -94,6 +94,12 @@ public struct LintCommand: Equatable, Sendable {
     public func run(currentDirectory: URL) -> Outcome {
         // A base URL without a trailing slash would resolve relative paths against its parent.
         let currentDirectory = URL(fileURLWithPath: currentDirectory.path, isDirectory: true)
+        let document: InfoPlistDocument
+        do {
+            document = try InfoPlistDocument.read(contentsOf: URL(fileURLWithPath: plist, relativeTo: currentDirectory))
+        } catch {
+            return Outcome(status: .unusableInput, output: "", errorOutput: "routenav: \(error)\n")
+        }
         var facts: ManifestLintFacts?
         if let manifest {
             switch Self.manifestFacts(at: URL(fileURLWithPath: manifest, relativeTo: currentDirectory)) {
@@ -101,21 +107,20 @@ public struct LintCommand: Equatable, Sendable {
             case .failure(let error): return Outcome(status: .unusableInput, output: "", errorOutput: "routenav: \(error.message)\n")
             }
         }
-        let document: InfoPlistDocument
-        do {
-            document = try InfoPlistDocument.read(contentsOf: URL(fileURLWithPath: plist, relativeTo: currentDirectory))
-        } catch {
-            return Outcome(status: .unusableInput, output: "", errorOutput: "routenav: \(error)\n")
-        }
         let report = LintReport(file: document.file, manifest: facts?.file,
                                 findings: InfoPlistLinter(manifest: facts).findings(for: document))
         return Outcome(status: report.exitStatus, output: json ? report.json : report.text, errorOutput: "")
     }
 
-    /// The facts `--manifest` checks, read from an app manifest.
+    /// The facts `--manifest` checks, read from an app manifest with ``ManifestModel/init(contentsOf:)``.
     /// - Parameter url: the manifest's file URL.
-    /// - Returns: the facts, or why the manifest cannot be used.
+    /// - Returns: the facts, or why the manifest cannot be used (its ``ManifestError`` message: file, JSON
+    ///   path, problem).
     static func manifestFacts(at url: URL) -> Result<ManifestLintFacts, AppResolutionError> {
-        .failure(AppResolutionError("--manifest \(url.relativePath): app manifests are not available in this build yet"))
+        do {
+            return .success(ManifestLintFacts(manifest: try ManifestModel(contentsOf: url), file: url.relativePath))
+        } catch {
+            return .failure(AppResolutionError(error.description))
+        }
     }
 }

@@ -37,8 +37,11 @@ public struct ManifestLintFacts: Sendable, Equatable {
     public var shortcutIntents: [Intent]
     /// Whether the app delegate forwards `application(_:didDiscardSceneSessions:)` to the scene manager.
     public var forwardsDidDiscardSceneSessions: Bool
-    /// The JSON path that says which callbacks are forwarded (for the finding's key path).
+    /// The JSON path that says whether discards are forwarded (for the finding's key path).
     public var forwardingJSONPath: String
+    /// The warm-intent scene delegate callbacks the host does not forward, by the manifest's names:
+    /// `openURLContexts`, `continue`, `performActionFor` (U2).
+    public var unforwardedWarmCallbacks: [String]
 
     /// Creates the facts.
     /// - Parameters:
@@ -48,13 +51,16 @@ public struct ManifestLintFacts: Sendable, Equatable {
     ///   - shortcutIntents: the shortcut intents.
     ///   - forwardsDidDiscardSceneSessions: whether discards are forwarded.
     ///   - forwardingJSONPath: where the manifest says so.
+    ///   - unforwardedWarmCallbacks: the warm-intent callbacks not forwarded.
     public init(file: String, urlIntents: [Intent] = [], activityIntents: [Intent] = [], shortcutIntents: [Intent] = [],
-                forwardsDidDiscardSceneSessions: Bool = true, forwardingJSONPath: String = "forwards") {
+                forwardsDidDiscardSceneSessions: Bool = true, forwardingJSONPath: String = "forwards",
+                unforwardedWarmCallbacks: [String] = []) {
         self.file = file
         self.urlIntents = urlIntents
         self.activityIntents = activityIntents
         self.shortcutIntents = shortcutIntents
         self.forwardsDidDiscardSceneSessions = forwardsDidDiscardSceneSessions
         self.forwardingJSONPath = forwardingJSONPath
+        self.unforwardedWarmCallbacks = unforwardedWarmCallbacks
     }
 }

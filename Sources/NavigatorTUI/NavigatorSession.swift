@@ -85,6 +85,12 @@ public final class NavigatorSession: NavigatorHost {
     public struct StartError: Error, Equatable, CustomStringConvertible {
         /// The message, naming the file and what was expected.
         public var description: String
+
+        /// Creates a start error.
+        /// - Parameter description: the message.
+        public init(description: String) {
+            self.description = description
+        }
     }
 
     /// The configuration it started with.

@@ -96,9 +96,8 @@ do {
         status = run(command)
     case .lint(let command):
         status = lint(command)  // LintEntry.swift
-    case .navigator:
-        printError("routenav: the interactive navigator is not built yet; replay a scenario with 'routenav run FILE'")
-        status = .unusableInput
+    case .navigator(let arguments):
+        runNavigator(arguments: arguments)  // NavigatorEntry.swift; never returns
     }
 } catch {
     printError(error.description)

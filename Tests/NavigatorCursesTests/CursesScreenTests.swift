@@ -17,7 +17,7 @@ import Testing
         return NavigatorSnapshot(
             appName: "notes", process: .running, auth: AuthSnapshot(status: .signedOut),
             clock: ClockSnapshot(seconds: 1.6, speed: 1),
-            windows: [WindowSnapshot(name: main, sessionID: "S1", isKey: true, stack: ["SignIn"],
+            windows: [WindowPaneSnapshot(name: main, sessionID: "S1", isKey: true, stack: ["SignIn"],
                                      pending: [PendingIntentSnapshot(text: "url:notes://note/7", state: .denied)],
                                      actions: ["Sign in"])],
             log: [EventLogLine(time: 1.6, level: .warning, text: "main: url:notes://note/7 executionDenied (R8)")])

@@ -1,0 +1,90 @@
+import Scenario
+import Simulator
+
+/// The options of plain `routenav` (the interactive navigator; issue 6 §5): `--app`, `--plist`,
+/// `--auth`, `--replay`, `--record`, `--container`, `--no-color`, `--mouse`. Values follow their
+/// option as the next argument or after `=`.
+public struct NavigatorArguments: Equatable, Sendable {
+    /// `--app notes|single|bare|manifest:PATH|skeleton:PATH`; `nil`: the replay file's, else `notes`.
+    public var app: AppChoice?
+    /// `--plist FILE`: use this Info.plist for the app (as the scenario step `plist`).
+    public var plist: String?
+    /// `--auth signedIn|signedOut`: how the automatic session load ends (default `signedOut`).
+    public var auth: AuthOutcome = .signedOut
+    /// `--replay FILE`: replay a scenario, then hand control to the user.
+    public var replay: String?
+    /// `--record FILE`: save the session as a scenario on exit.
+    public var record: String?
+    /// `--container DIR`: keep the app's files there (default: a temporary directory removed on exit).
+    public var container: String?
+    /// `--no-color`: the monochrome theme.
+    public var noColor = false
+    /// `--mouse`: use mouse clicks and the wheel.
+    public var mouse = false
+
+    /// Creates the defaults.
+    public init() {}
+
+    /// A command-line problem; `routenav` prints it and exits 2.
+    public struct ParseError: Error, Equatable, CustomStringConvertible {
+        /// The message.
+        public var description: String
+    }
+
+    /// The usage text for the navigator's options.
+    public static let usage = """
+        USAGE: routenav [--app A] [--plist FILE] [--auth signedIn|signedOut] [--replay FILE] [--record FILE]
+                        [--container DIR] [--no-color] [--mouse]
+        """
+
+    /// Parses the navigator's arguments.
+    /// - Parameter arguments: the arguments after the program name.
+    /// - Returns: the options.
+    /// - Throws: ``ParseError`` naming the option and what was expected.
+    public static func parse(_ arguments: [String]) throws(ParseError) -> NavigatorArguments {
+        var result = NavigatorArguments()
+        var index = 0
+        func value(for option: String, inline: String?) throws(ParseError) -> String {
+            if let inline {
+                guard !inline.isEmpty else { throw ParseError(description: "\(option) needs a value") }
+                return inline
+            }
+            index += 1
+            guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+                throw ParseError(description: "\(option) needs a value")
+            }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let option = String(parts[0])
+            let inline = parts.count > 1 ? String(parts[1]) : nil
+            switch option {
+            case "--app":
+                let text = try value(for: option, inline: inline)
+                guard let choice = AppChoice(parsing: text) else {
+                    throw ParseError(description: "--app: found \"\(text)\", expected \(AppChoice.expectedForms)")
+                }
+                result.app = choice
+            case "--plist": result.plist = try value(for: option, inline: inline)
+            case "--auth":
+                let text = try value(for: option, inline: inline)
+                guard let outcome = AuthOutcome(rawValue: text) else {
+                    throw ParseError(description: "--auth: found \"\(text)\", expected signedIn or signedOut")
+                }
+                result.auth = outcome
+            case "--replay": result.replay = try value(for: option, inline: inline)
+            case "--record": result.record = try value(for: option, inline: inline)
+            case "--container": result.container = try value(for: option, inline: inline)
+            case "--no-color", "--mouse":
+                guard inline == nil else { throw ParseError(description: "\(option) takes no value") }
+                if option == "--mouse" { result.mouse = true } else { result.noColor = true }
+            default:
+                throw ParseError(description: "unknown option '\(argument)'\n\(usage)")
+            }
+            index += 1
+        }
+        return result
+    }
+}

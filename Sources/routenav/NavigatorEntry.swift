@@ -1,0 +1,42 @@
+// The interactive navigator: plain `routenav [options]` (issue 6). Kept apart from main.swift, which
+// only hands `.navigator(arguments:)` over to `runNavigator(arguments:)`.
+import Foundation
+import NavigatorCurses
+import NavigatorTUI
+
+/// Parses the navigator's options and runs it on the terminal until the user quits; never returns.
+/// Bad options exit 2; so does a terminal the navigator cannot use (pointing at `routenav run`).
+/// - Parameter arguments: the arguments after the program name.
+/// - Returns: never: the process exits with the session's status.
+@MainActor
+func runNavigator(arguments: [String]) -> Never {
+    let options: NavigatorArguments
+    do {
+        options = try NavigatorArguments.parse(arguments)
+    } catch {
+        printError("routenav: \(error.description)")
+        exit(2)
+    }
+    let environment = ProcessInfo.processInfo.environment
+    let configuration = NavigatorTerminal.Configuration(mouse: options.mouse, noColor: options.noColor, environment: environment)
+    NavigatorTerminal.run(configuration) { terminalOptions, size in
+        let container: URL
+        if let directory = options.container {
+            container = URL(fileURLWithPath: directory, isDirectory: true)
+        } else {
+            guard let temporary = makeTemporaryContainer() else {
+                throw NavigatorSession.StartError(description: "cannot create a temporary container directory")
+            }
+            container = temporary
+        }
+        let session = NavigatorSession.Configuration(
+            app: options.app, plistPath: options.plist, autoAuth: options.auth, replayPath: options.replay,
+            recordPath: options.record, containerURL: container, removesContainerAtEnd: options.container == nil)
+        do {
+            return try NavigatorSession(configuration: session, options: terminalOptions, size: size)
+        } catch {
+            if options.container == nil { try? FileManager.default.removeItem(at: container) }
+            throw error
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Scenario
+import Simulator
+import Testing
+@testable import NavigatorTUI
+
+/// Plain `routenav`'s options (issue 6 §5).
+@Suite struct NavigatorArgumentsTests {
+    @Test func parsesEveryOptionInBothSpellings() throws {
+        let parsed = try NavigatorArguments.parse([
+            "--app", "single", "--plist=Info.plist", "--auth", "signedIn", "--replay", "bug.scenario",
+            "--record=out.scenario", "--container", "data", "--no-color", "--mouse",
+        ])
+        #expect(parsed.app == .single)
+        #expect(parsed.plist == "Info.plist")
+        #expect(parsed.auth == .signedIn)
+        #expect(parsed.replay == "bug.scenario")
+        #expect(parsed.record == "out.scenario")
+        #expect(parsed.container == "data")
+        #expect(parsed.noColor && parsed.mouse)
+        #expect(try NavigatorArguments.parse([]) == NavigatorArguments())
+        #expect(NavigatorArguments().auth == .signedOut)
+    }
+
+    @Test func badOptionsNameWhatWasExpected() {
+        func message(_ arguments: [String]) -> String? {
+            do {
+                _ = try NavigatorArguments.parse(arguments)
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        #expect(message(["--app", "nope"])?.contains("expected notes, single, bare") == true)
+        #expect(message(["--auth", "maybe"]) == "--auth: found \"maybe\", expected signedIn or signedOut")
+        #expect(message(["--record"]) == "--record needs a value")
+        #expect(message(["--replay", "--mouse"]) == "--replay needs a value")
+        #expect(message(["--mouse=yes"]) == "--mouse takes no value")
+        #expect(message(["--frobnicate"])?.hasPrefix("unknown option '--frobnicate'") == true)
+    }
+}

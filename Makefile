@@ -8,7 +8,7 @@ APT_PACKAGES := libncurses-dev tmux
 # apt-get needs root; use sudo when not root and sudo exists.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo)
 
-.PHONY: deps build test run
+.PHONY: deps build test run bench fuzz soak soak-crash-loop
 
 ## deps: install $(APT_PACKAGES) with apt-get, only those missing (checked with dpkg -s)
 deps:
@@ -36,3 +36,29 @@ test: deps
 ## run: replay a scenario headless with its transcript
 run: deps
 	$(SWIFT) run routenav run --transcript Resources/Scenarios/bare-cold-link.scenario
+
+# Proving it (issue 8): none of these is part of `make test`. README "Benchmarks, fuzzing and soak".
+# BENCH_FLAGS: extra `swift build` flags for bench and soak, e.g. --scratch-path .build-bench.
+BENCH_FLAGS ?=
+SOAK_DIR ?= .build-soak
+RELEASE_BIN = $$($(SWIFT) build -c release $(BENCH_FLAGS) --show-bin-path)
+
+## bench: release-build routekit-bench; print the table and write bench-results.json (docs/PERFORMANCE.md)
+bench: deps
+	$(SWIFT) build -c release $(BENCH_FLAGS) --product routekit-bench
+	"$(RELEASE_BIN)/routekit-bench" $(BENCH_ARGS)
+
+## fuzz: every libFuzzer target in Fuzz/ for a bounded number of inputs (Fuzz/run.sh)
+fuzz: deps
+	Fuzz/run.sh
+
+## soak-crash-loop: 1,000 SIGKILLs of `routenav run --container` during restoration writes; every record must decode
+soak-crash-loop: deps
+	$(SWIFT) build -c release $(BENCH_FLAGS) --product routenav
+	$(SWIFT) build -c release $(BENCH_FLAGS) --product routekit-bench
+	rm -rf "$(SOAK_DIR)" && mkdir -p "$(SOAK_DIR)"
+	"$(RELEASE_BIN)/routekit-bench" --crash-loop "$(RELEASE_BIN)/routenav" "$(SOAK_DIR)/container" --kills 1000
+	"$(RELEASE_BIN)/routekit-bench" --check-records "$(SOAK_DIR)/container"
+
+## soak: the long runs (the crash loop; the monkey's soak joins here)
+soak: soak-crash-loop

@@ -26,6 +26,7 @@ let package = Package(
         .target(name: "NavigatorTUI", dependencies: ["Simulator", "Scenario", "DemoApps", "Route", "SimulatedUIKit"], swiftSettings: swift6),
         .target(name: "NavigatorCurses", dependencies: ["CNcurses", "NavigatorTUI"], swiftSettings: swift6),
         .executableTarget(name: "routenav", dependencies: ["Scenario", "Simulator", "NavigatorTUI", "NavigatorCurses"], swiftSettings: swift6),
+        .executableTarget(name: "routekit-bench", dependencies: ["Simulator", "Scenario", "NavigatorTUI", "DemoApps", "Route", "RouteInterface"], path: "Sources/RouteKitBench", swiftSettings: swift6),
 
         .testTarget(name: "SimulatedUIKitTests", dependencies: ["SimulatedUIKit"], swiftSettings: swift6),
         .testTarget(name: "AuthSessionTests", dependencies: ["AuthSession"], swiftSettings: swift6),

@@ -1,0 +1,69 @@
+import Foundation
+import RouteInterface
+import Simulator
+
+/// Issue 8, bench: InnoRouter's published performance smoke shapes, for comparison
+/// (InnoSquadCorp/InnoRouter, Sources/InnoRouterPerformanceSmoke: `navigation_replace_reset_scaling`
+/// 120 vs 240 routes, threshold 3.6x and 200 ms at 240; `deep_link_pipeline_scaling` 50 vs 100
+/// mappings x 200 URLs, threshold 3.8x and 150 ms at 100). No goal of ours: the ratio column is the
+/// large shape over the small one, shown beside InnoRouter's threshold.
+@MainActor enum InnoRouterShapes {
+    /// Builds a stack of `count` routes and resets it, through the engine.
+    ///
+    /// RouteKit has no one-call "replace the stack with these 120 routes": a chain stops at 32 screens
+    /// (R11). So the shape is built the way a user would reach it, one deep link per route (each pushed
+    /// and settled), then reset with one `replaceAll` link (`bench://reset`).
+    static func replaceReset(samples: Int, scratch: URL) throws -> CaseResult {
+        let app = try BenchApp().definition(in: scratch)
+        var measured: [(Int, Summary)] = []
+        for count in [120, 240] {
+            var last: Simulator?
+            let summary = try Stopwatch().measureEach(samples: samples) {
+                let simulator = Simulator(app: app)
+                try simulator.launchSignedIn()
+                last = simulator
+                return {
+                    for item in 1...count { try simulator.run(.open(url: "bench://item/\(item)", window: nil)) }
+                    try simulator.run(.open(url: "bench://reset", window: nil))
+                }
+            }
+            guard let simulator = last, try simulator.stack(of: .main) == ["Root"] else {
+                throw BenchError("replace/reset: the stack was not reset to Root")
+            }
+            measured.append((count, summary))
+        }
+        let small = measured[0].1, large = measured[1].1
+        return CaseResult(
+            id: "innorouter-replace-reset", title: "InnoRouter shape: build 120 then 240 routes, reset", measured: large,
+            floorName: "the 120-route run", floor: small, ratio: large.median / small.median, ratioMeaning: "240 / 120",
+            goal: nil, goalText: "InnoRouter: <= 3.6x, 240 in <= 200 ms",
+            points: measured.enumerated().map { ScalingPoint(parameter: $1.0, measured: $1.1, growth: $0 == 0 ? nil : large.median / small.median) },
+            notes: ["Each route is a deep link pushed and settled (0.35 s virtual transition each), then one replaceAll "
+                + "link resets to Root; InnoRouter replaces its whole path in one command, so this shape does more work."])
+    }
+
+    /// Matches 200 URLs against `count` URL registrations (R5 `bestMatch`), the engine's matching step.
+    static func urlMappings(samples: Int) throws -> CaseResult {
+        var measured: [(Int, Summary)] = []
+        for count in [50, 100] {
+            let registrations = Set((0..<count).map { SceneIntent.url(URL(string: "bench://app/perf/\($0)")) })
+            guard let url = URL(string: "bench://app/perf/\(count - 1)") else { throw BenchError("bad URL") }
+            let inbound = SceneIntent.url(url)
+            let summary = try Stopwatch().measure(samples: samples, operations: 1) {
+                for _ in 0..<200 {
+                    guard let match = inbound.bestMatch(in: registrations) else { throw BenchError("no match") }
+                    Sink.shared.consume(match.hashValue)
+                }
+            }
+            measured.append((count, summary))
+        }
+        let small = measured[0].1, large = measured[1].1
+        return CaseResult(
+            id: "innorouter-url-mappings", title: "InnoRouter shape: 50 then 100 URL mappings x 200 URLs", measured: large,
+            floorName: "the 50-mapping run", floor: small, ratio: large.median / small.median, ratioMeaning: "100 / 50",
+            goal: nil, goalText: "InnoRouter: <= 3.8x, 100 in <= 150 ms",
+            points: measured.enumerated().map { ScalingPoint(parameter: $1.0, measured: $1.1, growth: $0 == 0 ? nil : large.median / small.median) },
+            notes: ["SceneIntent.bestMatch(in:) over a Set of bench://app/perf/K registrations, 200 URLs matching the last "
+                + "one; one sample = 200 matches. Matching only (InnoRouter's handler also applies its plan to a store)."])
+    }
+}

@@ -33,6 +33,6 @@ let package = Package(
         .testTarget(name: "RouteTests", dependencies: ["Route", "DemoApps", "AuthSession", "SimulatedUIKit", "Simulator", "Scenario"], swiftSettings: swift6),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Simulator"], exclude: ["Monkey/Regressions", "Manifest/Malformed", "Manifest/Fixtures"], swiftSettings: swift6),
         .testTarget(name: "NavigatorTUITests", dependencies: ["NavigatorTUI", "Simulator", "Scenario"], exclude: ["Snapshots"], swiftSettings: swift6),
-        .testTarget(name: "NavigatorCursesTests", dependencies: ["NavigatorCurses", "NavigatorTUI", "CNcurses"], swiftSettings: swift6),
+        .testTarget(name: "NavigatorCursesTests", dependencies: ["NavigatorCurses", "NavigatorTUI"], swiftSettings: swift6),
     ]
 )

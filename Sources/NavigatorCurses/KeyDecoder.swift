@@ -59,3 +59,12 @@ public enum KeyDecoder {
         }
     }
 }
+
+/// Curses' codes for the special keys, for tests that feed ``KeyDecoder`` what curses would
+/// report (so nothing but NavigatorCurses imports CNcurses).
+enum CursesKeyCode {
+    static var up: Int32 { cn_key_up() }
+    static var backTab: Int32 { cn_key_btab() }
+    static var resize: Int32 { cn_key_resize() }
+    static func function(_ number: Int32) -> Int32 { cn_key_f(number) }
+}

@@ -15,6 +15,14 @@ public enum LocaleSetup {
         return .ascii
     }
 
+    /// Sets the process locale by name (`setlocale(LC_ALL, name)`).
+    /// - Parameter name: a locale name such as `C.UTF-8`.
+    /// - Returns: whether the C library accepted it.
+    @discardableResult
+    public static func setLocale(_ name: String) -> Bool {
+        cn_setlocale(name) != nil
+    }
+
     /// The current `LC_CTYPE` codeset (`nl_langinfo(CODESET)`), e.g. `UTF-8` or `ANSI_X3.4-1968`.
     /// - Returns: the codeset name, or `nil`.
     public static func currentCodeset() -> String? {

@@ -1,4 +1,3 @@
-import CNcurses
 import NavigatorTUI
 import Simulator
 import Testing
@@ -9,7 +8,7 @@ import Testing
 @Suite(.serialized) @MainActor struct CursesScreenTests {
     init() {
         // Wide characters need a UTF-8 LC_CTYPE, as LocaleSetup arranges for the real terminal.
-        _ = cn_setlocale("C.UTF-8")
+        LocaleSetup.setLocale("C.UTF-8")
     }
 
     private static var snapshot: NavigatorSnapshot {
@@ -110,10 +109,10 @@ import Testing
         #expect(KeyDecoder.decode(isFunctionKey: false, code: 0x71) == .key(.character("q")))
         #expect(KeyDecoder.decode(isFunctionKey: false, code: 0xE9) == .key(.character("é")))
         #expect(KeyDecoder.decode(isFunctionKey: false, code: 0x9B) == nil)
-        #expect(KeyDecoder.decode(isFunctionKey: true, code: UInt32(bitPattern: cn_key_btab())) == .key(.backTab))
-        #expect(KeyDecoder.decode(isFunctionKey: true, code: UInt32(bitPattern: cn_key_up())) == .key(.up))
-        #expect(KeyDecoder.decode(isFunctionKey: true, code: UInt32(bitPattern: cn_key_resize())) == .resize)
-        #expect(KeyDecoder.decode(isFunctionKey: true, code: UInt32(bitPattern: cn_key_f(2))) == .key(.function(2)))
+        #expect(KeyDecoder.decode(isFunctionKey: true, code: UInt32(bitPattern: CursesKeyCode.backTab)) == .key(.backTab))
+        #expect(KeyDecoder.decode(isFunctionKey: true, code: UInt32(bitPattern: CursesKeyCode.up)) == .key(.up))
+        #expect(KeyDecoder.decode(isFunctionKey: true, code: UInt32(bitPattern: CursesKeyCode.resize)) == .resize)
+        #expect(KeyDecoder.decode(isFunctionKey: true, code: UInt32(bitPattern: CursesKeyCode.function(2))) == .key(.function(2)))
     }
 }
 

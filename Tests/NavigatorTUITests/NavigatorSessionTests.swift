@@ -220,3 +220,27 @@ import Testing
         #expect(Double(23) * RealTimeClockDriver.quantum >= 0.35)
     }
 }
+
+/// `--plist` replaces the app's Info.plist, as the scenario step `plist` does. Uses a real app's
+/// Info.plist from `../shared/fixtures/plists` (relative to the package root); skipped without it.
+@MainActor @Suite struct NavigatorPlistOptionTests {
+    nonisolated static let plist = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("shared/fixtures/plists/netnewswire-Info.plist")
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: plist.path),
+                   "needs ../shared/fixtures/plists/netnewswire-Info.plist beside the package"))
+    func aPlistWithoutTheNotesSchemeMakesTheSystemRefuseNotesLinks() throws {
+        let plist = Self.plist
+        let session = try NavigatorSession(configuration: .init(plistPath: plist.path, autoAuth: .signedIn))
+        var now = 0.0
+        for _ in 0...60 { now += 1.0 / 30; _ = session.tick(monotonicSeconds: now) }
+        let before = session.model.snapshot.windows.first?.stack
+        #expect(before == ["NotesList"])
+        session.run(line: "open notes://note/42")
+        for _ in 0...30 { now += 1.0 / 30; _ = session.tick(monotonicSeconds: now) }
+        #expect(session.model.snapshot.windows.first?.stack == before)   // U2: undeclared scheme refused
+        #expect(session.recorder.plist == plist.standardizedFileURL.path)
+        #expect(session.recorder.scenarioText().contains("plist \(plist.standardizedFileURL.path)"))
+    }
+}

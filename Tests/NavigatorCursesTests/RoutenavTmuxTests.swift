@@ -69,10 +69,12 @@ import Testing
         let socket = "routenav-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let tmux: String
 
+        static let path = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+
         init?() {
-            guard let path = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first(where: {
-                FileManager.default.isExecutableFile(atPath: $0)
-            }) else { return nil }
+            guard let path = Self.path else { return nil }
             tmux = path
         }
 
@@ -113,11 +115,9 @@ import Testing
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    @Test func drivenSessionSavedAndReplayedHeadlessReachesTheSameState() throws {
-        guard let tmux = Tmux() else {
-            Issue.record("tmux is not installed (make deps installs it); skipping the end-to-end test")
-            return
-        }
+    @Test(.enabled(if: Tmux.path != nil, "tmux is not installed (make deps installs it)"))
+    func drivenSessionSavedAndReplayedHeadlessReachesTheSameState() throws {
+        guard let tmux = Tmux() else { return }
         guard let binary = Self.routenav else {
             Issue.record("routenav binary not found next to the test bundle; build it first (swift build)")
             return

@@ -1,3 +1,4 @@
+import Route
 import RouteInterface
 import SimulatedUIKit
 
@@ -42,7 +43,12 @@ extension ManifestModel {
                 guard let next = model.makeScreen(named: name, argument: argument) else { return }
                 screen.routeHandle?.present(next, with: .currentController, animated: true, completion: nil)
             case .dismiss:
-                screen.dismiss(animated: true)
+                // As the Swift demos do: through the engine, which waits for a presentation still in flight (R12).
+                if let handle = screen.routeHandle as? RouteHandle {
+                    handle.dismissPresented(animated: true)
+                } else {
+                    screen.dismiss(animated: true)
+                }
             case .back:
                 screen.routeHandle?.pop(animated: true)
             case let .activateScene(name):

@@ -47,10 +47,24 @@ enum ManifestValidator {
             self.manifest = manifest
         }
 
-        private var sceneList: String { manifest.scenes.map(\.name).joined(separator: ", ") }
-        private var screenList: String { manifest.screens.map(\.name).joined(separator: ", ") }
+        private var sceneList: String { Self.list(manifest.scenes.map(\.name)) }
+        private var screenList: String { Self.list(manifest.screens.map(\.name)) }
+
+        /// Names for "allowed: …", at most 20 of them, so a message stays one readable line.
+        private static func list(_ names: [String]) -> String {
+            let shown = names.prefix(20).joined(separator: ", ")
+            return names.count > 20 ? "\(shown) and \(names.count - 20) more" : shown
+        }
+
+        /// Refuses text that would break a log line, a transcript line or a scenario's `tap` step.
+        private func singleLine(_ text: String, at path: [ManifestPathComponent]) throws(ManifestProblem) {
+            if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                throw ManifestProblem(path, "contains a control character (a line break, a tab, …); expected one line of text")
+            }
+        }
 
         mutating func checkNames() throws(ManifestProblem) {
+            try singleLine(manifest.name, at: [.key("name")])
             guard !manifest.scenes.isEmpty else { throw ManifestProblem([.key("scenes")], "empty; expected at least one scene") }
             for (index, scene) in manifest.scenes.enumerated() {
                 let path: [ManifestPathComponent] = [.key("scenes"), .index(index), .key("name")]
@@ -137,10 +151,12 @@ enum ManifestValidator {
                         throw ManifestProblem(path.appending("title"), "duplicate title \(action.title.quotedForMessage) on \(screen.name); actions[\(first)] has the same title")
                     }
                     titles[action.title] = actionNumber
+                    try singleLine(action.title, at: path.appending("title"))
                     switch action.kind {
                     case let .push(name, argument), let .present(name, argument):
                         let target = try self.screen(name, at: path.appending(action.kind.key))
                         try checkArgument(argument, for: target, at: path.appending("argument"))
+                        if let argument { try singleLine(argument, at: path.appending("argument")) }
                     case let .activateScene(name):
                         try scene(name, at: path.appending("activateScene"))
                     case let .closeWindow(close):

@@ -33,9 +33,10 @@ test: deps
 	$(SWIFT) build
 	$(SWIFT) test
 
-## run: replay a scenario headless with its transcript
+## run: open the interactive navigator on the Notes demo (q quits)
 run: deps
-	$(SWIFT) run routenav run --transcript Resources/Scenarios/bare-cold-link.scenario
+	$(SWIFT) build --product routenav
+	$(SWIFT) run routenav
 
 # Proving it (issue 8): none of these is part of `make test`. README "Benchmarks, fuzzing and soak".
 # BENCH_FLAGS: extra `swift build` flags for bench and soak, e.g. --scratch-path .build-bench.

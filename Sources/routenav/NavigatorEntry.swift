@@ -20,9 +20,14 @@ func runNavigator(arguments: [String]) -> Never {
     let environment = ProcessInfo.processInfo.environment
     let configuration = NavigatorTerminal.Configuration(mouse: options.mouse, noColor: options.noColor, environment: environment)
     NavigatorTerminal.run(configuration) { terminalOptions, size in
+        // A replay reproduces a bug from a clean slate, so it gets a fresh temporary container; otherwise
+        // the app's files live under the user's data directory and restoration survives quitting.
+        let isTemporary = options.container == nil && options.replay != nil
         let container: URL
         if let directory = options.container {
             container = URL(fileURLWithPath: directory, isDirectory: true)
+        } else if !isTemporary {
+            container = NavigatorDataDirectory.container(for: options.app?.description ?? "notes", environment: environment)
         } else {
             guard let temporary = makeTemporaryContainer() else {
                 throw NavigatorSession.StartError(description: "cannot create a temporary container directory")
@@ -31,11 +36,11 @@ func runNavigator(arguments: [String]) -> Never {
         }
         let session = NavigatorSession.Configuration(
             app: options.app, plistPath: options.plist, autoAuth: options.auth, replayPath: options.replay,
-            recordPath: options.record, containerURL: container, removesContainerAtEnd: options.container == nil)
+            recordPath: options.record, containerURL: container, removesContainerAtEnd: isTemporary)
         do {
             return try NavigatorSession(configuration: session, options: terminalOptions, size: size)
         } catch {
-            if options.container == nil { try? FileManager.default.removeItem(at: container) }
+            if isTemporary { try? FileManager.default.removeItem(at: container) }
             throw error
         }
     }

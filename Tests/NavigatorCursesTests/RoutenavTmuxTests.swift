@@ -128,7 +128,7 @@ import Testing
 
         // The pane stays after the script ends (remain-on-exit) for a last capture, and no process
         // outlives the test: kill-server ends a server whose panes are dead.
-        let script = "stty -g > before.tty; '\(binary.path)' --auth signedIn; echo $? > exit.status; stty -g > after.tty"
+        let script = "stty -g > before.tty; XDG_DATA_HOME='\(directory.path)/data' '\(binary.path)' --auth signedIn; echo $? > exit.status; stty -g > after.tty"
         tmux.run(["new-session", "-d", "-s", "nav", "-x", "120", "-y", "36", "-c", directory.path, "sh", "-c", script])
         tmux.run(["set-option", "-t", "nav", "remain-on-exit", "on"])
 

@@ -34,7 +34,7 @@ import SimulatedUIKit
             guard let noteID = pending.urlPathSegments?.first else { return .intentExecuted }
             return (current as? NoteDetailViewController)?.noteID == noteID ? .intentExecuted : .executeIntent(isAnimated: true)
         case let .userActivity(_, context):
-            let noteID = context?.string(forKey: "noteID")
+            guard let noteID = context?.string(forKey: "noteID") else { return .intentExecuted }
             return (current as? NoteDetailViewController)?.noteID == noteID ? .intentExecuted : .executeIntent(isAnimated: true)
         case .shortcutItem:
             return current is ComposeViewController ? .intentExecuted : .executeIntent(isAnimated: true)

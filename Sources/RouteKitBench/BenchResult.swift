@@ -83,6 +83,12 @@ struct MachineDescription: Codable {
     /// `PRETTY_NAME` from /etc/os-release.
     var operatingSystem: String
 
+    /// The 1, 5 and 15 minute load averages, e.g. `0.52 0.61 0.70`.
+    static func loadAverage() -> String {
+        let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
+        return text.split(separator: " ").prefix(3).joined(separator: " ")
+    }
+
     /// Reads the running machine's description.
     static func current() -> MachineDescription {
         func read(_ path: String) -> String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
@@ -114,6 +120,9 @@ struct BenchReport: Codable {
     var date: String
     /// Samples per case (`--quick` takes fewer).
     var samplesPerCase: Int
+    /// /proc/loadavg's 1, 5 and 15 minute averages when the run started and when it ended: other work on
+    /// the machine widens the spreads.
+    var loadAverage: [String: String]
     /// Every case, in table order.
     var cases: [CaseResult]
     /// The sink's checksum (proof the measured work was not optimised away).

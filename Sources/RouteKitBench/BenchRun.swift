@@ -37,6 +37,7 @@ import Foundation
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
 
+        let loadAtStart = MachineDescription.loadAverage()
         var results: [CaseResult] = []
         var broken: [String] = []
         func attempt(_ id: String, _ body: () throws -> [CaseResult]) {
@@ -64,8 +65,10 @@ import Foundation
         attempt("rss") { [try MemoryCase.run()] }
 
         let machine = MachineDescription.current()
+        let loadAtEnd = MachineDescription.loadAverage()
         print("routekit-bench: \(machine.processors) CPUs, \(machine.cpuModel), \(ResultTable.bytes(Double(machine.memoryBytes))) memory, "
-            + "\(machine.operatingSystem); \(samples) samples a case; floor (\(DeepLinkFloor.name)) \(ResultTable.time(floor.median))")
+            + "\(machine.operatingSystem); \(samples) samples a case; floor (\(DeepLinkFloor.name)) \(ResultTable.time(floor.median)); "
+            + "load average \(loadAtStart) at start, \(loadAtEnd) at end")
         print()
         for line in ResultTable.lines(results) { print(line) }
         print()
@@ -76,7 +79,7 @@ import Foundation
 
         let formatter = ISO8601DateFormatter()
         let report = BenchReport(machine: machine, date: formatter.string(from: Date()), samplesPerCase: samples,
-                                 cases: results, checksum: Sink.shared.checksum)
+                                 loadAverage: ["start": loadAtStart, "end": loadAtEnd], cases: results, checksum: Sink.shared.checksum)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try encoder.encode(report).write(to: URL(fileURLWithPath: output))

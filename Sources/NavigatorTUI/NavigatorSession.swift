@@ -248,9 +248,14 @@ public final class NavigatorSession: NavigatorHost {
             return false
         }
         recorder.record(event)
+        if let settled = AuthOutcome(rawValue: simulator.authStatus) { lastSettledAuth = settled }
         scheduleAutoAuth()
         return true
     }
+
+    /// How the session stood when it last finished loading or changed: a relaunch after `kill` loads it
+    /// the same way, as a real app's stored credentials would (the first launch uses `--auth`).
+    private var lastSettledAuth: AuthOutcome?
 
     /// A session that starts loading gets its automatic `auth` step `autoAuthDelay` later (DESIGN §9).
     private func scheduleAutoAuth() {
@@ -272,7 +277,7 @@ public final class NavigatorSession: NavigatorHost {
                     if deadline > now { apply(.wait(seconds: deadline - now)) }
                     remaining -= needed
                     autoAuthDeadline = nil
-                    apply(.auth(configuration.autoAuth))
+                    apply(.auth(lastSettledAuth ?? configuration.autoAuth))
                     continue
                 }
             }

@@ -81,7 +81,14 @@ extension Simulator {
             device.console.log(.info, source: .simulator, "auth event ignored: the app is not running")
             return
         }
+        let before = (session.sessionStatus, session.isManualAuthenticationRequired)
         onDevice { change(session) }
+        let after = (session.sessionStatus, session.isManualAuthenticationRequired)
+        if before.0 != after.0 {
+            device.console.log(.info, source: .simulator, "session \(before.0) -> \(after.0)")
+        } else if before.1 != after.1 {
+            device.console.log(.info, source: .simulator, after.1 ? "session: manual re-authentication required" : "session: re-authenticated")
+        }
     }
 
     private func parseURL(_ text: String) throws(SimulationError) -> URL {
@@ -135,6 +142,8 @@ extension Simulator {
         guard let action = shown.actions.first(where: { $0.title == title }) else {
             throw .noButton(title: title, screen: shown.screenName)
         }
+        device.console.log(.info, source: .simulator, "tap \"\(title)\"\(count > 1 ? " x\(count)" : "") on \(shown.screenName)",
+                           sessionIdentifier: scene.session.persistentIdentifier)
         onDevice {
             for _ in 0..<max(count, 1) { action.perform() }
         }

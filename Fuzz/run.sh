@@ -27,11 +27,11 @@ WORK="$SCRATCH/fuzz-work"
 # name : Swift file in Fuzz/Targets : runs : max_len in bytes : modules to link (dependency order)
 LOWER="SimulatedUIKit AuthSessionInterface AuthSession RouteInterface Route DemoApps Simulator"
 TARGETS=(
-    "scenario-parser:ScenarioParserFuzz:800000:4096:$LOWER Scenario"
-    "url-matching:URLMatchingFuzz:800000:1024:SimulatedUIKit AuthSessionInterface RouteInterface"
-    "info-plist:InfoPlistFuzz:400000:8192:$LOWER"
-    "manifest:ManifestFuzz:400000:8192:$LOWER"
-    "state-record:StateRecordFuzz:600000:2048:SimulatedUIKit AuthSessionInterface RouteInterface Route"
+    "scenario-parser:ScenarioParserFuzz:500000:4096:$LOWER Scenario"
+    "url-matching:URLMatchingFuzz:500000:1024:SimulatedUIKit AuthSessionInterface RouteInterface"
+    "info-plist:InfoPlistFuzz:250000:8192:$LOWER"
+    "manifest:ManifestFuzz:250000:8192:$LOWER"
+    "state-record:StateRecordFuzz:400000:2048:SimulatedUIKit AuthSessionInterface RouteInterface Route"
 )
 
 selected=("$@")

@@ -15,23 +15,25 @@ import Simulator
     /// and settled), then reset with one `replaceAll` link (`bench://reset`).
     static func replaceReset(samples: Int, scratch: URL) throws -> CaseResult {
         let app = try BenchApp().definition(in: scratch)
-        var measured: [(Int, Summary)] = []
-        for count in [120, 240] {
-            var last: Simulator?
-            let summary = try Stopwatch().measureEach(samples: samples) {
+        let counts = [120, 240]
+        var last: [Int: Simulator] = [:]
+        let summaries = try Stopwatch().measureEachInterleaved(samples: samples, counts.map { count in
+            {
                 let simulator = Simulator(app: app)
                 try simulator.launchSignedIn()
-                last = simulator
+                last[count] = simulator
                 return {
                     for item in 1...count { try simulator.run(.open(url: "bench://item/\(item)", window: nil)) }
                     try simulator.run(.open(url: "bench://reset", window: nil))
                 }
             }
-            guard let simulator = last, try simulator.stack(of: .main) == ["Root"] else {
+        })
+        for count in counts {
+            guard let simulator = last[count], try simulator.stack(of: .main) == ["Root"] else {
                 throw BenchError("replace/reset: the stack was not reset to Root")
             }
-            measured.append((count, summary))
         }
+        let measured = Array(zip(counts, summaries))
         let small = measured[0].1, large = measured[1].1
         return CaseResult(
             id: "innorouter-replace-reset", title: "InnoRouter shape: build 120 then 240 routes, reset", measured: large,
@@ -44,19 +46,20 @@ import Simulator
 
     /// Matches 200 URLs against `count` URL registrations (R5 `bestMatch`), the engine's matching step.
     static func urlMappings(samples: Int) throws -> CaseResult {
-        var measured: [(Int, Summary)] = []
-        for count in [50, 100] {
+        let counts = [50, 100]
+        var bodies: [() throws -> Void] = []
+        for count in counts {
             let registrations = Set((0..<count).map { SceneIntent.url(URL(string: "bench://app/perf/\($0)")) })
             guard let url = URL(string: "bench://app/perf/\(count - 1)") else { throw BenchError("bad URL") }
             let inbound = SceneIntent.url(url)
-            let summary = try Stopwatch().measure(samples: samples, operations: 1) {
+            bodies.append {
                 for _ in 0..<200 {
                     guard let match = inbound.bestMatch(in: registrations) else { throw BenchError("no match") }
-                    Sink.shared.consume(match.hashValue)
+                    Sink.shared.consume(match.description.utf8.count)
                 }
             }
-            measured.append((count, summary))
         }
+        let measured = Array(zip(counts, try Stopwatch().measureInterleaved(samples: samples, operations: 1, bodies)))
         let small = measured[0].1, large = measured[1].1
         return CaseResult(
             id: "innorouter-url-mappings", title: "InnoRouter shape: 50 then 100 URL mappings x 200 URLs", measured: large,

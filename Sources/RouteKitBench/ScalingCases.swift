@@ -26,30 +26,37 @@ import Simulator
     /// Cost of one push + pop on a stack `depth` screens deep.
     static func stackDepth(samples: Int, scratch: URL) throws -> CaseResult {
         let app = try BenchApp().definition(in: scratch)
-        var measured: [(Int, Summary)] = []
-        for depth in [25, 50, 100, 200] {
+        let depths = [25, 50, 100, 200]
+        var simulators: [Simulator] = []
+        for depth in depths {
             let simulator = Simulator(app: app)
             try simulator.launchSignedIn()
             for item in 1..<depth { try simulator.run(.open(url: "bench://item/\(item)", window: nil)) }
             guard try simulator.stack(of: .main).count == depth else { throw BenchError("stack depth: did not reach \(depth)") }
-            var item = 100_000
-            let summary = try Stopwatch().measure(samples: samples, operations: 40) {
+            simulators.append(simulator)
+        }
+        var item = 100_000
+        let summaries = try Stopwatch().measureInterleaved(samples: samples, operations: 20, simulators.map { simulator in
+            {
                 item += 1
                 try pushAndPop(simulator, window: .main, item: item)
             }
-            guard try simulator.stack(of: .main).count == depth else { throw BenchError("stack depth: depth changed") }
-            measured.append((depth, summary))
+        })
+        for (depth, simulator) in zip(depths, simulators) where try simulator.stack(of: .main).count != depth {
+            throw BenchError("stack depth: depth \(depth) changed")
         }
-        return result(id: "scaling-stack-depth", title: "doubling stack depth (push + pop a deep link)", points: measured,
+        return result(id: "scaling-stack-depth", title: "doubling stack depth (push + pop a deep link)",
+                      points: Array(zip(depths, summaries)),
                       notes: ["Bench manifest app; the stack is built with deep links to the given depth, then one operation "
-                          + "= open bench://item/N + settle + back + settle."])
+                          + "= open bench://item/N + settle + back + settle; the depths are sampled in turn."])
     }
 
     /// Cost of one deep link (push + pop) into the key window with `count` windows connected (`.undefined`).
     static func windowCount(samples: Int, scratch: URL) throws -> CaseResult {
         let app = try BenchApp(windowBehavior: "undefined").definition(in: scratch)
-        var measured: [(Int, Summary)] = []
-        for count in [16, 32, 64, 128] {
+        let counts = [16, 32, 64, 128]
+        var prepared: [(Simulator, WindowName)] = []
+        for count in counts {
             let simulator = Simulator(app: app)
             try simulator.launchSignedIn()
             for _ in 1..<count { try simulator.run(.newWindow(scene: nil)) }
@@ -57,69 +64,80 @@ import Simulator
             guard windows.count == count, let key = windows.first(where: \.isKey)?.name else {
                 throw BenchError("window count: expected \(count) windows with a key window, got \(windows.count)")
             }
-            var item = 0
-            let summary = try Stopwatch().measure(samples: samples, operations: 20) {
+            prepared.append((simulator, key))
+        }
+        var item = 0
+        let summaries = try Stopwatch().measureInterleaved(samples: samples, operations: 10, prepared.map { simulator, key in
+            {
                 item += 1
                 try pushAndPop(simulator, window: key, item: item)
             }
+        })
+        for (simulator, key) in prepared {
             try simulator.run(.open(url: "bench://item/0", window: nil))
             try simulator.require(top: "Item(0)", of: key, "window count")
-            measured.append((count, summary))
         }
         return result(id: "scaling-windows", title: "doubling window count (.undefined, deep link into key window)",
-                      points: measured,
+                      points: Array(zip(counts, summaries)),
                       notes: ["Bench manifest app with windowBehavior undefined; newwindow until the count is reached; "
-                          + "one operation = open bench://item/N (into the key window) + settle + back + settle."])
+                          + "one operation = open bench://item/N (into the key window) + settle + back + settle; counts sampled in turn."])
     }
 
     /// Cost of one deep link (push + pop) with `count` URL registrations to match against.
     static func registeredIntents(samples: Int, scratch: URL) throws -> CaseResult {
-        var measured: [(Int, Summary)] = []
-        for count in [16, 32, 64, 128, 256] {
-            let app = try BenchApp(extraRegistrations: count).definition(in: scratch)
-            let simulator = Simulator(app: app)
+        let counts = [16, 32, 64, 128, 256]
+        var simulators: [Simulator] = []
+        for count in counts {
+            let simulator = Simulator(app: try BenchApp(extraRegistrations: count).definition(in: scratch))
             try simulator.launchSignedIn()
-            var item = 0
-            let summary = try Stopwatch().measure(samples: samples, operations: 40) {
+            simulators.append(simulator)
+        }
+        var item = 0
+        let summaries = try Stopwatch().measureInterleaved(samples: samples, operations: 20, zip(counts, simulators).map { count, simulator in
+            {
                 item += 1
                 try simulator.run(.open(url: "bench://r\(count - 1)/\(item)", window: nil))
                 try simulator.run(.back(.main))
             }
+        })
+        for (count, simulator) in zip(counts, simulators) {
             try simulator.run(.open(url: "bench://r\(count - 1)/0", window: nil))
             try simulator.require(top: "Item(0)", of: .main, "registered intents")
-            measured.append((count, summary))
         }
-        return result(id: "scaling-intents", title: "doubling registered intents (push + pop a deep link)", points: measured,
-                      notes: ["Bench manifest app with bench://r0 ... bench://rK registered (plus 2 more); one operation = "
-                          + "open bench://r<last>/N + settle + back + settle."])
+        return result(id: "scaling-intents", title: "doubling registered intents (push + pop a deep link)",
+                      points: Array(zip(counts, summaries)),
+                      notes: ["Bench manifest app with bench://r0 ... bench://rK registered (plus 3 more); one operation = "
+                          + "open bench://r<last>/N + settle + back + settle; counts sampled in turn."])
     }
 
     /// Cost of queuing `count` links while the route is not live, then replaying them all (R7).
     static func queueLength(samples: Int, scratch: URL) throws -> CaseResult {
         let app = try BenchApp().definition(in: scratch)
-        var measured: [(Int, Summary)] = []
-        for count in [8, 16, 32, 64] {
-            var last: Simulator?
-            let summary = try Stopwatch().measureEach(samples: samples) {
+        let counts = [8, 16, 32, 64]
+        var last: [Int: Simulator] = [:]
+        let summaries = try Stopwatch().measureEachInterleaved(samples: samples, counts.map { count in
+            {
                 let simulator = Simulator(app: app)
                 try simulator.apply(.launch(LaunchPayload()))
-                last = simulator
+                last[count] = simulator
                 return {
                     for item in 1...count { try simulator.apply(.open(url: "bench://detail/\(item)", window: nil)) }
                     try simulator.run(.auth(.signedIn))
                 }
             }
-            guard let simulator = last else { throw BenchError("queue length: nothing ran") }
+        })
+        for count in counts {
+            guard let simulator = last[count] else { throw BenchError("queue length: nothing ran") }
             let stack = try simulator.stack(of: .main)
             let replayed = simulator.intentTraces.filter { $0.intent.description.hasPrefix("url:bench://detail/") }.count
             guard stack == ["Detail(\(count))"], replayed == count, try simulator.pendingIntents(of: .main).isEmpty
             else { throw BenchError("queue length: expected \(count) links replayed ending on Detail(\(count)), got \(stack.suffix(3)), \(replayed) traced") }
-            measured.append((count, summary))
         }
-        return result(id: "scaling-queue", title: "doubling pending queue length (queue, then replay all)", points: measured,
+        return result(id: "scaling-queue", title: "doubling pending queue length (queue, then replay all)",
+                      points: Array(zip(counts, summaries)),
                       notes: ["Bench manifest app launched with the session still loading, so links wait in the window's "
                           + "pending queue (R7, bounded at 64); one run = open N bench://detail links + auth signedIn + settle: all N "
                           + "replayed in order, each replacing the top (replaceCurrent), so the stack stays one deep and only the "
-                          + "queue grows. The work is N intents, so 2x per doubling is linear."])
+                          + "queue grows. The work is N intents, so 2x per doubling is linear. Lengths sampled in turn."])
     }
 }

@@ -48,6 +48,27 @@
         return values.map(Summary.init)
     }
 
+    /// ``measureEach(samples:warmup:prepare:)`` for several bodies in turn, sample by sample, so that
+    /// drift in the machine falls on all of them alike (scaling sweeps compare their points).
+    /// - Parameters:
+    ///   - samples: timed samples of each.
+    ///   - prepares: untimed set-ups, each returning its timed operation.
+    /// - Returns: one summary per set-up, in order (seconds per run).
+    /// - Throws: what a set-up or an operation throws.
+    func measureEachInterleaved(samples: Int, _ prepares: [() throws -> () throws -> Void]) throws -> [Summary] {
+        var values = Array(repeating: [Double](), count: prepares.count)
+        for index in 0..<(samples + 1) {
+            for (which, prepare) in prepares.enumerated() {
+                let operation = try prepare()
+                let start = clock.now
+                try operation()
+                let elapsed = Self.seconds(clock.now - start)
+                if index > 0 { values[which].append(elapsed) }
+            }
+        }
+        return values.map(Summary.init)
+    }
+
     /// Times one run of a body whose state must be prepared afresh each time (a cold queue, a new stack).
     /// - Parameters:
     ///   - samples: how many timed samples.

@@ -50,6 +50,7 @@ import Simulator
     }
 
     static func seconds(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return String(value) }
         let millis = Int((value * 1000).rounded())
         let fraction = String(millis % 1000)
         return "\(millis / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"

@@ -19,36 +19,99 @@ extension InfoPlist {
     ///   the trailer is too damaged to find the objects (the parser then refuses the file itself).
     /// - Complexity: O(n) in the number of objects.
     static func firstSetObject(inBinary data: Data) -> Int? {
+        guard let table = BinaryPlistTable(data) else { return nil }
+        return (0..<table.objectCount).first { table.marker(of: $0).map { $0 >> 4 == 0xC } ?? false }
+    }
+
+    /// Finds an array or dictionary that more than one container refers to. Foundation converts a binary
+    /// property list into Swift values by copying every reference, so 40 levels of arrays each naming
+    /// the next twice (253 bytes) expand to 2^40 values and never finish. Writers share strings and
+    /// numbers, never containers, so a shared container is refused before Foundation sees it.
+    /// - Parameter data: a binary property list.
+    /// - Returns: the index of the first container referred to twice, or `nil`.
+    /// - Complexity: O(n) in the size of the data.
+    static func firstSharedContainer(inBinary data: Data) -> Int? {
+        guard let table = BinaryPlistTable(data) else { return nil }
+        var referenced = [Bool](repeating: false, count: table.objectCount)
+        for object in 0..<table.objectCount {
+            for child in table.references(of: object) where child < table.objectCount {
+                guard let marker = table.marker(of: child), marker >> 4 == 0xA || marker >> 4 == 0xD else { continue }
+                if referenced[child] { return child }
+                referenced[child] = true
+            }
+        }
+        return nil
+    }
+}
+
+/// The offset table of a binary property list (`bplist00`), read without trusting it.
+struct BinaryPlistTable {
+    let bytes: [UInt8]
+    let objectCount: Int
+    private let offsets: [Int]
+    private let referenceSize: Int
+
+    init?(_ data: Data) {
         let bytes = [UInt8](data)
         // Header (8 bytes), at least one object, trailer (32 bytes).
         guard bytes.count >= 8 + 1 + 32 else { return nil }
         let trailer = bytes.count - 32
         let offsetSize = Int(bytes[trailer + 6])
-        func bigEndian(at position: Int, width: Int) -> UInt64? {
-            guard (1...8).contains(width), position >= 0, position <= bytes.count - width else { return nil }
-            var value: UInt64 = 0
-            for byte in bytes[position..<(position + width)] {
-                value = value << 8 | UInt64(byte)
-            }
-            return value
-        }
-        guard let objectCount = bigEndian(at: trailer + 8, width: 8),
-              let tableOffset = bigEndian(at: trailer + 24, width: 8),
-              (1...8).contains(offsetSize),
+        let referenceSize = Int(bytes[trailer + 7])
+        guard let objectCount = Self.bigEndian(bytes, at: trailer + 8, width: 8),
+              let tableOffset = Self.bigEndian(bytes, at: trailer + 24, width: 8),
+              (1...8).contains(offsetSize), (1...8).contains(referenceSize),
               objectCount <= UInt64(trailer), tableOffset <= UInt64(trailer)
         else { return nil }
         let count = Int(objectCount)
         let table = Int(tableOffset)
         let (tableLength, overflow) = count.multipliedReportingOverflow(by: offsetSize)
         guard !overflow, table + tableLength <= trailer else { return nil }
+        var offsets: [Int] = []
+        offsets.reserveCapacity(count)
         for object in 0..<count {
-            guard let offset = bigEndian(at: table + object * offsetSize, width: offsetSize),
-                  offset < UInt64(bytes.count)
-            else { continue }
-            if bytes[Int(offset)] >> 4 == 0xC {
-                return object
-            }
+            let offset = Self.bigEndian(bytes, at: table + object * offsetSize, width: offsetSize) ?? UInt64.max
+            offsets.append(offset < UInt64(bytes.count) ? Int(offset) : -1)
         }
-        return nil
+        self.bytes = bytes
+        self.objectCount = count
+        self.offsets = offsets
+        self.referenceSize = referenceSize
+    }
+
+    /// The marker byte of an object, or `nil` when its offset is out of range.
+    func marker(of object: Int) -> UInt8? {
+        let offset = offsets[object]
+        return offset >= 0 ? bytes[offset] : nil
+    }
+
+    /// The objects an array or dictionary refers to (keys and values); empty for other objects.
+    func references(of object: Int) -> [Int] {
+        guard let marker = marker(of: object), marker >> 4 == 0xA || marker >> 4 == 0xD else { return [] }
+        var position = offsets[object] + 1
+        var count = Int(marker & 0x0F)
+        if count == 0x0F {
+            guard position < bytes.count, bytes[position] >> 4 == 0x1 else { return [] }
+            let width = 1 << Int(bytes[position] & 0x0F)
+            guard let value = Self.bigEndian(bytes, at: position + 1, width: width), value <= UInt64(bytes.count) else { return [] }
+            count = Int(value)
+            position += 1 + width
+        }
+        if marker >> 4 == 0xD { count *= 2 }
+        var children: [Int] = []
+        for index in 0..<count {
+            guard let child = Self.bigEndian(bytes, at: position + index * referenceSize, width: referenceSize) else { break }
+            children.append(Int(clamping: child))
+        }
+        return children
+    }
+
+    static func bigEndian(_ bytes: [UInt8], at position: Int, width: Int) -> UInt64? {
+        guard (1...8).contains(width), position >= 0, position <= bytes.count - width else { return nil }
+        var value: UInt64 = 0
+        for byte in bytes[position..<(position + width)] {
+            value = value << 8 | UInt64(byte)
+        }
+        return value
     }
 }

@@ -121,6 +121,11 @@ extension InfoPlist {
                 file: source,
                 detail: "the binary property list holds a set (object \(object)), which an Info.plist cannot hold")
         }
+        if isBinary, let object = firstSharedContainer(inBinary: data) {
+            throw .notAPropertyList(
+                file: source,
+                detail: "the binary property list refers to one container twice (object \(object)), which no plist writer produces")
+        }
         var format = PropertyListSerialization.PropertyListFormat.xml
         let object: Any
         do {

@@ -29,7 +29,7 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
         case let .noButton(title, screen): "no button \"\(title)\" on \(screen)"
         case .alreadyRunning: "launch while the app is running (use kill first, or relaunch)"
         case let .invalidURL(text): "not a URL: \"\(text)\""
-        case let .invalidDuration(seconds): "wait needs a finite, non-negative number of seconds, got \(seconds)"
+        case let .invalidDuration(seconds): "wait needs a number of seconds from 0 to 31536000 (one year), got \(seconds)"
         case let .notAvailable(what, app): "\(what) is not available for this app (\(app) does not use RouteKit's engine)"
         }
     }

@@ -5,6 +5,10 @@ import SimulatedUIKit
 
 /// The single path into the simulation (DESIGN §2).
 extension Simulator {
+    /// The longest single `wait`, in seconds (one year): longer waits are unusable input, and the
+    /// virtual clock stays far from where its seconds lose precision.
+    public static let maximumWaitSeconds: Double = 31_536_000
+
     /// Applies one event, then runs the timers due at the current instant.
     /// - Parameter event: the event.
     /// - Throws: ``SimulationError`` when the event names a missing window or button, or is unusable.
@@ -71,7 +75,7 @@ extension Simulator {
         case let .back(name): back(try scene(name))
         case let .dismiss(name): dismiss(try scene(name))
         case let .wait(seconds):
-            guard seconds.isFinite, seconds >= 0 else { throw .invalidDuration(seconds) }
+            guard seconds.isFinite, seconds >= 0, seconds <= Self.maximumWaitSeconds else { throw .invalidDuration(seconds) }
             device.advance(by: seconds)
         }
     }

@@ -19,12 +19,25 @@ enum NavigatorDataDirectory {
         return base.appendingPathComponent("routenav", isDirectory: true).appendingPathComponent(folderName(for: app), isDirectory: true)
     }
 
-    /// A file-system-safe folder name: `notes`, `manifest-app.json`; other characters become `-`.
+    /// FNV-1a, 64-bit: a stable hash (Swift's `Hasher` is seeded per process).
+    static func fnv1a(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+
+    /// A file-system-safe folder name: `notes`, `manifest-app.json-<hash of the path>`; other characters become `-`.
     static func folderName(for app: String) -> String {
         var name = app
         if let colon = app.firstIndex(of: ":") {
+            // Two apps from files of the same name must not share records: add a hash of the full path.
             let path = String(app[app.index(after: colon)...])
+            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
             name = String(app[..<colon]) + "-" + (path.split(separator: "/").last.map(String.init) ?? path)
+                + "-" + String(fnv1a(absolute), radix: 16)
         }
         let safe = name.unicodeScalars.map { scalar -> Character in
             CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || "._-".unicodeScalars.contains(scalar) ? Character(scalar) : "-"

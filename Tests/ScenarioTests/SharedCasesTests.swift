@@ -100,3 +100,14 @@ let projectScenarioNames = scenarioFiles(in: packageRoot.appendingPathComponent(
         #expect(outcome.failure == nil)
     }
 }
+
+/// Adversarial inputs found by hand, each once a crash.
+@Suite("Hostile scenario values")
+@MainActor struct HostileScenarioValueTests {
+    @Test("a wait beyond a year is unusable input, and the transcript never traps on the clock")
+    func hugeWaitIsRefused() throws {
+        let outcome = try runScenarioText("wait 10000000000000000\n", transcript: true)
+        #expect(outcome.status == .unusableInput)
+        #expect(outcome.failure == "t.scenario:1: wait needs a number of seconds from 0 to 31536000 (one year), got 1e+16")
+    }
+}

@@ -28,7 +28,7 @@ WORK="$SCRATCH/fuzz-work"
 LOWER="SimulatedUIKit AuthSessionInterface AuthSession RouteInterface Route DemoApps Simulator"
 TARGETS=(
     "scenario-parser:ScenarioParserFuzz:500000:4096:$LOWER Scenario"
-    "url-matching:URLMatchingFuzz:500000:1024:SimulatedUIKit AuthSessionInterface RouteInterface"
+    "url-matching:URLMatchingFuzz:300000:1024:$LOWER"
     "info-plist:InfoPlistFuzz:250000:8192:$LOWER"
     "manifest:ManifestFuzz:250000:8192:$LOWER"
     "state-record:StateRecordFuzz:400000:2048:SimulatedUIKit AuthSessionInterface RouteInterface Route"

@@ -34,7 +34,7 @@ import Testing
         var problems: [String]
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(4)))
     func everyRecordDecodesAfterEachSIGKILL() async throws {
         guard let routenav = RoutenavBinary.locate() else {
             Issue.record(Comment(rawValue: RoutenavBinary.missingMessage))

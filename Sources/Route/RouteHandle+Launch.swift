@@ -61,7 +61,12 @@ extension RouteHandle {
         watchdog = nil
 
         let isSignedIn = authSessionHandle.sessionStatus.isSignedIn
-        let restored = host?.restoration.restoredScreen(for: sessionIdentifier, isSignedIn: isSignedIn)
+        var restored = host?.restoration.restoredScreen(for: sessionIdentifier, isSignedIn: isSignedIn)
+        if !isSignedIn, let screen = restored as? any RequiresSignIn {
+            // Whatever the record says, a screen that requires sign-in never opens a signed-out window (§7.4).
+            EngineLog.info("\(sessionIdentifier): restoration record of \((screen as? UIViewController)?.screenName ?? "a screen") ignored: it requires sign-in")
+            restored = nil
+        }
         let initial = router.preferredInitialViewController(for: self, with: restored)
         var stack: [UIViewController] = [initial]
         if router.allowsPrecedingStackOnInitialRoute {

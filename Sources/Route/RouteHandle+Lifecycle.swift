@@ -122,8 +122,13 @@ extension RouteHandle {
     /// Snapshots the top of the stack (or removes the record when it is not restorable).
     func storeRestorationSnapshot() {
         guard isRouteInitialized, !isDisconnected else { return }
-        host?.restoration.storeState(of: navigationController.topViewController, for: sessionIdentifier,
-                                     isSignedIn: authSessionHandle.sessionStatus.isSignedIn)
+        let isSignedIn = authSessionHandle.sessionStatus.isSignedIn
+        let top = navigationController.topViewController
+        // A screen that requires sign-in is never stored under the signed-out state (a navigation that
+        // started just after a sign-out): such a record would bring it back into a signed-out app (§7.4).
+        // Its record is removed instead, as the sign-out's own navigation is about to do.
+        let storable = !isSignedIn && top is any RequiresSignIn ? nil : top
+        host?.restoration.storeState(of: storable, for: sessionIdentifier, isSignedIn: isSignedIn)
     }
 
     /// Writes the current top screen's record now (R15).

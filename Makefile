@@ -8,7 +8,7 @@ APT_PACKAGES := libncurses-dev tmux
 # apt-get needs root; use sudo when not root and sudo exists.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo)
 
-.PHONY: deps build test run bench fuzz soak soak-crash-loop
+.PHONY: deps build test run bench fuzz soak soak-crash-loop soak-monkey
 
 ## deps: install $(APT_PACKAGES) with apt-get, only those missing (checked with dpkg -s)
 deps:
@@ -61,5 +61,15 @@ soak-crash-loop: deps
 	"$(RELEASE_BIN)/routekit-bench" --crash-loop "$(RELEASE_BIN)/routenav" "$(SOAK_DIR)/container" --kills 1000
 	"$(RELEASE_BIN)/routekit-bench" --check-records "$(SOAK_DIR)/container"
 
-## soak: the long runs (the crash loop; the monkey's soak joins here)
-soak: soak-crash-loop
+## soak-monkey: the monkey, 1,000,000 steps over 100 seeds (10,000 each) per app: notes, single, bare and
+## every Resources/Manifests/*.json; stops at the first violation with its minimal scenario (exit 1)
+MONKEY_SEEDS ?= 100
+MONKEY_STEPS ?= 10000
+soak-monkey: deps
+	$(SWIFT) build -c release $(BENCH_FLAGS) --product routenav
+	bin="$(RELEASE_BIN)"; for app in notes single bare $(patsubst %,manifest:%,$(wildcard Resources/Manifests/*.json)); do \
+		"$$bin/routenav" monkey --app "$$app" --seed 1 --seeds $(MONKEY_SEEDS) --steps $(MONKEY_STEPS) || exit 1; \
+	done
+
+## soak: the long runs: the crash loop, then the monkey
+soak: soak-crash-loop soak-monkey

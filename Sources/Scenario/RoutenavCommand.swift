@@ -8,6 +8,8 @@ public enum RoutenavCommand: Equatable, Sendable {
     case run(RunCommand)
     /// `routenav lint PLIST [--manifest M] [--json]`: RouteKit's integration checklist on an Info.plist.
     case lint(LintCommand)
+    /// `routenav monkey ...`: seeded random testing under the monkey's checks, or a replay under them (issue 8).
+    case monkey(MonkeyCommand)
     /// `routenav [options]` without a subcommand: the interactive navigator, with its arguments
     /// unparsed (`--app`, `--plist`, `--auth`, `--replay`, `--record` come with the navigator).
     case navigator(arguments: [String])
@@ -17,11 +19,28 @@ public enum RoutenavCommand: Equatable, Sendable {
 
     /// The text `--help` prints.
     public static let helpText = """
-        USAGE: routenav run [--transcript] [--app A] [--container DIR] FILE|-
+        USAGE: routenav [--app A] [--plist F] [--auth signedIn|signedOut] [--replay F] [--record F]
+                        [--container DIR] [--no-color] [--mouse]
+               routenav run [--transcript] [--app A] [--container DIR] FILE|-
                routenav lint [--manifest M] [--json] PLIST
+               routenav monkey [--app A] [--seed S] [--seeds K] [--steps N] [--no-shrink]
+               routenav monkey --replay FILE [--app A]
                routenav --help | --version
 
-        Replays a scenario headless: one step a line, in the scenario language of DESIGN.md §3.
+        Without a subcommand, opens the interactive navigator (press ? for its keys): one pane per
+        window, the event log, and a ':' command line that takes any scenario line.
+
+        OPTIONS (navigator):
+          --app A             notes (default), single, bare, manifest:PATH or skeleton:PATH
+          --plist F           use this Info.plist (as the scenario step 'plist')
+          --auth S            how the automatic session load ends after 1 s (default signedOut)
+          --replay F          replay a scenario, then hand control to you (fresh container)
+          --record F          save the session as a scenario when you quit (also ':save F')
+          --container DIR     keep the app's files in DIR (default
+                              $XDG_DATA_HOME/routenav/<app>, else ~/.local/share/routenav/<app>)
+          --no-color          monochrome (also NO_COLOR); --mouse enables mouse clicks
+
+        'run' replays a scenario headless: one step a line, in the scenario language of DESIGN.md §3.
         Options may also follow FILE. '-' reads the scenario from standard input.
 
         OPTIONS (run):
@@ -36,16 +55,25 @@ public enum RoutenavCommand: Equatable, Sendable {
           --manifest M        also check app manifest M's intents and forwarded callbacks
           --json              print the report as JSON
 
+        OPTIONS (monkey): random valid events, checked after every step (DESIGN 7.4 invariants, no
+        UIKit warning, every intent accounted for, R14 obscuration, R15 records); a violation is
+        shrunk and printed as a minimal scenario, exit 1.
+          --app A             the app (default notes)
+          --seed S            the first seed (default 1); --seeds K runs S to S+K-1
+          --steps N           random steps per seed (default 1000)
+          --no-shrink         print the whole failing sequence
+          --replay FILE       replay a scenario under the same checks instead
+
         OPTIONS:
           -h, --help          show this help
           --version           show the version
 
         EXIT STATUS:
-          0  every expectation held
-          1  an expectation failed (FILE:LINE: expected ..., got ...)
-          2  unusable input: bad arguments, an unreadable file, a parse error (FILE:LINE:COLUMN: ...)
-
-        The interactive navigator (routenav without a subcommand) is coming; it is not built yet.
+          0  every expectation held (run), no error finding (lint), no violation (monkey),
+             or the navigator quit normally
+          1  an expectation failed (FILE:LINE: expected ..., got ...), an error finding, a violation
+          2  unusable input: bad arguments, an unreadable file, a parse error (FILE:LINE:COLUMN: ...),
+             or no terminal the navigator can use
 
         """
 
@@ -72,9 +100,12 @@ public enum RoutenavCommand: Equatable, Sendable {
             let options = rest.prefix { $0 != "--" }
             if options.contains("--help") || options.contains("-h") { return .help }
             return .lint(try LintCommand.parse(rest))
+        case "monkey":
+            if rest.contains("--help") || rest.contains("-h") { return .help }
+            return .monkey(try MonkeyCommand.parse(rest))
         default:
             if first.hasPrefix("-") { return .navigator(arguments: arguments) }
-            throw UsageError("unknown subcommand '\(first)', expected run or lint")
+            throw UsageError("unknown subcommand '\(first)', expected run, lint or monkey")
         }
     }
 }

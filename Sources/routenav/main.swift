@@ -14,11 +14,35 @@ func printError(_ text: String) {
     FileHandle.standardError.write(Data(line.utf8))
 }
 
+/// The largest scenario read, in bytes (64 MiB): far beyond any real scenario, small enough that an
+/// endless stream (`routenav run - < /dev/zero`) is refused instead of exhausting memory.
+let maximumScenarioBytes = 64 << 20
+
+/// Reads standard input to its end, refusing more than `limit` bytes.
+/// - Parameter limit: the most bytes accepted.
+/// - Returns: the bytes, or a message saying the input is too large or unreadable.
+func readStandardInput(limit: Int) -> Result<Data, UsageError> {
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+        if count == 0 { return .success(data) }
+        if count < 0 {
+            if errno == EINTR { continue }
+            return .failure(UsageError("cannot read standard input: \(String(cString: strerror(errno)))"))
+        }
+        data.append(contentsOf: buffer[0..<count])
+        if data.count > limit {
+            return .failure(UsageError("standard input is over the \(limit)-byte limit for a scenario"))
+        }
+    }
+}
+
 /// Reads the scenario's bytes: the file, or standard input for `-`.
 /// - Returns: the bytes, or a message naming the file and what went wrong.
 func readScenario(_ command: RunCommand) -> Result<Data, UsageError> {
     if command.readsStandardInput {
-        return .success(FileHandle.standardInput.readDataToEndOfFile())
+        return readStandardInput(limit: maximumScenarioBytes)
     }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: command.file, isDirectory: &isDirectory) else {
@@ -26,6 +50,10 @@ func readScenario(_ command: RunCommand) -> Result<Data, UsageError> {
     }
     guard !isDirectory.boolValue else {
         return .failure(UsageError("cannot read \(command.file): it is a directory"))
+    }
+    if let size = (try? FileManager.default.attributesOfItem(atPath: command.file))?[.size] as? NSNumber,
+       size.int64Value > Int64(maximumScenarioBytes) {
+        return .failure(UsageError("cannot read \(command.file): \(size.int64Value) bytes is over the \(maximumScenarioBytes)-byte limit for a scenario"))
     }
     do {
         return .success(try Data(contentsOf: URL(fileURLWithPath: command.file)))
@@ -96,6 +124,10 @@ do {
         status = run(command)
     case .lint(let command):
         status = lint(command)  // LintEntry.swift
+    case .monkey(let command):
+        status = MainActor.assumeIsolated {
+            command.execute(output: { print($0, terminator: "") }, errors: printError)
+        }
     case .navigator(let arguments):
         runNavigator(arguments: arguments)  // NavigatorEntry.swift; never returns
     }

@@ -117,4 +117,32 @@ struct ManifestNavigatorTmuxTests {
         #expect(screen.contains("SignIn"), "the main window shows the manifest's signed-out screen: \(screen)")
         #expect(screen.contains("Sign in"), "with its button: \(screen)")
     }
+    @Test("routenav --app skeleton:PATH opens the navigator on a real app's Info.plist",
+          .enabled(if: tmuxPath != nil, "tmux is not installed: the navigator test is skipped"),
+          .enabled(if: routenavBinary != nil, "routenav is not built beside the test bundle: the navigator test is skipped"),
+          .enabled(if: FileManager.default.fileExists(atPath: netNewsWirePlist.path), "../shared/fixtures is absent: the skeleton navigator test is skipped"))
+    func navigatorOpensSkeletonApp() throws {
+        let binary = try #require(routenavBinary)
+        let socket = "routenav-skeleton-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        defer { tmux(socket, ["kill-server"]) }
+        let dataHome = FileManager.default.temporaryDirectory.appendingPathComponent("routenav-tmux-data-\(getpid())-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dataHome) }
+        tmux(socket, ["new-session", "-d", "-s", "nav", "-x", "120", "-y", "40",
+                      "TERM=xterm-256color XDG_DATA_HOME='\(dataHome.path)' '\(binary.path)' --app 'skeleton:\(netNewsWirePlist.path)'"])
+        let deadline = Date().addingTimeInterval(30)
+        var screen = ""
+        repeat {
+            screen = tmux(socket, ["capture-pane", "-p", "-t", "nav"], capture: true)
+            if screen.contains("skeleton:"), screen.contains("SignIn"), screen.contains("Sign in") { break }
+            usleep(50_000)
+        } while Date() < deadline
+        #expect(screen.contains("skeleton:"), "the status bar names the app: \(screen)")
+        #expect(screen.contains("SignIn"), "the skeleton's main window starts signed out: \(screen)")
+        #expect(screen.contains("Sign in"), "with its button: \(screen)")
+    }
 }
+
+/// NetNewsWire's real Info.plist in the shared fixtures.
+private let netNewsWirePlist = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("shared/fixtures/plists/netnewswire-Info.plist")

@@ -43,11 +43,14 @@ import Simulator
         if running {
             let syncing = simulator.authStatus == "syncing"
             let tappable = windows.contains { !$0.actions.isEmpty }
+            // Users close windows they no longer need: past four windows, closing and swiping grow likelier,
+            // so an app whose screens open windows (a `.undefined` app's "New viewer") stays at a few.
+            let crowd = max(0, windows.count - 4) * 3
             kind = random.weighted([
                 (.tap, tappable ? 24 : 0), (.wait, 18), (.back, 5), (.dismiss, 3),
                 (.open, 9), (.continueActivity, 3), (.shortcut, hasShortcuts ? 3 : 0),
                 (.auth, syncing ? 60 : 1), (.signIn, 2), (.signOut, 2), (.reauth, 2),
-                (.newWindow, 3), (.close, 2), (.swipe, 2), (.activation, 8), (.switcher, 2), (.kill, 2),
+                (.newWindow, 3), (.close, 2 + crowd), (.swipe, 2 + crowd), (.activation, 8), (.switcher, 2), (.kill, 2),
             ]) ?? .wait
         } else {
             let cards = simulator.sessionCards()

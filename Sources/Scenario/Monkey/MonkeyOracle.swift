@@ -64,7 +64,7 @@ import Simulator
         let engine = simulator.engine
         lastTraceIDBefore = engine?.intentTraces.last?.id ?? 0
         wasRunning = simulator.processLabel == "running"
-        hadWindow = !simulator.windowNames.isEmpty
+        hadWindow = !simulator.device.connectedScenes.isEmpty
     }
 
     /// Checks the simulation after an event was applied.

@@ -154,7 +154,10 @@ import Testing
         tmux.send("q")
         // The pane's script writes routenav's exit status, then the terminal's modes, to files.
         let after = directory.appendingPathComponent("after.tty")
-        _ = tmux.waitFor("the exit", within: 15) { _ in FileManager.default.fileExists(atPath: after.path) }
+        // The shell creates after.tty before stty writes it: wait for the whole line, not the file.
+        _ = tmux.waitFor("the exit", within: 15) { _ in
+            (try? String(contentsOf: after, encoding: .utf8))?.hasSuffix("\n") ?? false
+        }
         let status = try? String(contentsOf: directory.appendingPathComponent("exit.status"), encoding: .utf8)
         #expect(status?.trimmingCharacters(in: .whitespacesAndNewlines) == "0", "routenav did not quit with 0:\n\(tmux.screen())")
         let before = try? String(contentsOf: directory.appendingPathComponent("before.tty"), encoding: .utf8)

@@ -54,8 +54,9 @@ enum ResultTable {
         }
         let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
         func format(_ row: [String]) -> String {
-            zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
-                .trimmingCharacters(in: .whitespaces)
+            var line = zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
+            while line.last == " " { line.removeLast() }
+            return line
         }
         return [format(rows[0]), String(repeating: "-", count: widths.reduce(0, +) + 2 * (widths.count - 1))]
             + rows.dropFirst().map(format)

@@ -34,7 +34,7 @@ extension RouteHandle {
             traceID = host.traceLog.begin(intent, arrival: arrival, session: sessionIdentifier)
         }
         guard let registration = host.registration(matching: intent) else {
-            reportFailure(traceID: traceID, .unregisteredIntent, completion: completion, context: "\(intent) matches no registered intent")
+            reportFailure(traceID: traceID, .unregisteredIntent, completion: completion, context: UnmatchedIntentReason.message(for: intent))
             return nil
         }
         host.traceLog.update(traceID) { $0.matchedRegistration = registration }

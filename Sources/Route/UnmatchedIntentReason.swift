@@ -1,0 +1,42 @@
+import Foundation
+import RouteInterface
+
+/// Why an inbound intent matched no registration, as the event log says it (DESIGN R5): a URL over one
+/// of ``SceneIntentLimits`` is named with the limit it breaks (and shortened, so an 8 KiB URL does not
+/// become an 8 KiB log line); any other intent simply matches nothing.
+enum UnmatchedIntentReason {
+    /// The most characters of an intent a refusal message quotes.
+    static let quotedCharacters = 120
+
+    /// The message for an intent that matched no registration.
+    /// - Parameter intent: the inbound intent.
+    /// - Returns: for example `url:notes://note/xxx… (8213 characters) is refused: over the 8192-character limit for a URL`,
+    ///   or `url:notes://settings/1 matches no registered intent`.
+    /// - Complexity: O(n) in the length of the URL.
+    static func message(for intent: SceneIntent) -> String {
+        guard case let .url(url?) = intent, let limit = brokenLimit(of: url) else {
+            return "\(intent) matches no registered intent"
+        }
+        let text = intent.description
+        let quoted = text.count > quotedCharacters ? String(text.prefix(quotedCharacters)) + "… (\(text.count) characters)" : text
+        return "\(quoted) is refused: \(limit)"
+    }
+
+    /// The ``SceneIntentLimits`` limit a URL breaks, in words, or `nil` within the limits.
+    static func brokenLimit(of url: URL) -> String? {
+        let text = url.absoluteString
+        let length = text.utf8.count
+        if length > SceneIntentLimits.maximumURLLength {
+            return "over the \(SceneIntentLimits.maximumURLLength)-character limit for a URL"
+        }
+        guard let components = URLComponents(string: text) else { return nil }
+        if let items = components.percentEncodedQueryItems, items.count > SceneIntentLimits.maximumQueryItems {
+            return "\(items.count) query items, over the limit of \(SceneIntentLimits.maximumQueryItems)"
+        }
+        let segments = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true).count
+        if segments > SceneIntentLimits.maximumPathSegments {
+            return "\(segments) path segments, over the limit of \(SceneIntentLimits.maximumPathSegments)"
+        }
+        return nil
+    }
+}

@@ -1,36 +1,34 @@
-import DemoApps
+import Foundation
+import Scenario
 import Simulator
 
 /// Issue 8, bench: monkey step cost against the per-intent floor (goal at most 10x).
 ///
-/// One step = one random valid event applied to the Notes demo (records in memory) and, when the
-/// simulation is idle afterwards, the engine's invariants checked (DESIGN §7.4), as the monkey does.
-/// The events come from ``RandomEventSource`` (seed 8) because the monkey itself (issue 8, item 1) is not
-/// merged yet; its oracle checks more, so its steps cost more than these.
+/// One step is what `routenav monkey` does per step: ``MonkeyEventGenerator`` picks a random valid event
+/// for the Notes demo (seed 8) and ``MonkeySession/apply(_:)`` applies it and runs the monkey's oracle
+/// (the invariants of DESIGN §7.4 when idle, warnings, every intent accounted for, obscuration, records).
+/// The session keeps its records where the monkey does (``MonkeyContainerBase/preferred``: /dev/shm).
 @MainActor enum MonkeyStepCase {
     static func run(samples: Int, floor: Summary) throws -> CaseResult {
-        let simulator = Simulator(app: NotesApp.notes)
-        var source = RandomEventSource(seed: 8)
-        var steps = 0, refused = 0, violations: [String] = []
+        guard let profile = MonkeyAppProfile.builtIn(.notes) else { throw BenchError("monkey: no profile for notes") }
+        let session = MonkeySession(profile: profile, containerBase: MonkeyContainerBase.preferred)
+        defer { session.close() }
+        var generator = MonkeyEventGenerator(profile: profile, seed: 8)
+        var steps = 0
+        var violation: MonkeyViolation?
         let measured = try Stopwatch().measure(samples: samples, operations: 1_000) {
+            guard violation == nil else { return }
             steps += 1
-            let event = source.event(for: simulator)
-            do {
-                try simulator.apply(event)
-            } catch {
-                refused += 1
-            }
-            if simulator.isIdle {
-                let found = simulator.invariantViolations()
-                if !found.isEmpty, violations.count < 5 { violations.append("step \(steps): \(found.joined(separator: "; "))") }
-            }
+            violation = session.apply(generator.next(for: session.simulator))
         }
-        var notes = ["\(steps) steps (seed 8); one step = one event + the invariant check when idle; records in memory."]
-        if refused > 0 { notes.append("\(refused) events were refused by the simulator (a window or button gone).") }
-        if !violations.isEmpty { notes.append("INVARIANT VIOLATIONS: " + violations.joined(separator: " | ")) }
+        if let violation {
+            throw BenchError("monkey: step \(steps) broke \(violation.rule) \(violation.check): \(violation.message)")
+        }
         return CaseResult(
-            id: "monkey-step", title: "monkey step (random valid event + invariants)", measured: measured,
+            id: "monkey-step", title: "monkey step (routenav monkey's event + oracle)", measured: measured,
             floorName: DeepLinkFloor.name, floor: floor, ratio: measured.median / floor.median, ratioMeaning: "x floor",
-            goal: 10, goalText: "<= 10x", notes: notes)
+            goal: 10, goalText: "<= 10x",
+            notes: ["\(steps) steps of the Notes demo (seed 8), no violation; one step = MonkeyEventGenerator.next + "
+                + "MonkeySession.apply (the event, then the oracle), records on \(MonkeyContainerBase.preferred.path)."])
     }
 }

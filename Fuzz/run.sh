@@ -98,6 +98,10 @@ url_seeds_from_scenarios() {
 }
 
 mkdir -p "$WORK/bin"
+# The targets' scratch files (a manifest file, a records container) go here and are removed at the end.
+if [ -d /dev/shm ] && [ -w /dev/shm ]; then export FUZZ_TMPDIR="/dev/shm/routekit-fuzz-$$"; else export FUZZ_TMPDIR="$WORK/tmp-$$"; fi
+mkdir -p "$FUZZ_TMPDIR"
+trap 'rm -rf "$FUZZ_TMPDIR"' EXIT
 failures=0
 summary=()
 for entry in "${TARGETS[@]}"; do

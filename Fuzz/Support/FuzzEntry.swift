@@ -30,3 +30,16 @@ func require(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () ->
 func fuzzData(_ start: UnsafePointer<UInt8>, _ count: Int) -> Data {
     count == 0 ? Data() : Data(bytes: start, count: count)
 }
+
+/// A private scratch directory for a target's files, made once per process: under `$FUZZ_TMPDIR` when
+/// set (Fuzz/run.sh sets it and removes it afterwards), else under /dev/shm or the temporary directory.
+/// - Parameter name: what the directory is for, e.g. `manifest`.
+/// - Returns: the directory's URL (it exists).
+func fuzzScratchDirectory(_ name: String) -> URL {
+    let environment = ProcessInfo.processInfo.environment["FUZZ_TMPDIR"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+    let shm = URL(fileURLWithPath: "/dev/shm", isDirectory: true)
+    let base = environment ?? (FileManager.default.isWritableFile(atPath: shm.path) ? shm : FileManager.default.temporaryDirectory)
+    let directory = base.appendingPathComponent("routekit-fuzz-\(name)-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+}

@@ -8,12 +8,7 @@ import DemoApps
 import Simulator
 
 /// The file each input is written to, in a private directory made once per process.
-private let manifestURL: URL = {
-    let base = FileManager.default.fileExists(atPath: "/dev/shm") ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
-    let directory = base.appendingPathComponent("routekit-fuzz-manifest-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
-    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return directory.appendingPathComponent("fuzz.json")
-}()
+private let manifestURL = fuzzScratchDirectory("manifest").appendingPathComponent("fuzz.json")
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func manifestFuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {

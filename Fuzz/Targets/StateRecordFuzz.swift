@@ -7,10 +7,7 @@ import Route
 import RouteInterface
 
 /// A private container for the file store, made once per process.
-private let container: URL = {
-    let base = FileManager.default.fileExists(atPath: "/dev/shm") ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
-    return base.appendingPathComponent("routekit-fuzz-records-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
-}()
+private let container = fuzzScratchDirectory("records")
 
 private func isRefusal(_ error: StateRestorationError) -> Bool {
     switch error {

@@ -18,18 +18,52 @@ public struct ScheduledTimer: Hashable, Sendable {
 /// - A task scheduled by a running task runs in the same advance when its deadline is not after the
 ///   advance's target (a zero-delay task runs in the same instant, after the tasks already due then).
 ///
+/// - Time is kept as a whole number of **nanoseconds** (``nowNanoseconds``); seconds given to the clock
+///   are rounded to the nearest nanosecond once, on the way in. So time adds up exactly as the decimal
+///   text of a scenario says: `wait 0.2` then `wait 0.15` ends at the same instant as `wait 0.35`, and
+///   fires the same timers (DESIGN §2: the recorder merges waits on that promise). A clock that summed
+///   `Double` seconds would end the first at 0.35000000000000003 s.
+///
 /// Nothing here reads the wall clock (DESIGN §1). Every task body runs on the main actor.
 @MainActor
 public final class VirtualClock {
     private struct Task {
         let id: UInt64
-        let deadline: TimeInterval
+        let deadline: Int64
         let owner: UInt64
         let body: @MainActor () -> Void
     }
 
-    /// The current virtual time in seconds since the clock was created; starts at `0`, never decreases.
-    public private(set) var now: TimeInterval = 0
+    /// The current virtual time in nanoseconds since the clock was created; starts at `0`, never decreases.
+    public private(set) var nowNanoseconds: Int64 = 0
+
+    /// The current virtual time in seconds since the clock was created (``nowNanoseconds`` / 10⁹, the
+    /// `Double` nearest to it); starts at `0`, never decreases.
+    public var now: TimeInterval { Self.seconds(nowNanoseconds) }
+
+    /// The latest instant the clock can reach, in nanoseconds: about 146 years, far beyond any scenario.
+    /// Delays and deadlines beyond it are clamped to it.
+    public static let maximumNanoseconds: Int64 = Int64.max / 2
+
+    /// Converts seconds to whole nanoseconds, rounding to the nearest one (ties away from zero).
+    ///
+    /// - Parameter seconds: a duration or an instant in seconds; NaN and negative values give `0`;
+    ///   values beyond ``maximumNanoseconds`` (including `+infinity`) give ``maximumNanoseconds``.
+    /// - Returns: nanoseconds in `0...maximumNanoseconds`.
+    public static func nanoseconds(_ seconds: TimeInterval) -> Int64 {
+        guard !seconds.isNaN, seconds > 0 else { return 0 }
+        let scaled = (seconds * 1_000_000_000).rounded()
+        guard scaled < Double(maximumNanoseconds) else { return maximumNanoseconds }
+        return Int64(scaled)
+    }
+
+    /// Converts nanoseconds to seconds: the `Double` nearest to `nanoseconds / 10⁹`.
+    ///
+    /// - Parameter nanoseconds: an instant or duration in nanoseconds.
+    /// - Returns: seconds.
+    public static func seconds(_ nanoseconds: Int64) -> TimeInterval {
+        Double(nanoseconds) / 1_000_000_000
+    }
 
     /// Pending tasks sorted by deadline, ties in insertion order.
     private var tasks: [Task] = []
@@ -49,15 +83,14 @@ public final class VirtualClock {
     /// Schedules `body` to run `delay` seconds from ``now``.
     ///
     /// - Parameters:
-    ///   - delay: seconds from now; negative or NaN delays count as `0` (the task runs in the current
-    ///     instant, at the next ``runDueTasks()`` or advance).
+    ///   - delay: seconds from now, rounded to the nearest nanosecond; negative or NaN delays count as `0`
+    ///     (the task runs in the current instant, at the next ``runDueTasks()`` or advance).
     ///   - body: the work, run on the main actor with ``now`` equal to its deadline.
     /// - Returns: a handle for ``cancel(_:)``.
     /// - Complexity: O(n) in the number of pending tasks.
     @discardableResult
     public func schedule(after delay: TimeInterval, _ body: @escaping @MainActor () -> Void) -> ScheduledTimer {
-        let safeDelay = (delay.isNaN || delay < 0) ? 0 : delay
-        let deadline = now + safeDelay
+        let deadline = Self.adding(Self.nanoseconds(delay), to: nowNanoseconds)
         let id = nextTaskID
         nextTaskID += 1
         if ambientOwner != 0 && retiredOwners.contains(ambientOwner) {
@@ -103,10 +136,11 @@ public final class VirtualClock {
 
     /// Moves time forward by `delay` seconds, running every task due up to the new time.
     ///
-    /// - Parameter delay: seconds; negative or NaN values are ignored (time never goes backwards).
+    /// - Parameter delay: seconds, rounded to the nearest nanosecond; negative or NaN values are ignored
+    ///   (time never goes backwards).
     public func advance(by delay: TimeInterval) {
         guard !delay.isNaN, delay >= 0 else { return }
-        advance(to: now + delay)
+        advance(toNanoseconds: Self.adding(Self.nanoseconds(delay), to: nowNanoseconds))
     }
 
     /// Moves time forward to `deadline`, running due tasks by deadline (ties in insertion order) with
@@ -116,25 +150,41 @@ public final class VirtualClock {
     ///   the tasks already due, without moving time back.
     /// - Complexity: O(k·n) for k tasks run and n pending.
     public func advance(to deadline: TimeInterval) {
-        let target = deadline.isNaN ? now : Swift.max(now, deadline)
+        advance(toNanoseconds: deadline.isNaN ? nowNanoseconds : Self.nanoseconds(deadline))
+    }
+
+    /// Moves time forward to `deadline` nanoseconds, as ``advance(to:)`` does for seconds.
+    ///
+    /// - Parameter deadline: the target instant in nanoseconds; an instant before ``nowNanoseconds`` only
+    ///   runs the tasks already due.
+    public func advance(toNanoseconds deadline: Int64) {
+        let target = Swift.max(nowNanoseconds, Swift.min(deadline, Self.maximumNanoseconds))
         while let first = tasks.first, first.deadline <= target {
             tasks.removeFirst()
-            now = Swift.max(now, first.deadline)
+            nowNanoseconds = Swift.max(nowNanoseconds, first.deadline)
             let saved = ambientOwner
             ambientOwner = first.owner
             first.body()
             ambientOwner = saved
         }
-        now = Swift.max(now, target)
+        nowNanoseconds = Swift.max(nowNanoseconds, target)
     }
 
     /// Runs only the tasks due at ``now``, including zero-delay tasks those tasks schedule; time does not move.
     public func runDueTasks() {
-        advance(to: now)
+        advance(toNanoseconds: nowNanoseconds)
     }
 
     /// The deadline of the earliest pending task, in seconds, or `nil` when nothing is pending.
-    public var nextDeadline: TimeInterval? { tasks.first?.deadline }
+    public var nextDeadline: TimeInterval? { tasks.first.map { Self.seconds($0.deadline) } }
+
+    /// The deadline of the earliest pending task, in nanoseconds, or `nil` when nothing is pending.
+    public var nextDeadlineNanoseconds: Int64? { tasks.first?.deadline }
+
+    /// `instant + delay`, clamped to ``maximumNanoseconds``.
+    private static func adding(_ delay: Int64, to instant: Int64) -> Int64 {
+        instant > maximumNanoseconds - delay ? maximumNanoseconds : instant + delay
+    }
 
     /// The number of pending tasks.
     public var pendingTaskCount: Int { tasks.count }

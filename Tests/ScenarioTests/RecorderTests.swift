@@ -68,4 +68,29 @@ struct RecorderTests {
         #expect(recorder.scenarioText() == "app skeleton:Info.plist\n")
         #expect(try steps(of: recorder.scenarioText()) == [.app(.skeleton(path: "Info.plist"))])
     }
+
+    @Test("a recording whose waits were merged replays like the waits it recorded")
+    @MainActor func mergedWaitsReplayLikeTheRecordedWaits() throws {
+        // A push animates for 0.35 s. Ten waits of 0.035 s after it must end the transition exactly as
+        // the recorder's merged `wait 0.35` does; a clock summing Double seconds stopped 0.8 ns short.
+        let prefix: [SimulationEvent] = [.launch(LaunchPayload()), .auth(.signedIn), .wait(seconds: 1),
+                                         .tap(main, title: "Open note 1", count: 1)]
+        var recorder = ScenarioRecorder(app: .notes)
+        for event in prefix { recorder.record(event) }
+        var original = "app notes\nlaunch\nauth signedIn\nwait 1\ntap main \"Open note 1\"\n"
+        for _ in 0..<10 {
+            recorder.record(.wait(seconds: 0.035))
+            original += "wait 0.035\n"
+        }
+        #expect(recorder.scenarioText().hasSuffix("tap main \"Open note 1\"\nwait 0.35\n"))
+        let replayed = try runScenarioText(original, transcript: true)
+        let merged = try runScenarioText(recorder.scenarioText(), transcript: true)
+        let lastInstant = { (transcript: String) in
+            transcript.split(separator: "\n").last { $0.contains("t=") }.map(String.init)
+        }
+        // The transition is over in both: the transcript's instant line does not say `busy`.
+        #expect(lastInstant(merged.transcript)?.contains("t=1.350") == true)
+        #expect(lastInstant(merged.transcript)?.hasSuffix("busy") == false)
+        #expect(lastInstant(replayed.transcript) == lastInstant(merged.transcript))
+    }
 }

@@ -163,4 +163,44 @@ import Testing
 @MainActor
 final class TimerBox {
     var timer: ScheduledTimer?
+
+    /// A scenario's `wait 0.2` then `wait 0.15` must end where `wait 0.35` does (the recorder merges
+    /// them on that promise); summed `Double` seconds end at 0.35000000000000003 s, so a timer set
+    /// then for 0.15 s is due at a different instant than one set at 0.35 s for nothing.
+    @Test func waitsAddUpExactlyAsTheirDecimalTextSays() {
+        let split = VirtualClock()
+        split.advance(by: 0.2)
+        split.advance(by: 0.15)
+        #expect(split.nowNanoseconds == 350_000_000)
+        #expect(split.now == 0.35)
+        var ran: [String] = []
+        split.schedule(after: 0.1) { ran.append("after split") }
+        let whole = VirtualClock()
+        whole.advance(by: 0.35)
+        whole.schedule(after: 0.1) { ran.append("after whole") }
+        #expect(split.nextDeadline == whole.nextDeadline)
+        split.advance(to: 0.45)
+        whole.advance(to: 0.45)
+        #expect(ran == ["after split", "after whole"])
+        // Ten waits of 0.1 s are one second, exactly.
+        let tenths = VirtualClock()
+        for _ in 0..<10 { tenths.advance(by: 0.1) }
+        #expect(tenths.now == 1)
+    }
+
+    @Test func secondsRoundToTheNearestNanosecondAndHugeValuesClamp() {
+        #expect(VirtualClock.nanoseconds(0.15) == 150_000_000)
+        #expect(VirtualClock.nanoseconds(1e-10) == 0)
+        #expect(VirtualClock.nanoseconds(.nan) == 0)
+        #expect(VirtualClock.nanoseconds(-3) == 0)
+        #expect(VirtualClock.nanoseconds(.infinity) == VirtualClock.maximumNanoseconds)
+        let clock = VirtualClock()
+        var ran = false
+        clock.schedule(after: 1e300) { ran = true }
+        clock.advance(by: 1e300)
+        #expect(ran)
+        #expect(clock.nowNanoseconds == VirtualClock.maximumNanoseconds)
+        clock.advance(by: 5)
+        #expect(clock.nowNanoseconds == VirtualClock.maximumNanoseconds)
+    }
 }

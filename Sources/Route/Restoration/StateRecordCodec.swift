@@ -53,6 +53,7 @@ enum StateRecordCodec {
             throw .corruptRecord(reason: oversizedDescription(byteCount: data.count))
         }
         try refuseUndecodableXMLIntegers(in: data)
+        let data = try checkedBinaryPropertyList(data)
         let decoder = PropertyListDecoder()
         let version: Int
         do {

@@ -38,8 +38,10 @@ enum MalformedRecordFixture: String, CaseIterable, Sendable, CustomTestStringCon
         case .empty: .corrupt(mentioning: "empty (0 bytes)")
         case .truncatedBinary, .truncatedXML, .jsonText, .randomBytes, .zeroBytes:
             .corrupt(mentioning: "not a property list")
-        // `bplist00` alone is a bare word, which the old-style text format reads as a string.
-        case .arrayRoot, .stringRoot, .bplistHeaderOnly: .corrupt(mentioning: "the root is not a dictionary")
+        // `bplist00` alone would read as a bare word of the old-style text format (a string), but a
+        // record that starts like a binary property list is judged as one: truncated.
+        case .bplistHeaderOnly: .corrupt(mentioning: "a binary property list whose header, object table or offsets are damaged")
+        case .arrayRoot, .stringRoot: .corrupt(mentioning: "the root is not a dictionary")
         case .missingVersion: .corrupt(mentioning: "missing key \"version\"")
         case .versionAsString: .corrupt(mentioning: "key \"version\"")
         case .version99: .unsupportedVersion(99)

@@ -66,4 +66,44 @@ import Testing
         store.replaceEncodedRecord(try encoder.encode(record), for: "plain")
         #expect(try store.load(for: "plain") == record)
     }
+
+    /// `StateRecordFuzz` crash-c9a6baaa: a binary record (an engine-written one, mutated) whose key
+    /// `version` became `ver_i` and whose offset table sends a string past the end of the data.
+    /// Foundation's `PropertyListDecoder` trapped in its binary reader (`BPlistMap.withBuffer`) while
+    /// reading the keys, instead of throwing.
+    nonisolated static let binaryStringPastTheEnd = Data(base64Encoded: "YnBsaXN0MDDVAQIDBAUGBwgJCld2ZXJfaRVubxBzcmVzdG9yYXRpb25JZGVudGlmaWVyWnNjcmVlbk5hbWVaaXNTaWduZWRJblVzdGF0ZRABXxAYTm90ZURldGFpbFZpZXdDb250cm9sbGVyXk5vdGVEZXRhaWwoNDIpCU8QOGJwbGlzdDAw0QECVm5vdGVJRFI0MggLEgAAAAAAAAEBAAAAAAAAAAMAAAAAAAAAAAAAAAAAAAAVCBMbMz5JT1Fse3wAAAAAAAABAQAAAAAAAAALAAAAAAAAAAAAAAAAAAAAtw==")
+
+    /// A valid binary record cut short: the trailer that locates the offset table is gone.
+    nonisolated static func truncatedBinaryRecord() throws -> Data {
+        let whole = try Support.encoded(Support.record("42"))
+        return whole.prefix(whole.count - 20)
+    }
+
+    @Test func aDamagedBinaryRecordIsRefusedByBothStoresInsteadOfCrashing() throws {
+        for bytes in [try #require(Self.binaryStringPastTheEnd), try Self.truncatedBinaryRecord()] {
+            let memory = InMemoryStateRestorationStorage()
+            memory.replaceEncodedRecord(bytes, for: "s1")
+            let memoryError = #expect(throws: StateRestorationError.self) { try memory.load(for: "s1") }
+            guard case let .corruptRecord(reason)? = memoryError else {
+                Issue.record("expected corruptRecord, got \(String(describing: memoryError))")
+                continue
+            }
+            #expect(reason.contains("a binary property list whose header, object table or offsets are damaged"))
+            #expect(memory.setAsideRecords.map(\.bytes) == [bytes])
+
+            let container = try Support.makeTemporaryDirectory()
+            defer { Support.remove(container) }
+            let file = FileStateRestorationStorage(containerURL: container)
+            try bytes.write(to: try #require(file.recordURL(for: "s1")))
+            #expect(throws: StateRestorationError.self) { try file.load(for: "s1") }
+            #expect(Support.names(in: file.directoryURL) == ["s1.plist.corrupt"])
+        }
+    }
+
+    @Test func anEngineWrittenBinaryRecordStillDecodesToTheSameRecord() throws {
+        let record = Support.record("42", payloadBytes: 3_000, isSignedIn: false)
+        let store = InMemoryStateRestorationStorage()
+        store.replaceEncodedRecord(try Support.encoded(record), for: "plain")
+        #expect(try store.load(for: "plain") == record)
+    }
 }

@@ -73,11 +73,20 @@ open class UINavigationController: UIViewController {
             UIKitRuntime.warning("Pushing the same view controller instance more than once is not supported (\(viewController.warningName)); pushViewController:animated: called on \(warningName) while an existing transition or presentation is occurring; the navigation stack will not be updated.")
             return
         }
-        if !isInTransition && !isPresentationInFlight && children.contains(where: { $0 === viewController }) {
+        // A controller is in the stack exactly when its parent is this navigation controller (every stack
+        // change keeps `parent` in step with `children`), so this is UIKit's membership check in O(1).
+        if !isInTransition && !isPresentationInFlight && viewController.parent === self {
             UIKitRuntime.raise("NSInvalidArgumentException", reason: "Pushing the same view controller instance more than once is not supported (\(viewController.warningName))")
             return
         }
-        _ = applyStack(children + [viewController], animated: animated, operation: "pushViewController:animated:", pushed: viewController)
+        guard acceptsStackChange("pushViewController:animated:") else { return }
+        // Only the top changes: the controllers below stay distinct and parented, so the push costs the
+        // same whatever the depth (no copy of the stack, no scan of it).
+        let oldTop = children.last
+        viewController.removeFromParent()
+        viewController.parent = self
+        children.append(viewController)
+        runTransition(from: oldTop, animated: animated, pushed: viewController)
     }
 
     /// Pops the top controller (U9); does nothing at the root.
@@ -86,7 +95,11 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard children.count > 1, let top = children.last else { return nil }
-        guard applyStack(Array(children.dropLast()), animated: animated, operation: "popViewControllerAnimated:") else { return nil }
+        guard acceptsStackChange("popViewControllerAnimated:") else { return nil }
+        // Only the top leaves: no copy or scan of the controllers below it.
+        top.parent = nil
+        children.removeLast()
+        runTransition(from: top, animated: animated, pushed: nil)
         return top
     }
 
@@ -134,20 +147,30 @@ open class UINavigationController: UIViewController {
         children.last.map { [$0] } ?? []
     }
 
-    /// Applies a stack change: refuses during a transition or presentation, reparents, and runs the
-    /// transition (animated on the clock when visible).
-    /// - Returns: whether the stack changed.
-    private func applyStack(_ newStack: [UIViewController], animated: Bool, operation: String, pushed: UIViewController? = nil) -> Bool {
+    /// Whether the stack may change now; refuses, with UIKit's runtime warning, during a transition or
+    /// presentation (U9).
+    /// - Parameter operation: the UIKit selector, for the warning.
+    private func acceptsStackChange(_ operation: String) -> Bool {
         if isInTransition || isPresentationInFlight {
             UIKitRuntime.warning("\(operation) called on \(warningName) while an existing transition or presentation is occurring; the navigation stack will not be updated.")
             return false
         }
-        for (index, controller) in newStack.enumerated() where newStack[..<index].contains(where: { $0 === controller }) {
+        return true
+    }
+
+    /// Applies a stack change: refuses during a transition or presentation, reparents, and runs the
+    /// transition (animated on the clock when visible). Linear in the two stacks: membership is checked
+    /// with sets of object identities (every controller in them is alive, so no identity is reused).
+    /// - Returns: whether the stack changed.
+    private func applyStack(_ newStack: [UIViewController], animated: Bool, operation: String) -> Bool {
+        guard acceptsStackChange(operation) else { return false }
+        var members = Set<ObjectIdentifier>(minimumCapacity: newStack.count)
+        for controller in newStack where !members.insert(ObjectIdentifier(controller)).inserted {
             UIKitRuntime.raise("NSInvalidArgumentException", reason: "All view controllers in a navigation controller must be distinct (\(controller.warningName))")
             return false
         }
         let oldTop = children.last
-        for controller in children where !newStack.contains(where: { $0 === controller }) {
+        for controller in children where !members.contains(ObjectIdentifier(controller)) {
             controller.parent = nil
         }
         for controller in newStack where controller.parent !== self {
@@ -155,8 +178,19 @@ open class UINavigationController: UIViewController {
             controller.parent = self
         }
         children = newStack
-        let newTop = newStack.last
-        guard oldTop !== newTop else { return true }
+        runTransition(from: oldTop, animated: animated, pushed: nil)
+        return true
+    }
+
+    /// After the stack changed: when the top changed, the delegate's `willShow`, the appearance callbacks
+    /// and, at the end of the transition (0.35 s when animated and visible, else at once), `didShow` (U9).
+    /// - Parameters:
+    ///   - oldTop: the top before the change.
+    ///   - animated: whether the caller asked for animation.
+    ///   - pushed: the controller a push added, so pushing it again during the transition is reported.
+    private func runTransition(from oldTop: UIViewController?, animated: Bool, pushed: UIViewController?) {
+        let newTop = children.last
+        guard oldTop !== newTop else { return }
 
         let visible = isAppearingOrAppeared
         let animates = animated && visible && UIKitRuntime.canAnimate
@@ -180,6 +214,5 @@ open class UINavigationController: UIViewController {
         } else {
             finish()
         }
-        return true
     }
 }

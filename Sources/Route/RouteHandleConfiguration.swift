@@ -28,8 +28,12 @@ import SimulatedUIKit
 @MainActor final class ManagedWindow {
     let scene: UIWindowScene
     let identity: String
-    var handle: (any RouteHandleProtocol)?
-    var engine: RouteHandle? { handle as? RouteHandle }
+    var handle: (any RouteHandleProtocol)? {
+        didSet { engine = handle as? RouteHandle }
+    }
+    /// ``handle`` when it is the engine's own ``RouteHandle``; cast once when the handle is set, not on
+    /// every callback and idle check.
+    private(set) var engine: RouteHandle?
     /// Larger is more recent; 0 before the first activation.
     var lastActivation = 0
 

@@ -42,7 +42,7 @@ extension SceneManager {
         }
 
         let managed = ManagedWindow(scene: windowScene, identity: identity.rawValue)
-        windows.append(managed)
+        addWindow(managed)
         EngineLog.info("\(session.persistentIdentifier) connected as \(identity.rawValue)")
         let configuration = RouteHandleConfiguration(windowScene: windowScene, sceneIdentity: identity.rawValue,
                                                      connectionIntents: forwarded.map(\.intent) + cold, host: self)

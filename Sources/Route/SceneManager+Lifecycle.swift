@@ -27,8 +27,7 @@ extension SceneManager {
     /// Forward of `sceneDidDisconnect(_:)`: the window's pending intents are reported `sceneDisconnected` (R19).
     /// - Parameter scene: the scene.
     public func sceneDidDisconnect(_ scene: UIScene) {
-        guard let index = windows.firstIndex(where: { $0.scene === scene }) else { return }
-        let window = windows.remove(at: index)
+        guard let window = removeWindow(for: scene) else { return }
         window.engine?.sceneDidDisconnect()
         EngineLog.info("\(scene.session.persistentIdentifier) (\(window.identity)) disconnected")
     }

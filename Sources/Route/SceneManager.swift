@@ -14,7 +14,15 @@ import SimulatedUIKit
     /// The host app's scene policy.
     public let sceneConfigurator: Configurator
 
-    var windows: [ManagedWindow] = []
+    /// The connected windows, in connection order. Change it only through ``addWindow(_:)`` and
+    /// ``removeWindow(for:)``, which keep ``windowsByScene`` in step.
+    private(set) var windows: [ManagedWindow] = []
+    /// The same windows by their scene's object identity, so that finding a scene's window (done for every
+    /// callback and every query) costs the same however many windows are open. Each window holds its
+    /// scene strongly, so no identity in it can be reused by another object while it is there.
+    private var windowsByScene: [ObjectIdentifier: ManagedWindow] = [:]
+    /// Counts up each time a window is added or removed (``SceneIdentityVersioning``).
+    public private(set) var sceneIdentityVersion = 0
     var activationCounter = 0
     var didCheckInfoPlist = false
     var signOutSweepScheduled = false
@@ -43,7 +51,23 @@ import SimulatedUIKit
     }
 
     func window(for scene: UIScene) -> ManagedWindow? {
-        windows.first { $0.scene === scene }
+        windowsByScene[ObjectIdentifier(scene)]
+    }
+
+    /// Starts tracking a connected window (the last in connection order).
+    func addWindow(_ window: ManagedWindow) {
+        windows.append(window)
+        windowsByScene[ObjectIdentifier(window.scene)] = window
+        sceneIdentityVersion += 1
+    }
+
+    /// Stops tracking a scene's window.
+    /// - Returns: the window, or `nil` when the scene had none.
+    func removeWindow(for scene: UIScene) -> ManagedWindow? {
+        guard let window = windowsByScene.removeValue(forKey: ObjectIdentifier(scene)),
+              let index = windows.firstIndex(where: { $0 === window }) else { return nil }
+        sceneIdentityVersion += 1
+        return windows.remove(at: index)
     }
 
     func windows(of identity: String) -> [ManagedWindow] {

@@ -38,7 +38,14 @@ public final class SimulatedDevice {
     /// The open scene sessions, in creation order; they survive a kill (U7).
     public internal(set) var sessions: [UISceneSession] = []
     /// The connected scenes, in connection order.
-    public internal(set) var connectedScenes: [UIWindowScene] = []
+    public internal(set) var connectedScenes: [UIWindowScene] = [] {
+        didSet { connectedScenesVersion &+= 1 }
+    }
+    /// A number that changes whenever ``connectedScenes`` changes (a scene connects or disconnects, the
+    /// process ends), so that a reader can keep what it derives from the list — window names, say — until
+    /// the list changes instead of deriving it again after every event. It only counts up; its value
+    /// means nothing else.
+    public private(set) var connectedScenesVersion: UInt64 = 0
     /// Sessions swiped away while the app was not running; delivered to `didDiscardSceneSessions` at the
     /// next launch, before any scene connects (U6).
     public internal(set) var pendingDiscardedSessions: [UISceneSession] = []

@@ -125,15 +125,13 @@ extension Simulator {
     /// - Returns: the scene.
     /// - Throws: ``SimulationError/noWindow(_:)``.
     public func scene(_ name: WindowName) throws(SimulationError) -> UIWindowScene {
-        guard let scene = connectedScenesByName().first(where: { $0.name == name })?.scene else {
-            throw .noWindow(name.description)
-        }
+        guard let scene = connectedScene(named: name) else { throw .noWindow(name.description) }
         return scene
     }
 
     /// The session of a connected window or of an app-switcher card with this name.
     private func session(named name: WindowName) throws(SimulationError) -> UISceneSession {
-        if let scene = connectedScenesByName().first(where: { $0.name == name })?.scene { return scene.session }
+        if let scene = connectedScene(named: name) { return scene.session }
         if let card = sessionCards().first(where: { $0.name == name }),
            let session = device.session(withPersistentIdentifier: card.sessionIdentifier) {
             return session

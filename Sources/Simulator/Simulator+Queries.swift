@@ -7,12 +7,7 @@ import SimulatedUIKit
 extension Simulator {
     /// Connected scenes with their names (identity, `#N` for the N-th of one identity), in connection order.
     func connectedScenesByName() -> [(name: WindowName, scene: UIWindowScene)] {
-        var counts: [String: Int] = [:]
-        return device.connectedScenes.map { scene in
-            let identity = engine?.sceneIdentity(of: scene) ?? "main"
-            counts[identity, default: 0] += 1
-            return (WindowName(identity: identity, ordinal: counts[identity] ?? 1), scene)
-        }
+        Array(zip(windowNaming().names, device.connectedScenes))
     }
 
     /// The connected windows' names, in connection order.

@@ -19,6 +19,10 @@ import SimulatedUIKit
 
     /// The name each session had when last connected, for app-switcher cards and `swipe` after `kill`.
     var lastNames: [String: WindowName] = [:]
+    /// The window names last derived, kept while the connected windows stay the same (``windowNaming()``).
+    var keptWindowNaming: WindowNaming?
+    /// The state ``rememberNames()`` last recorded names for.
+    var rememberedNamingKey: WindowNaming.Key?
 
     /// Creates a simulator with the app installed but not running.
     /// - Parameters:
@@ -63,12 +67,5 @@ import SimulatedUIKit
     /// Runs `body` as a device entry point: bound to this device, then due timers run.
     func onDevice<R>(_ body: () throws -> R) rethrows -> R {
         try device.perform(body)
-    }
-
-    /// Remembers the current names of connected windows (for cards after kill).
-    func rememberNames() {
-        for snapshot in windows() {
-            lastNames[snapshot.sessionIdentifier] = snapshot.name
-        }
     }
 }

@@ -32,6 +32,7 @@ extension SimulatedDevice {
     func endProcess(as state: ProcessState) {
         clock.retire(owner: generation)
         for scene in connectedScenes {
+            scene.isInConnectedScenes = false
             scene.activationState = .unattached
             if scene.session.scene === scene { scene.session.scene = nil }
         }
@@ -76,6 +77,7 @@ extension SimulatedDevice {
         scene.generation = generation
         session.scene = scene
         connectedScenes.append(scene)
+        scene.isInConnectedScenes = true
         if let delegateClass = configuration.delegateClass {
             scene.delegate = delegateClass.init()
         }
@@ -150,6 +152,7 @@ extension SimulatedDevice {
         guard isAlive(scene) else { return }
         scene.activationState = .unattached
         connectedScenes.removeAll { $0 === scene }
+        scene.isInConnectedScenes = false
         if scene.session.scene === scene { scene.session.scene = nil }
     }
 

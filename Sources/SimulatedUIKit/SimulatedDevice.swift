@@ -37,7 +37,8 @@ public final class SimulatedDevice {
     public internal(set) var processState: ProcessState = .notRunning
     /// The open scene sessions, in creation order; they survive a kill (U7).
     public internal(set) var sessions: [UISceneSession] = []
-    /// The connected scenes, in connection order.
+    /// The connected scenes, in connection order. (Every change also sets the scenes'
+    /// `isInConnectedScenes`, which the device reads instead of searching this list.)
     public internal(set) var connectedScenes: [UIWindowScene] = [] {
         didSet { connectedScenesVersion &+= 1 }
     }
@@ -77,7 +78,7 @@ public final class SimulatedDevice {
     /// The key scene: the most recently activated foreground-active scene (U3), or `nil` when none is
     /// foreground-active.
     public var keyScene: UIWindowScene? {
-        connectedScenes
+        connectedScenes.lazy
             .filter { $0.activationState == .foregroundActive }
             .max { $0.session.lastActiveStamp < $1.session.lastActiveStamp }
     }
@@ -110,7 +111,7 @@ public final class SimulatedDevice {
     /// Whether `scene` is connected in the running process.
     func isAlive(_ scene: UIScene) -> Bool {
         processState == .running && scene.generation == generation && scene.session.scene === scene
-            && connectedScenes.contains { $0 === scene }
+            && scene.isInConnectedScenes && scene.device === self
     }
 
     // MARK: Entry points

@@ -98,6 +98,9 @@ open class UIScene: UIResponder {
     weak var device: SimulatedDevice?
     /// The process generation the scene belongs to (a scene of a killed process is dead).
     var generation: UInt64 = 0
+    /// Whether the scene is in its device's ``SimulatedDevice/connectedScenes``; the device sets it
+    /// wherever it changes that list, so that asking whether a scene is alive does not scan every window.
+    var isInConnectedScenes = false
 
     /// Creates a scene for a session (the device does this when a session connects).
     /// - Parameters:

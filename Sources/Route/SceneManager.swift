@@ -28,7 +28,9 @@ import SimulatedUIKit
     var signOutSweepScheduled = false
     /// Completions of intents forwarded to a window that has not connected yet, by trace id.
     var forwardedCompletions: [Int: (any Error) -> Void] = [:]
-    let registrations: [SceneIntent]
+    /// The registered intents (sorted by their string), taken apart once for R5 matching: the
+    /// configurator registers them once, so no link parses them again.
+    let registrations: SceneIntentMatcher
     let traceLog = IntentTraceLog()
     lazy var restoration: RestorationCoordinator = makeRestorationCoordinator()
 
@@ -36,7 +38,7 @@ import SimulatedUIKit
     /// - Parameter sceneConfigurator: the host app's configurator.
     public init(sceneConfigurator: Configurator) {
         self.sceneConfigurator = sceneConfigurator
-        registrations = sceneConfigurator.registerIntents().sorted { $0.description < $1.description }
+        registrations = SceneIntentMatcher(registrations: sceneConfigurator.registerIntents().sorted { $0.description < $1.description })
     }
 
     /// Whether the app supports multiple scenes (U5).
@@ -47,7 +49,7 @@ import SimulatedUIKit
     var windowBehavior: WindowBehavior { sceneConfigurator.registerWindowBehavior() }
 
     func registration(matching intent: SceneIntent) -> SceneIntent? {
-        intent.bestMatch(in: registrations)
+        registrations.bestMatch(for: intent)
     }
 
     func window(for scene: UIScene) -> ManagedWindow? {

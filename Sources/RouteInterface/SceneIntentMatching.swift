@@ -40,21 +40,10 @@ extension SceneIntent {
     /// - Parameter registrations: the registered intents.
     /// - Returns: the matching registration, or `nil` (reported as `unregisteredIntent`).
     /// - Complexity: O(r · n) for r registrations of length n.
+    ///   To match many intents against the same registrations, keep a ``SceneIntentMatcher``, which
+    ///   parses the registrations once.
     public func bestMatch<C: Collection<SceneIntent>>(in registrations: C) -> SceneIntent? {
-        var best: (intent: SceneIntent, rank: (Int, Int), key: String)?
-        for registration in registrations where matches(registration: registration) {
-            let rank = registration.specificity
-            let key = registration.description
-            if let current = best, current.rank > rank || (current.rank == rank && current.key <= key) { continue }
-            best = (registration, rank, key)
-        }
-        return best?.intent
-    }
-
-    /// How specific a registration is: (has a host, number of path segments).
-    var specificity: (Int, Int) {
-        guard case let .url(url?) = self, let parts = URLIntentParts(url) else { return (0, 0) }
-        return (parts.host.isEmpty ? 0 : 1, parts.segments.count)
+        SceneIntentMatcher(registrations: registrations).bestMatch(for: self)
     }
 
     /// The percent-decoded path segments of a URL intent after its host, or `nil` for other intents,

@@ -13,6 +13,8 @@ public struct ManifestModel: Sendable {
     private let scenesByName: [String: AppManifest.Scene]
     /// The registered intents, in manifest order (DESIGN R5).
     let registrations: [SceneIntent]
+    /// The same, taken apart once for matching (``declaration(matching:)`` runs several times a link).
+    private let matcher: SceneIntentMatcher
     private let intentsByRegistration: [SceneIntent: AppManifest.Intent]
 
     /// Reads, decodes and checks the manifest at `url`, as ``DemoAppCatalog/manifest(at:)`` does, for a
@@ -42,6 +44,7 @@ public struct ManifestModel: Sendable {
             intents[registration] = intent
         }
         self.registrations = registrations
+        matcher = SceneIntentMatcher(registrations: registrations)
         intentsByRegistration = intents
     }
 
@@ -58,9 +61,9 @@ public struct ManifestModel: Sendable {
     /// The manifest intent an inbound (or registered) intent matches, by DESIGN R5's most specific match.
     /// - Parameter intent: an inbound intent.
     /// - Returns: the matching declaration, or `nil` (the engine reports `unregisteredIntent`).
-    /// - Complexity: O(r · n) for r registrations of length n.
+    /// - Complexity: one parse of the inbound URL, then O(r · s) for r registrations of s path segments.
     public func declaration(matching intent: SceneIntent) -> AppManifest.Intent? {
-        intent.bestMatch(in: registrations).flatMap { intentsByRegistration[$0] }
+        matcher.bestMatch(for: intent).flatMap { intentsByRegistration[$0] }
     }
 
     /// The screen argument an inbound intent carries, read as its declaration says; an empty value counts

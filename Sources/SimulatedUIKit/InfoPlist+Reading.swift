@@ -115,13 +115,13 @@ extension InfoPlist {
         guard !data.isEmpty else {
             throw .notAPropertyList(file: source, detail: "the file is empty")
         }
-        let isBinary = hasBinarySignature(data)
-        if isBinary, let object = firstSetObject(inBinary: data) {
+        let isBinary = BinaryPropertyListScreen.hasBinarySignature(data)
+        if isBinary, let object = BinaryPropertyListScreen.firstSetObject(inBinary: data) {
             throw .notAPropertyList(
                 file: source,
                 detail: "the binary property list holds a set (object \(object)), which an Info.plist cannot hold")
         }
-        if isBinary, let object = firstSharedContainer(inBinary: data) {
+        if isBinary, let object = BinaryPropertyListScreen.firstSharedContainer(inBinary: data) {
             throw .notAPropertyList(
                 file: source,
                 detail: "the binary property list refers to one container twice (object \(object)), which no plist writer produces")

@@ -79,8 +79,32 @@ import Testing
         return whole.prefix(whole.count - 20)
     }
 
+    /// `StateRecordFuzz` crash-7c769e2b: the record's root dictionary marker (`0xD5`) became a set's
+    /// (`0xC5`). `PropertyListSerialization` crashed bridging the set to Swift (a null metadata pointer).
+    nonisolated static let binaryRootSet = Data(base64Encoded: "YnBsaXN0MDDFAQIDBAUGBwgJCld2ZXJzaW9uXxAVcmVzdG9yYXRpb25JZGVudGlmaWVyWnNjcmVlbk5h7WVaaXNTaWduAmRJblVzdGF0ZRABXxAYTm90ZURldGFpbFZpZXdDb250cm9sbGVyXk4mdGVEZXRhaWwoNDIpCU8QOGJwbGlzdDAw0QECVm5vdGVJRFI0MggLEgAAAAAAAAEBAAAAAAAAAAMAAAAAAAAAAAAAAAAAAAAVCBMbMz5JT1Fse3wAAAAAAAABAQAAAAAAAAALAAAAAAAAAAAAAAAAAAAAtw==")
+
+    /// 40 arrays, each naming the next twice: Foundation copies every reference, 2^40 values.
+    nonisolated static let sharedContainers: Data = {
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for level in 0..<40 {
+            offsets.append(bytes.count)
+            bytes += [0xA2, UInt8(level + 1), UInt8(level + 1)]
+        }
+        offsets.append(bytes.count)
+        bytes += [0x08]  // false
+        let tableOffset = bytes.count
+        for offset in offsets { bytes += [UInt8(offset >> 8), UInt8(offset & 0xFF)] }
+        bytes += [0, 0, 0, 0, 0, 0, 2, 1]
+        bytes += [0, 0, 0, 0, 0, 0, 0, UInt8(offsets.count)]
+        bytes += [UInt8](repeating: 0, count: 8)
+        bytes += [0, 0, 0, 0, 0, 0, UInt8(tableOffset >> 8), UInt8(tableOffset & 0xFF)]
+        return Data(bytes)
+    }()
+
     @Test func aDamagedBinaryRecordIsRefusedByBothStoresInsteadOfCrashing() throws {
-        for bytes in [try #require(Self.binaryStringPastTheEnd), try Self.truncatedBinaryRecord()] {
+        let damaged = [try #require(Self.binaryStringPastTheEnd), try Self.truncatedBinaryRecord()]
+        for bytes in damaged {
             let memory = InMemoryStateRestorationStorage()
             memory.replaceEncodedRecord(bytes, for: "s1")
             let memoryError = #expect(throws: StateRestorationError.self) { try memory.load(for: "s1") }
@@ -98,6 +122,20 @@ import Testing
             #expect(throws: StateRestorationError.self) { try file.load(for: "s1") }
             #expect(Support.names(in: file.directoryURL) == ["s1.plist.corrupt"])
         }
+    }
+
+    @Test(arguments: [("set", binaryRootSet), ("twice", sharedContainers)])
+    func aBinaryRecordThatFoundationCannotConvertIsRefusedFirst(expected: String, bytes: Data?) throws {
+        let bytes = try #require(bytes)
+        let memory = InMemoryStateRestorationStorage()
+        memory.replaceEncodedRecord(bytes, for: "s1")
+        let error = #expect(throws: StateRestorationError.self) { try memory.load(for: "s1") }
+        guard case let .corruptRecord(reason)? = error else {
+            Issue.record("expected corruptRecord, got \(String(describing: error))")
+            return
+        }
+        #expect(reason.contains(expected))
+        #expect(memory.setAsideRecords.map(\.bytes) == [bytes])
     }
 
     @Test func anEngineWrittenBinaryRecordStillDecodesToTheSameRecord() throws {

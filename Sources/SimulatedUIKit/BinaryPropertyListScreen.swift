@@ -1,24 +1,30 @@
 import Foundation
 
-extension InfoPlist {
+/// Checks of a binary property list (`bplist00`) made on its raw bytes, before
+/// `PropertyListSerialization` may see it: swift-corelibs-foundation mishandles two shapes that a
+/// damaged or hostile file can have, however well formed the rest is. The Info.plist reader (U9) and the
+/// restoration record decoder (R15) both refuse such files with an error instead.
+package enum BinaryPropertyListScreen {
     /// Whether `data` starts with the binary property list signature `bplist`.
-    static func hasBinarySignature(_ data: Data) -> Bool {
+    /// - Parameter data: any bytes.
+    package static func hasBinarySignature(_ data: Data) -> Bool {
         data.starts(with: Array("bplist".utf8))
     }
 
     /// Finds a set object in a binary property list, which `PropertyListSerialization` must never see.
     ///
     /// swift-corelibs-foundation crashes (a bad pointer dereference while bridging `NSSet` to `Set`) on any
-    /// binary property list holding a set, however well formed. An Info.plist never holds one: XML has no
-    /// way to write a set. So every object of the offset table is checked for the set marker (`0xC_`)
-    /// before the data goes to `PropertyListSerialization`. Everything else about the file (a damaged
-    /// trailer, offsets out of range) is left for `PropertyListSerialization` to report; this check only
-    /// reads bytes it has bounds-checked.
+    /// binary property list holding a set, however well formed. Neither an Info.plist nor a restoration
+    /// record holds one: XML has no way to write a set, and `PropertyListEncoder` never writes one. So
+    /// every object of the offset table is checked for the set marker (`0xC_`) before the data goes to
+    /// `PropertyListSerialization`. Everything else about the file (a damaged trailer, offsets out of
+    /// range) is left for `PropertyListSerialization` to report; this check only reads bytes it has
+    /// bounds-checked.
     /// - Parameter data: the bytes of a file that has the `bplist` signature.
     /// - Returns: the index of the first set object in the offset table, or `nil` when there is none or
     ///   the trailer is too damaged to find the objects (the parser then refuses the file itself).
     /// - Complexity: O(n) in the number of objects.
-    static func firstSetObject(inBinary data: Data) -> Int? {
+    package static func firstSetObject(inBinary data: Data) -> Int? {
         guard let table = BinaryPlistTable(data) else { return nil }
         return (0..<table.objectCount).first { table.marker(of: $0).map { $0 >> 4 == 0xC } ?? false }
     }
@@ -30,7 +36,7 @@ extension InfoPlist {
     /// - Parameter data: a binary property list.
     /// - Returns: the index of the first container referred to twice, or `nil`.
     /// - Complexity: O(n) in the size of the data.
-    static func firstSharedContainer(inBinary data: Data) -> Int? {
+    package static func firstSharedContainer(inBinary data: Data) -> Int? {
         guard let table = BinaryPlistTable(data) else { return nil }
         var referenced = [Bool](repeating: false, count: table.objectCount)
         for object in 0..<table.objectCount {

@@ -110,8 +110,14 @@ for entry in "${TARGETS[@]}"; do
     runs="${FUZZ_RUNS:-$runs}"
 
     echo "== $name: linking Fuzz/Targets/$file.swift"
+    # Only the objects of the module's current sources (SwiftPM lists them in `sources`): a file
+    # deleted since an earlier build leaves its .o behind, which would be linked twice over.
     objects=()
-    for module in $modules; do objects+=("$BIN/$module.build/"*.o); done
+    for module in $modules; do
+        while IFS= read -r source; do
+            objects+=("$BIN/$module.build/$(basename "$source").o")
+        done < "$BIN/$module.build/sources"
+    done
     "$SWIFTC" -swift-version 6 -sanitize=fuzzer -parse-as-library -I "$MODULES" \
         "$ROOT/Fuzz/Support/"*.swift "$ROOT/Fuzz/Targets/$file.swift" "${objects[@]}" -o "$WORK/bin/$name"
 

@@ -115,8 +115,8 @@ import SimulatedUIKit
         if let file = storage as? FileStateRestorationStorage, let name = file.recordURL(for: sessionIdentifier)?.lastPathComponent {
             detail = "\(RecordDirectory.display(name)): \(reason)"
             do {
-                if let directory = try RecordDirectory.open(path: file.directoryURL.path) {
-                    detail += "; set aside as \(try directory.setAside(name))"
+                if let setAsideName = try file.setAsideRecord(for: sessionIdentifier) {
+                    detail += "; set aside as \(setAsideName)"
                     lastCommitted[sessionIdentifier] = .some(nil)
                 }
             } catch {

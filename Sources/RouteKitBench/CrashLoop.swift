@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Route
 
 /// `routekit-bench --crash-loop ROUTENAV CONTAINER [--kills N] [--seed S]`: the `make soak` crash loop
 /// (issue 8, item 3). Starts the real `routenav run --container CONTAINER` on ``SoakScenario`` again and
@@ -100,6 +101,9 @@ import Glibc
                 failures.append("run \(index): routenav ended by itself with \(process.terminationReason == .exit ? "status" : "signal") \(process.terminationStatus)")
             }
             let findings = RecordChecker.check(container: container)
+            // The check changes nothing; open the container as the next launch does (the killed process's
+            // lock is gone), which removes its temporary files, so the next count is of the next kill only.
+            _ = FileStateRestorationStorage(containerURL: container)
             interruptedWrites += findings.temporaryFiles > 0 ? 1 : 0
             recordsSeen += findings.records
             failures += findings.failures.map { "after run \(index): \($0)" }

@@ -3,7 +3,8 @@ import Route
 import RouteInterface
 
 /// `routekit-bench --check-records DIR`: proves every restoration record in an app container decodes
-/// (issue 8, `make soak`), with the engine's own file store.
+/// (issue 8, `make soak`), read as the engine's own file store reads them but without changing anything:
+/// no lock taken, no temporary file removed, no unreadable record set aside (DESIGN R15).
 ///
 /// Fails when a record file cannot be read back, when a record is not mode 0600, or when a set-aside
 /// file (`*.corrupt`) exists: that one means a launch found an unreadable record and set it aside, which
@@ -42,22 +43,21 @@ import RouteInterface
             }
         }
         guard findings.records > 0 else { return findings }
-        // The engine's own store reads each record, exactly as the next launch would.
-        let store = FileStateRestorationStorage(containerURL: container)
-        let identifiers = store.storedSessionIdentifiers()
+        // The engine's own reader decodes each record exactly as the next launch would, changing nothing.
+        let reader = FileStateRecordReader(containerURL: container)
+        let identifiers = reader.storedSessionIdentifiers()
         if identifiers.count != findings.records {
             findings.failures.append("\(findings.records) record files but the store lists \(identifiers.count) sessions")
         }
         for identifier in identifiers {
-            do {
-                guard let record = try store.load(for: identifier) else {
-                    findings.failures.append("session \(identifier): listed but not loaded")
-                    continue
-                }
+            switch reader.peekRecord(for: identifier) {
+            case .noRecord:
+                findings.failures.append("session \(identifier): listed but not found")
+            case let .record(record):
                 if record.version != StateRecord.currentVersion || record.screenName.isEmpty {
                     findings.failures.append("session \(identifier): version \(record.version), screen \"\(record.screenName)\"")
                 }
-            } catch {
+            case let .unreadable(error):
                 findings.failures.append("session \(identifier): \(error)")
             }
         }

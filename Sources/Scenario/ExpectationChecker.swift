@@ -51,9 +51,13 @@ import Simulator
         case let .auth(status):
             return compare(status.rawValue, simulator.authStatus, what: "auth")
         case let .stored(name, screen):
-            return compare(screen?.description ?? "none", try simulator.storedScreen(for: name) ?? "none", what: "\(name) stored")
+            // Read without changing the store: an unreadable record stays for the next launch to report.
+            return compare(screen?.description ?? "none", try simulator.storedRecord(for: name).description, what: "\(name) stored")
         case let .records(count):
-            return compare(String(count), String(try simulator.storedRecords().count), what: "records")
+            let records = try simulator.storedRecords()
+            let unreadable = records.filter { $0.status.record == nil }.map(\.session)
+            return compare(String(count), String(records.count), what: "records")
+                .map { unreadable.isEmpty ? $0 : $0 + " (unreadable: \(unreadable.joined(separator: " ")))" }
         case let .error(name):
             return compare(name, simulator.lastError ?? "none", what: "error")
         case let .warning(text):

@@ -45,7 +45,7 @@ import Simulator
             text += "  card \(card.name) [\(card.sessionIdentifier)]\n"
         }
         if let records = try? simulator.storedRecords() {
-            text += "  records: \(records.isEmpty ? "none" : records.map { "\($0.session)=\($0.screen)" }.joined(separator: " "))\n"
+            text += "  records: \(records.isEmpty ? "none" : records.map { "\($0.session)=\($0.status)" }.joined(separator: " "))\n"
         }
     }
 

@@ -91,39 +91,53 @@ extension Simulator {
     /// Every intent's trace (empty for apps without the engine or when not running).
     public var intentTraces: [IntentTrace] { engine?.intentTraces ?? [] }
 
-    /// The restoration storage on disk as a kill now would leave it.
-    func recordStorage() throws(SimulationError) -> any StateRestorableStorage {
+    /// A read-only view of the restoration records as a kill now would leave them (DESIGN R15, §3).
+    ///
+    /// Never changes the store: the running engine's storage is read through ``StateRecordPeeking``
+    /// (an unreadable record is reported, not set aside — only the engine's restoration at scene
+    /// connection does that); with no process running, the container's files are read by a
+    /// ``FileStateRecordReader`` (no lock, no directory created). A host storage that cannot peek is
+    /// read through the container's files too; with no container, records do not outlive the process.
+    func recordView() throws(SimulationError) -> any StateRecordPeeking {
         guard usesEngine else { throw .notAvailable(what: "restoration records", app: app.name) }
-        if let storage = engine?.restorationStorage { return storage }
-        if let containerURL { return FileStateRestorationStorage(containerURL: containerURL) }
+        if let storage = engine?.restorationStorage as? any StateRecordPeeking { return storage }
+        if let containerURL { return FileStateRecordReader(containerURL: containerURL) }
         return InMemoryStateRestorationStorage()
     }
 
-    /// The screen a window's restoration record holds on disk, or `nil` for none.
-    /// - Parameter name: a connected window, or a session card.
-    /// - Returns: the stored screen name, e.g. `NoteDetail(42)`.
-    /// - Throws: ``SimulationError`` for an unknown window or an app without the engine.
-    public func storedScreen(for name: WindowName) throws(SimulationError) -> String? {
-        let storage = try recordStorage()
-        let identifier: String
-        if let snapshot = windows().first(where: { $0.name == name }) {
-            identifier = snapshot.sessionIdentifier
-        } else if let card = sessionCards().first(where: { $0.name == name }) {
-            identifier = card.sessionIdentifier
-        } else {
-            throw .noWindow(name.description)
-        }
-        return (try? storage.load(for: identifier))?.flatMap { $0.screenName }
+    /// The session identifier of a connected window or a session card.
+    private func sessionIdentifier(of name: WindowName) throws(SimulationError) -> String {
+        if let snapshot = windows().first(where: { $0.name == name }) { return snapshot.sessionIdentifier }
+        if let card = sessionCards().first(where: { $0.name == name }) { return card.sessionIdentifier }
+        throw .noWindow(name.description)
     }
 
-    /// The records on disk as a kill now would leave them: session identifier and screen name, sorted.
-    /// - Returns: the records.
+    /// A window's restoration record as a kill now would leave it, read without changing anything
+    /// (`expect stored`, DESIGN R15).
+    /// - Parameter name: a connected window, or a session card.
+    /// - Returns: no record, the record, or why it is unreadable (it stays in place for the next launch).
+    /// - Throws: ``SimulationError`` for an unknown window or an app without the engine.
+    public func storedRecord(for name: WindowName) throws(SimulationError) -> StoredRecordStatus {
+        let view = try recordView()
+        return view.peekRecord(for: try sessionIdentifier(of: name))
+    }
+
+    /// The screen a window's restoration record holds, read without changing anything.
+    /// - Parameter name: a connected window, or a session card.
+    /// - Returns: the stored screen name, e.g. `NoteDetail(42)`; `nil` when there is no record or it is
+    ///   unreadable (``storedRecord(for:)`` tells which).
+    /// - Throws: ``SimulationError`` for an unknown window or an app without the engine.
+    public func storedScreen(for name: WindowName) throws(SimulationError) -> String? {
+        try storedRecord(for: name).record?.screenName
+    }
+
+    /// The records as a kill now would leave them, sorted by session identifier, read without changing
+    /// anything (`expect records`, the transcript). An unreadable record is listed with why.
+    /// - Returns: each session that has a record file, with what it holds.
     /// - Throws: ``SimulationError/notAvailable(what:app:)`` for an app without the engine.
-    public func storedRecords() throws(SimulationError) -> [(session: String, screen: String)] {
-        let storage = try recordStorage()
-        return storage.storedSessionIdentifiers().map { id in
-            (id, ((try? storage.load(for: id)) ?? nil)?.screenName ?? "?")
-        }
+    public func storedRecords() throws(SimulationError) -> [(session: String, status: StoredRecordStatus)] {
+        let view = try recordView()
+        return view.storedSessionIdentifiers().map { identifier in (identifier, view.peekRecord(for: identifier)) }
     }
 
     /// Pending intents of a window.

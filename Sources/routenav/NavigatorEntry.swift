@@ -3,6 +3,11 @@
 import Foundation
 import NavigatorCurses
 import NavigatorTUI
+import Route
+
+/// The navigator's hold on its container (DESIGN R15: one process at a time uses a container), kept until
+/// the process exits; the kernel drops it if the process is killed.
+@MainActor private var navigatorContainerLock: ContainerLock?
 
 /// Parses the navigator's options and runs it on the terminal until the user quits; never returns.
 /// Bad options exit 2; so does a terminal the navigator cannot use (pointing at `routenav run`).
@@ -33,6 +38,13 @@ func runNavigator(arguments: [String]) -> Never {
                 throw NavigatorSession.StartError(description: "cannot create a temporary container directory")
             }
             container = temporary
+        }
+        do {
+            navigatorContainerLock = try ContainerLock.acquire(containerURL: container)
+        } catch {
+            // Another process (a navigator, `routenav run --container`) uses it: refused, exit 2.
+            if isTemporary { try? FileManager.default.removeItem(at: container) }
+            throw error
         }
         let session = NavigatorSession.Configuration(
             app: options.app, plistPath: options.plist, autoAuth: options.auth, replayPath: options.replay,

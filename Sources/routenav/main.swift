@@ -6,6 +6,7 @@
 //
 // Exit status: 0 ok, 1 failed expectation, 2 unusable input (see `ExitStatus`).
 import Foundation
+import Route
 import Scenario
 
 /// Writes text to standard error, adding a line feed if it lacks one.
@@ -93,9 +94,21 @@ func run(_ command: RunCommand) -> ExitStatus {
         container = temporary
     }
     defer { if command.container == nil { try? FileManager.default.removeItem(at: container) } }
-    let outcome = MainActor.assumeIsolated {
-        ScenarioRunner(appOverride: command.app, containerURL: container, baseDirectory: baseDirectory,
-                       printsTranscript: command.transcript).run(script)
+    // One process at a time uses a container (DESIGN R15): a container the navigator or another run
+    // holds is refused before anything runs. The lock is held until the run ends (the kernel drops it
+    // if the process is killed).
+    let lock: ContainerLock
+    do {
+        lock = try MainActor.assumeIsolated { try ContainerLock.acquire(containerURL: container) }
+    } catch {
+        printError("routenav: \(error)")
+        return .unusableInput
+    }
+    let outcome = withExtendedLifetime(lock) {
+        MainActor.assumeIsolated {
+            ScenarioRunner(appOverride: command.app, containerURL: container, baseDirectory: baseDirectory,
+                           printsTranscript: command.transcript).run(script)
+        }
     }
     if command.transcript { print(outcome.transcript, terminator: "") }
     if let failure = outcome.failure { printError(failure) }

@@ -23,8 +23,8 @@ import RouteInterface
 /// **Writes** are atomic: a temporary file `.tmp-<n>` in the same directory, created with
 /// `open(O_CREAT | O_EXCL, 0600)`, written and `fsync`ed, renamed over the record, then the directory is
 /// `fsync`ed. A crash at any moment leaves either the old record or the new one, never a mix; a leftover
-/// temporary file never held a committed record, is ignored by listings, and is removed by the next
-/// `init`.
+/// temporary file never held a committed record, is ignored by listings, and is removed when a store
+/// next takes the container's lock.
 ///
 /// **Limits** apply to the encoded bytes: over ``StateRestorationLimits/warningThreshold`` (100 KiB) the
 /// record is written and ``StateRestorationError/payloadTooLarge(bytes:)`` is sent to ``onWarning``;
@@ -33,14 +33,25 @@ import RouteInterface
 ///
 /// **Unreadable records** (not a regular file, over 4 MiB on disk — checked before reading — empty,
 /// truncated, not a property list, wrong root type, missing keys, wrong types, another version) make
-/// ``load(for:)`` throw once and are set aside as `<name>.corrupt` (`.corrupt.2`, … when taken); nothing
-/// is ever deleted except by ``delete(for:)``. The next `load` returns `nil`, so the window starts fresh.
+/// ``load(for:)`` — the engine's restoration at scene connection — throw once and are set aside as
+/// `<name>.corrupt` (`.corrupt.2`, … when taken); nothing is ever deleted except by ``delete(for:)``. The
+/// next `load` returns `nil`, so the window starts fresh. Queries use ``peekRecord(for:)`` instead, which
+/// reports such a record as ``StoredRecordStatus/unreadable(_:)`` and leaves it where it is.
+///
+/// **One process at a time** owns a container, as one iOS app owns its container: the store takes the
+/// container's ``ContainerLock`` (shared with everything else in this process that holds it). While
+/// another process holds it, this store changes nothing on disk — no directory is created, no temporary
+/// file removed, nothing set aside — and ``save(_:for:)`` and ``delete(for:)`` throw
+/// ``StateRestorationError/storageFailure(underlying:)`` naming the container and the holder's process
+/// id; it takes the lock as soon as the holder is gone. ``ownsContainer`` says which. Reads work either way.
+/// Within the process the store is `@MainActor`, so operations never interleave.
 ///
 /// **Warnings** go to ``onWarning`` (see ``StateRestorationWarningReporting``), synchronously and once each.
-///
-/// One process at a time owns a container (as one iOS app owns its container); within it, the store is
-/// `@MainActor`, so operations never interleave.
-@MainActor public final class FileStateRestorationStorage: StateRestorableStorage, StateRestorationWarningReporting {
+@MainActor public final class FileStateRestorationStorage: StateRestorableStorage, StateRestorationWarningReporting,
+    StateRecordPeeking {
+    /// The app container this store keeps its records in.
+    public let containerURL: URL
+
     /// The directory holding the record files:
     /// `<container>/Library/Application Support/RouteKit/StateRestoration`.
     public let directoryURL: URL
@@ -54,20 +65,29 @@ import RouteInterface
     /// Lets the engine's tests see how often navigation reached the disk (DESIGN R15 coalescing).
     public private(set) var committedWriteCount = 0
 
+    /// Whether this store holds the container's ``ContainerLock`` (alone or shared within this process),
+    /// and so may change the container. `false` while another process holds it.
+    public var ownsContainer: Bool { containerLock != nil }
+
+    /// The container's lock, once taken; kept for the store's lifetime.
+    private var containerLock: ContainerLock?
     /// The last temporary-file number tried; `O_EXCL` skips any name already taken.
     private var temporaryFileCounter = 0
     /// Whether the directory still has to be created (creation failed at `init`, or it vanished).
     private var needsPreparation = true
 
-    /// Creates the store for an app container, creating the records directory (mode 0700) and removing
-    /// temporary files a crash mid-write left behind (DESIGN R15).
+    /// Creates the store for an app container: takes (or joins) the container's ``ContainerLock``, then
+    /// creates the records directory (mode 0700) and removes temporary files a crash mid-write left
+    /// behind (DESIGN R15).
     ///
-    /// Never fails: if the directory cannot be created now, ``save(_:for:)`` tries again and reports
-    /// ``StateRestorationError/storageFailure(underlying:)``.
+    /// Never fails. While another process holds the container's lock the store touches nothing (see the
+    /// type's notes) and tries the lock again at each change. If the directory cannot be created now,
+    /// ``save(_:for:)`` tries again and reports ``StateRestorationError/storageFailure(underlying:)``.
     /// - Parameter containerURL: the simulated app's container directory (a file URL).
     public init(containerURL: URL) {
+        self.containerURL = containerURL
         directoryURL = Self.directoryURL(forContainer: containerURL)
-        try? prepareDirectory()
+        try? claimContainer()
     }
 
     /// The records directory of a container, without touching the disk.
@@ -101,13 +121,15 @@ import RouteInterface
     ///   - sessionIdentifier: the scene session's persistent identifier (any string; see the type's notes).
     /// - Throws: ``StateRestorationError/payloadRefused(bytes:)`` over 4 MiB encoded (nothing written, the
     ///   previous record kept); ``StateRestorationError/storageFailure(underlying:)`` for an identifier
-    ///   too long to store, or when the file system refuses (the previous record kept).
+    ///   too long to store, while another process holds the container's lock, or when the file system
+    ///   refuses (the previous record kept).
     public func save(_ record: StateRecord, for sessionIdentifier: String) throws(StateRestorationError) {
         guard let name = SessionFileName.recordFileName(for: sessionIdentifier) else {
             throw .storageFailure(underlying: SessionFileName.overlongIdentifierDescription(sessionIdentifier))
         }
         let data = try StateRecordCodec.encode(record)
         let warning = try StateRecordCodec.admit(byteCount: data.count)
+        try claimContainer()
         let directory = try openOrCreateDirectory()
         try directory.replace(name, with: data, counter: &temporaryFileCounter)
         committedWriteCount += 1
@@ -115,11 +137,13 @@ import RouteInterface
         try directory.sync()
     }
 
-    /// Reads a session's record (DESIGN R15).
+    /// Reads a session's record for the engine's restoration at scene connection (DESIGN R15).
     ///
     /// A record that cannot be read is set aside as `<name>.corrupt` (`.corrupt.2`, … if taken) before
     /// the error is thrown, so it is reported once and the next `load` returns `nil`. If setting it aside
-    /// fails, ``onWarning`` receives a ``StateRestorationError/storageFailure(underlying:)`` as well.
+    /// fails (or another process holds the container's lock), it stays, and ``onWarning`` receives a
+    /// ``StateRestorationError/storageFailure(underlying:)`` as well. To ask what is stored without this
+    /// side effect, use ``peekRecord(for:)``.
     /// - Parameter sessionIdentifier: the scene session's persistent identifier.
     /// - Returns: the record, or `nil` when there is none (or the identifier is too long to have one).
     /// - Throws: ``StateRestorationError/unsupportedVersion(found:)`` for another format version;
@@ -131,48 +155,84 @@ import RouteInterface
         guard let name = SessionFileName.recordFileName(for: sessionIdentifier),
               let directory = try openExistingDirectory()
         else { return nil }
-        let defect: StateRestorationError
-        switch try directory.read(name, limit: StateRestorationLimits.refusalThreshold) {
+        switch try FileStateRecordReader.find(name, in: directory) {
         case .missing:
             return nil
-        case let .unusable(reason):
-            defect = .corruptRecord(reason: reason)
-        case let .contents(data):
-            do {
-                return try StateRecordCodec.decode(data)
-            } catch {
-                defect = error
-            }
+        case let .record(record):
+            return record
+        case let .defect(defect):
+            throw setAside(name, in: directory, defect: defect, sessionIdentifier: sessionIdentifier)
         }
-        throw setAside(name, in: directory, defect: defect, sessionIdentifier: sessionIdentifier)
     }
 
     /// Removes a session's record and syncs the directory; nothing when there is none (DESIGN R15,
     /// `discardSceneSessions`).
     /// - Parameter sessionIdentifier: the scene session's persistent identifier.
-    /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` when the file system refuses.
+    /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` when the file system refuses, or
+    ///   when there is a record and another process holds the container's lock (the record stays).
     public func delete(for sessionIdentifier: String) throws(StateRestorationError) {
         guard let name = SessionFileName.recordFileName(for: sessionIdentifier),
               let directory = try openExistingDirectory(),
-              try directory.remove(name)
+              directory.hasEntry(name)
         else { return }
+        try claimContainer()
+        guard try directory.remove(name) else { return }
         try directory.sync()
     }
 
     /// The sessions that have a record file, decoded from the file names and sorted (DESIGN R15,
     /// `expect records`). Set-aside (`.corrupt`) and temporary files, and names this store would not
-    /// have written, are not records. Whether each record is readable is for ``load(for:)`` to say.
+    /// have written, are not records. Whether each record is readable is for ``peekRecord(for:)`` to say.
     /// - Returns: the persistent identifiers; empty when the directory is missing or unreadable.
     /// - Complexity: O(n log n) in the number of files in the directory.
     public func storedSessionIdentifiers() -> [String] {
-        guard let directory = try? openExistingDirectory() else { return [] }
-        return directory.entries(path: directoryURL.path)
-            .filter { directory.isRegularFile($0) }
-            .compactMap(SessionFileName.identifier(fromRecordFileName:))
-            .sorted()
+        FileStateRecordReader(directoryURL: directoryURL).storedSessionIdentifiers()
+    }
+
+    // MARK: StateRecordPeeking
+
+    /// What the store holds for a session, read without changing anything (DESIGN R15; `expect stored`,
+    /// `expect records`, the transcript): an unreadable record is reported, not set aside, so the next
+    /// ``load(for:)`` still finds and reports it. Works whether or not this store owns the container.
+    /// - Parameter sessionIdentifier: the scene session's persistent identifier.
+    /// - Returns: ``StoredRecordStatus/noRecord``, the decoded record, or
+    ///   ``StoredRecordStatus/unreadable(_:)`` with the reason `load` would throw (naming the file).
+    public func peekRecord(for sessionIdentifier: String) -> StoredRecordStatus {
+        FileStateRecordReader(directoryURL: directoryURL).peekRecord(for: sessionIdentifier)
+    }
+
+    // MARK: Engine
+
+    /// Sets aside the record of a session that the store read but the engine cannot restore (a type
+    /// no longer registered, a state that does not decode), as ``load(for:)`` does with an unreadable one.
+    /// - Returns: the set-aside name (`<name>.corrupt`, …), or `nil` when the session has no record.
+    /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` when the file system refuses or
+    ///   another process holds the container's lock.
+    func setAsideRecord(for sessionIdentifier: String) throws(StateRestorationError) -> String? {
+        guard let name = SessionFileName.recordFileName(for: sessionIdentifier),
+              let directory = try openExistingDirectory(),
+              directory.hasEntry(name)
+        else { return nil }
+        try claimContainer()
+        return try directory.setAside(name)
     }
 
     // MARK: Directory
+
+    /// Takes (or joins) the container's lock unless this store holds it already; once taken, prepares
+    /// the directory and removes leftover temporary files (best effort: a failure shows at the next
+    /// write).
+    /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` naming the container and, when the
+    ///   lock is held by another process, its process id.
+    private func claimContainer() throws(StateRestorationError) {
+        guard containerLock == nil else { return }
+        do {
+            containerLock = try ContainerLock.acquire(containerURL: containerURL)
+        } catch {
+            throw .storageFailure(underlying: error.description)
+        }
+        try? prepareDirectory()
+    }
 
     /// Opens the records directory, or `nil` when it does not exist.
     private func openExistingDirectory() throws(StateRestorationError) -> RecordDirectory? {
@@ -183,7 +243,7 @@ import RouteInterface
         return directory
     }
 
-    /// Opens the records directory, creating it first when it is missing.
+    /// Opens the records directory, creating it first when it is missing. Only for the lock holder.
     private func openOrCreateDirectory() throws(StateRestorationError) -> RecordDirectory {
         if !needsPreparation, let directory = try openExistingDirectory() { return directory }
         try prepareDirectory()
@@ -194,8 +254,11 @@ import RouteInterface
     }
 
     /// Creates the directory and its parents (mode 0700), pins its mode to 0700 and removes leftover
-    /// temporary files.
+    /// temporary files. Only for the lock holder: another process's temporary files may be in flight.
     private func prepareDirectory() throws(StateRestorationError) {
+        guard containerLock != nil else {
+            throw .storageFailure(underlying: "\(RecordDirectory.displayName) not prepared: this store does not hold the container's lock")
+        }
         do {
             try FileManager.default.createDirectory(
                 at: directoryURL, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -211,18 +274,20 @@ import RouteInterface
         needsPreparation = false
     }
 
-    /// Sets an unreadable record aside and returns the error `load` throws for it.
+    /// Sets an unreadable record aside (when this store owns the container) and returns the error
+    /// `load` throws for it.
     private func setAside(
         _ name: String, in directory: RecordDirectory, defect: StateRestorationError, sessionIdentifier: String
     ) -> StateRestorationError {
         let outcome: String
         do {
+            try claimContainer()
             outcome = "set aside as \(try directory.setAside(name))"
         } catch {
             onWarning?(error, sessionIdentifier)
             outcome = "could not be set aside"
         }
-        guard case let .corruptRecord(reason) = defect else { return defect }
-        return .corruptRecord(reason: "\(RecordDirectory.display(name)): \(reason); \(outcome)")
+        guard case let .corruptRecord(reason) = FileStateRecordReader.located(defect, name: name) else { return defect }
+        return .corruptRecord(reason: "\(reason); \(outcome)")
     }
 }

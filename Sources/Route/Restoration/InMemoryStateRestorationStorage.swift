@@ -8,8 +8,10 @@ import RouteInterface
 /// bytes and decoded on load, the same size limits and warnings apply, identifiers are compared after
 /// NFC normalisation, the empty identifier is an ordinary key, identifiers whose file-name encoding would
 /// exceed 200 bytes are refused by ``save(_:for:)`` (and have no record), and an unreadable record is
-/// reported once and moved to ``setAsideRecords``. Records do not survive the instance.
-@MainActor public final class InMemoryStateRestorationStorage: StateRestorableStorage, StateRestorationWarningReporting {
+/// reported once by ``load(for:)`` and moved to ``setAsideRecords``, while ``peekRecord(for:)`` reports it
+/// and leaves it in place. Records do not survive the instance.
+@MainActor public final class InMemoryStateRestorationStorage: StateRestorableStorage, StateRestorationWarningReporting,
+    StateRecordPeeking {
     /// A record that failed to load, kept rather than deleted (the in-memory `.corrupt` file).
     public struct SetAsideRecord: Sendable, Equatable {
         /// The persistent identifier it was stored under (NFC).
@@ -79,8 +81,9 @@ import RouteInterface
         if let warning { onWarning?(warning, sessionIdentifier) }
     }
 
-    /// Reads a session's record (DESIGN R15). An unreadable one is moved to ``setAsideRecords`` and
-    /// reported once.
+    /// Reads a session's record for the engine's restoration at scene connection (DESIGN R15). An
+    /// unreadable one is moved to ``setAsideRecords`` and reported once; ``peekRecord(for:)`` reads
+    /// without that side effect.
     /// - Parameter sessionIdentifier: the scene session's persistent identifier.
     /// - Returns: the record, or `nil` when there is none.
     /// - Throws: ``StateRestorationError/unsupportedVersion(found:)`` or
@@ -92,8 +95,23 @@ import RouteInterface
         } catch {
             records[key] = nil
             setAsideRecords.append(SetAsideRecord(sessionIdentifier: key, bytes: data))
-            guard case let .corruptRecord(reason) = error else { throw error }
-            throw .corruptRecord(reason: "in-memory record of \(Self.display(key)): \(reason); set aside")
+            guard case let .corruptRecord(reason) = Self.located(error, key: key) else { throw error }
+            throw .corruptRecord(reason: "\(reason); set aside")
+        }
+    }
+
+    /// What the store holds for a session, read without changing anything (DESIGN R15; `expect stored`,
+    /// `expect records`): an unreadable record stays where it is, so the next ``load(for:)`` still
+    /// reports and sets it aside.
+    /// - Parameter sessionIdentifier: the scene session's persistent identifier.
+    /// - Returns: ``StoredRecordStatus/noRecord``, the decoded record, or
+    ///   ``StoredRecordStatus/unreadable(_:)`` with the reason `load` would throw.
+    public func peekRecord(for sessionIdentifier: String) -> StoredRecordStatus {
+        guard let key = key(for: sessionIdentifier), let data = records[key] else { return .noRecord }
+        do {
+            return .record(try StateRecordCodec.decode(data))
+        } catch {
+            return .unreadable(Self.located(error, key: key))
         }
     }
 
@@ -116,6 +134,13 @@ import RouteInterface
     private func key(for sessionIdentifier: String) -> String? {
         guard SessionFileName.stem(for: sessionIdentifier) != nil else { return nil }
         return sessionIdentifier.precomposedStringWithCanonicalMapping
+    }
+
+    /// A decoding error with the record it was found in: a ``StateRestorationError/corruptRecord(reason:)``
+    /// reason gains the `in-memory record of <encoded identifier>: ` prefix.
+    private static func located(_ error: StateRestorationError, key: String) -> StateRestorationError {
+        guard case let .corruptRecord(reason) = error else { return error }
+        return .corruptRecord(reason: "in-memory record of \(display(key)): \(reason)")
     }
 
     /// The identifier as its file-name encoding, safe to print (no NUL or control characters).

@@ -228,6 +228,12 @@ final class RecordDirectory {
         ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
     }
 
+    /// Whether anything named `name` exists, of any kind (symbolic links are not followed).
+    func hasEntry(_ name: String) -> Bool {
+        var info = stat()
+        return fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0
+    }
+
     /// Whether `name` is a regular file (symbolic links are not followed).
     func isRegularFile(_ name: String) -> Bool {
         var info = stat()
@@ -273,7 +279,8 @@ final class RecordDirectory {
         throw .storageFailure(underlying: "cannot set aside \(Self.display(name)): 10000 .corrupt names taken")
     }
 
-    /// Removes temporary files left by a write that never reached its rename (a crash mid-write).
+    /// Removes temporary files left by a write that never reached its rename (a crash mid-write). Only
+    /// the holder of the container's lock may call this: another process's files may be in flight.
     /// Best effort: a file that cannot be removed stays, and is ignored by listings.
     func removeTemporaryFiles(path: String) {
         var removed = false

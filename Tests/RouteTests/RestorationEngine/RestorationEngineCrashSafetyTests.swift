@@ -24,7 +24,7 @@ import Testing
 
     /// What the container held right after one kill.
     struct Observation: Sendable {
-        /// Temporary files a write in progress left behind (removed by the next store `init`).
+        /// Temporary files a write in progress left behind (removed by the next process that takes the lock).
         var leftoverTemporaryFiles: Int
         /// The record's screen, or `nil` when there was none.
         var storedScreen: String?
@@ -159,21 +159,18 @@ import Testing
         return Ending(reason: process.terminationReason, status: process.terminationStatus, killedAfterMilliseconds: killedAfter)
     }
 
-    /// Reads every record in the container the way the next process would.
+    /// Reads every record in the container the way the next process would, without changing anything (so
+    /// a set-aside file can only come from a `routenav` process).
     @MainActor static func inspect(_ container: URL) -> Observation {
         let before = H.fileNames(container)
         var problems: [String] = []
-        let store = FileStateRestorationStorage(containerURL: container)
+        let reader = FileStateRecordReader(containerURL: container)
         var screens: [String] = []
-        for session in store.storedSessionIdentifiers() {
-            do {
-                if let record = try store.load(for: session) {
-                    screens.append(record.screenName)
-                } else {
-                    problems.append("\(session): listed but not loaded")
-                }
-            } catch {
-                problems.append("\(session): \(error)")
+        for session in reader.storedSessionIdentifiers() {
+            switch reader.peekRecord(for: session) {
+            case let .record(record): screens.append(record.screenName)
+            case .noRecord: problems.append("\(session): listed but not found")
+            case let .unreadable(error): problems.append("\(session): \(error)")
             }
         }
         if screens.count > 1 { problems.append("more than one record: \(screens)") }

@@ -33,10 +33,13 @@ test: deps
 	$(SWIFT) build
 	$(SWIFT) test
 
-## run: open the interactive navigator on the Notes demo (q quits)
+## run: open the interactive navigator on the Notes demo (q quits); ROUTENAV_ARGS passes options,
+## e.g. make run ROUTENAV_ARGS="--app single". The built binary is exec'd, not run under `swift run`,
+## so Ctrl-Z stops the whole job and the shell's `fg` brings the navigator back.
+ROUTENAV_ARGS ?=
 run: deps
 	$(SWIFT) build --product routenav
-	$(SWIFT) run routenav
+	exec "$$($(SWIFT) build --show-bin-path)/routenav" $(ROUTENAV_ARGS)
 
 # Proving it (issue 8): none of these is part of `make test`. README "Benchmarks, fuzzing and soak".
 # BENCH_FLAGS: extra `swift build` flags for bench and soak, e.g. --scratch-path .build-bench.

@@ -124,7 +124,7 @@ public final class CursesScreen {
     /// Changes a headless screen's size (`resizeterm`), as a terminal resize would.
     /// - Parameter size: the new size.
     public func resize(to size: TerminalSize) {
-        guard isActive else { return }
+        guard isActive, !isSuspended else { return }
         _ = resizeterm(Int32(size.height), Int32(size.width))
         lastDrawn = nil
     }
@@ -134,7 +134,7 @@ public final class CursesScreen {
     /// - Parameter buffer: the frame; cells outside the screen are ignored.
     /// - Complexity: O(width × height).
     public func draw(_ buffer: ScreenBuffer) {
-        guard isActive else { return }
+        guard isActive, !isSuspended else { return }
         let window = cn_stdscr()
         let screenSize = size
         let previous = lastDrawn?.size == buffer.size ? lastDrawn : nil
@@ -170,7 +170,7 @@ public final class CursesScreen {
 
     /// Repaints the whole terminal on the next ``draw(_:)`` (Ctrl-L, after a suspend).
     public func invalidate() {
-        guard isActive else { return }
+        guard isActive, !isSuspended else { return }
         lastDrawn = nil
         _ = clearok(cn_stdscr(), true)
     }
@@ -178,7 +178,7 @@ public final class CursesScreen {
     /// Reads one input without waiting.
     /// - Returns: a key, a resize or a mouse event; `nil` when nothing is waiting.
     public func readInput() -> NavigatorInput? {
-        guard isActive else { return nil }
+        guard isActive, !isSuspended else { return nil }
         while true {
             var code: UInt32 = 0
             let status = cn_get_wch(cn_stdscr(), &code)
@@ -238,32 +238,68 @@ public final class CursesScreen {
         return (CursesPalette.style(from: attributes), Int(pair))
     }
 
-    /// Leaves curses for the shell until the process is continued (Ctrl-Z): the terminal is
-    /// restored, the process stops itself, and on `fg` curses takes the terminal back.
-    public func suspend() {
-        guard isActive else { return }
+    /// Whether the screen has left the terminal to the shell (``suspend()``) and not taken it back yet:
+    /// drawing, reading and repainting do nothing meanwhile.
+    public private(set) var isSuspended = false
+
+    /// Leaves curses for the shell (Ctrl-Z): the terminal is restored (`endwin`) and the whole job
+    /// stops. The screen stays suspended — nothing is drawn or read — until ``resume()``, which the
+    /// `SIGCONT` of the shell's `fg` triggers.
+    ///
+    /// Keys arrive raw, so Ctrl-Z is a key, not the terminal's SIGTSTP to the foreground process
+    /// group. Stopping only this process would leave a parent in the same group (`make run`, a wrapper
+    /// script) waiting for it while the shell waits for the parent: nothing to `fg`, a hung terminal.
+    /// So, as the terminal would, SIGTSTP goes to the whole process group (`kill(0, SIGTSTP)`): the
+    /// parents stop and the shell takes the terminal back. This process keeps SIGTSTP for its Dispatch
+    /// source (which must let that one copy pass: the result says one was sent) and stops itself with
+    /// SIGSTOP. With Dispatch's threads, the main thread may still run for a moment after that `kill`
+    /// returns — while the shell already owns the terminal — which is why nothing touches the terminal
+    /// until ``resume()``.
+    /// - Returns: whether a SIGTSTP was sent to the process group (so one copy comes back to this process).
+    @discardableResult
+    public func suspend() -> Bool {
+        guard isActive, !isSuspended else { return false }
         _ = endwin()
+        isSuspended = true
+        let sentToGroup = kill(0, SIGTSTP) == 0
         _ = kill(getpid(), SIGSTOP)
-        resume()
+        return sentToGroup
     }
 
-    /// Takes the terminal back after the process was stopped and continued: the shell may have
-    /// reset the terminal's modes when it resumed the job, so they are applied again and the whole
-    /// screen is repainted on the next draw.
-    public func resume() {
-        guard isActive else { return }
+    /// Whether this process's group owns the terminal (also when that cannot be told: a headless
+    /// screen, a hung-up terminal).
+    private var isForeground: Bool {
+        let owner = tcgetpgrp(inputDescriptor)
+        return owner < 0 || owner == getpgrp()
+    }
+
+    /// Takes the terminal back after the process was continued (`SIGCONT`): the shell may have reset
+    /// the terminal's modes, so they are applied again and the next draw repaints every cell.
+    ///
+    /// Continued in the background (`bg`), the terminal is the shell's: nothing changes, and a suspended
+    /// screen stays suspended until a later call finds the terminal is this process's again (the shell's
+    /// `fg` of a job already running sends no `SIGCONT`, so the navigator asks on each tick).
+    /// - Returns: whether the terminal was taken back (`false` in the background or once ended).
+    @discardableResult
+    public func resume() -> Bool {
+        guard isActive, isForeground else { return false }
+        isSuspended = false
         _ = reset_prog_mode()
         applyInputModes()
         cursorVisible = true
         invalidate()
+        return true
     }
 
     /// Restores the terminal (`endwin`) and releases the screen. Safe to call more than once.
     public func end() {
         guard isActive else { return }
         isActive = false
-        _ = curs_set(1)
-        _ = endwin()
+        if !isSuspended {
+            // Suspended, the terminal was restored already and may be the shell's now.
+            _ = curs_set(1)
+            _ = endwin()
+        }
         if let screen { delscreen(screen) }
         screen = nil
         if let output { fclose(output) }

@@ -96,6 +96,17 @@ final class TerminalSession {
     private let tickInterval: Double
     private var sources: [any DispatchSourceProtocol] = []
     private var ending = false
+    /// SIGTSTPs this process sent its own process group on suspending (``CursesScreen/suspend()``),
+    /// whose copy to itself has not come back through the SIGTSTP source yet: those are not a new
+    /// request to stop. Dispatch's signal sources read blocked signals, so each copy comes back.
+    private var ownStopSignals = 0
+    /// The source reading keys; suspended with the screen, so a terminal the shell owns is not polled.
+    private var input: (any DispatchSourceRead)?
+    /// Whether ``input`` is suspended (Dispatch requires resumes to balance suspends, also before release).
+    private var inputSuspended = false
+    /// Whether the suspended job was continued in the background (`bg`): the shell's later `fg` of a
+    /// running job sends no SIGCONT, so each tick asks whether the terminal is ours again.
+    private var continuedInBackground = false
 
     init(screen: CursesScreen, host: any NavigatorHost, ticksPerSecond: Double) {
         self.screen = screen
@@ -111,19 +122,19 @@ final class TerminalSession {
             source.resume()
             sources.append(source)
         }
-        // A stop from outside (kill -TSTP) suspends like Ctrl-Z; any continue re-takes the terminal,
-        // whose modes the shell may have reset.
+        // A stop from outside (kill -TSTP) suspends like Ctrl-Z; a continue re-takes the terminal,
+        // whose modes the shell may have reset (continued in the background, once it is ours again).
         signal(SIGTSTP, SIG_IGN)
         let stop = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .main)
-        stop.setEventHandler { MainActor.assumeIsolated { self.perform([.suspend]) } }
+        stop.setEventHandler {
+            let count = Int(stop.data)
+            MainActor.assumeIsolated { self.stopSignalsArrived(count) }
+        }
         stop.resume()
         sources.append(stop)
         let resume = DispatchSource.makeSignalSource(signal: SIGCONT, queue: .main)
         resume.setEventHandler {
-            MainActor.assumeIsolated {
-                self.screen.resume()
-                self.draw()
-            }
+            MainActor.assumeIsolated { self.continued() }
         }
         resume.resume()
         sources.append(resume)
@@ -131,6 +142,7 @@ final class TerminalSession {
         input.setEventHandler { MainActor.assumeIsolated { self.pump() } }
         input.resume()
         sources.append(input)
+        self.input = input
         let timer = DispatchSource.makeTimerSource(queue: .main)
         timer.schedule(deadline: .now(), repeating: tickInterval, leeway: .milliseconds(5))
         timer.setEventHandler { MainActor.assumeIsolated { self.tick() } }
@@ -162,6 +174,7 @@ final class TerminalSession {
     }
 
     private func tick() {
+        if continuedInBackground { continued() }
         pump()
         guard !ending else { return }
         perform(host.tick(monotonicSeconds: Self.monotonicSeconds()))
@@ -174,22 +187,56 @@ final class TerminalSession {
             case .redraw:
                 screen.invalidate()
             case .suspend:
-                screen.suspend()
-                _ = host.handle(.resize(screen.size))
+                // Stops the job; the SIGCONT source takes the terminal back (`continued()`).
+                let wasSuspended = screen.isSuspended
+                if screen.suspend() { ownStopSignals += 1 }
+                if !wasSuspended, screen.isSuspended { setInputSuspended(true) }
             case .quit:
                 end(.quit)
             }
         }
     }
 
+    /// SIGTSTP arrived `count` times (merged): those beyond the copies of our own group-wide SIGTSTP are
+    /// a stop from outside (`kill -TSTP`), which suspends like Ctrl-Z.
+    private func stopSignalsArrived(_ count: Int) {
+        let own = min(count, ownStopSignals)
+        ownStopSignals -= own
+        if count > own { perform([.suspend]) }
+        if !ending { draw() }
+    }
+
+    /// SIGCONT: take the terminal back, then repaint at the terminal's size, which may have changed
+    /// meanwhile. Continued in the background (`bg`), it waits: each tick tries again.
+    private func continued() {
+        guard !ending else { return }
+        let wasSuspended = screen.isSuspended
+        guard screen.resume() else {
+            if wasSuspended { continuedInBackground = true }
+            return
+        }
+        continuedInBackground = false
+        if wasSuspended { setInputSuspended(false) }
+        _ = host.handle(.resize(screen.size))
+        draw()
+    }
+
     private func draw() {
         screen.draw(host.frame(size: screen.size))
+    }
+
+    /// Suspends or resumes the key source, keeping Dispatch's suspend count balanced.
+    private func setInputSuspended(_ suspended: Bool) {
+        guard suspended != inputSuspended else { return }
+        inputSuspended = suspended
+        if suspended { input?.suspend() } else { input?.resume() }
     }
 
     /// Restores the terminal first, then lets the host save, then exits.
     private func end(_ reason: NavigatorExitReason) {
         guard !ending else { return }
         ending = true
+        setInputSuspended(false)
         for source in sources { source.cancel() }
         screen.end()
         let report = host.finish(reason)

@@ -15,6 +15,10 @@ import SimulatedUIKit
     var restorationStorage: any StateRestorableStorage { get }
     /// Whether a transition, splash, fade, navigation or restoration write is in flight.
     var hasWorkInFlight: Bool { get }
+    /// The scene identities the host app declares (its configurator's `registerScenes()`): the primary
+    /// scene first, the others sorted. A new window whose activity names another identity connects as
+    /// the primary scene (R2), so scenarios and the navigator refuse such a name (DESIGN §3).
+    var declaredSceneIdentities: [String] { get }
     /// Violations of the engine's invariants (DESIGN §7.4); empty when all hold.
     /// - Parameter isSignedIn: whether the session is signed in now.
     /// - Returns: one line per violation.
@@ -35,6 +39,12 @@ extension SceneManager: SceneManagerIntrospecting {
 
     /// The restoration storage in use.
     public var restorationStorage: any StateRestorableStorage { restoration.storage }
+
+    /// The scene identities the host app declares, the primary first, the others sorted (R2).
+    public var declaredSceneIdentities: [String] {
+        let primary = sceneConfigurator.primaryScene(for: self).rawValue
+        return [primary] + sceneConfigurator.registerScenes().map(\.rawValue).filter { $0 != primary }.sorted()
+    }
 
     /// Whether anything is in flight.
     public var hasWorkInFlight: Bool {

@@ -56,7 +56,7 @@ public enum ScenarioParser {
             case .event, .expect:
                 break
             }
-            steps.append(ScenarioScript.NumberedStep(line: line.number, step: step))
+            steps.append(ScenarioScript.NumberedStep(line: line.number, step: step, wordColumns: lexed.tokens.map(\.column)))
         }
         guard !steps.isEmpty else {
             throw LineLocation(fileName: fileName, line: max(1, lines.last?.number ?? 1))
@@ -87,6 +87,19 @@ public enum ScenarioParser {
     ///   ``maximumLineLength`` bytes.
     /// - Complexity: O(n) in the length of `line`.
     public static func parseStep(_ line: String, fileName: String, lineNumber: Int = 1) throws(ScenarioParseError) -> ScenarioStep? {
+        try parseNumberedStep(line, fileName: fileName, lineNumber: lineNumber)?.step
+    }
+
+    /// Parses one line on its own, as ``parseStep(_:fileName:lineNumber:)`` does, keeping where its
+    /// words start (for checks made after parsing that point at a word).
+    /// - Parameters:
+    ///   - line: the line without its line break.
+    ///   - fileName: the name messages show, for example `command line`.
+    ///   - lineNumber: the 1-based line number messages show.
+    /// - Returns: the step with its line number and word columns, or `nil` for a blank or comment-only line.
+    /// - Throws: ``ScenarioParseError`` as ``parseStep(_:fileName:lineNumber:)`` does.
+    /// - Complexity: O(n) in the length of `line`.
+    public static func parseNumberedStep(_ line: String, fileName: String, lineNumber: Int = 1) throws(ScenarioParseError) -> ScenarioScript.NumberedStep? {
         let location = LineLocation(fileName: fileName, line: lineNumber)
         if line.utf8.count > maximumLineLength {
             throw location.error(
@@ -94,8 +107,10 @@ public enum ScenarioParser {
                 found: "a line longer than \(maximumLineLength) bytes",
                 expected: "a line of at most \(maximumLineLength) bytes")
         }
-        var parser = StepParser(line: try ScenarioLexer.lex(line, at: location), location: location)
-        return try parser.parse()
+        let lexed = try ScenarioLexer.lex(line, at: location)
+        var parser = StepParser(line: lexed, location: location)
+        guard let step = try parser.parse() else { return nil }
+        return ScenarioScript.NumberedStep(line: lineNumber, step: step, wordColumns: lexed.tokens.map(\.column))
     }
 }
 

@@ -15,14 +15,27 @@ public struct ScenarioScript: Equatable, Sendable {
         public var line: Int
         /// The step.
         public var step: ScenarioStep
+        /// The 1-based column (in Unicode scalars) where each word of the line starts, the verb first;
+        /// empty for a step not read from text. Lets a check that needs the app, made after parsing (a
+        /// `newwindow` naming a scene the app does not declare), point at the word: `FILE:LINE:COLUMN`.
+        public var wordColumns: [Int]
 
         /// Creates a numbered step.
         /// - Parameters:
         ///   - line: the 1-based line number.
         ///   - step: the step written there.
-        public init(line: Int, step: ScenarioStep) {
+        ///   - wordColumns: where each word of the line starts (1-based columns), or empty.
+        public init(line: Int, step: ScenarioStep, wordColumns: [Int] = []) {
             self.line = line
             self.step = step
+            self.wordColumns = wordColumns
+        }
+
+        /// Where the line's word at `index` starts (0 is the verb), or column 1 when unknown.
+        /// - Parameter index: the word's index.
+        /// - Returns: a 1-based column.
+        public func column(ofWord index: Int) -> Int {
+            index >= 0 && index < wordColumns.count ? wordColumns[index] : 1
         }
     }
 

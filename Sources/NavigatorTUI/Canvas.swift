@@ -1,3 +1,5 @@
+import Scenario
+
 /// A ``ScreenBuffer`` with the glyph set and theme applied: the drawing surface of the renderer.
 struct Canvas {
     var buffer: ScreenBuffer
@@ -10,10 +12,11 @@ struct Canvas {
         self.theme = theme
     }
 
-    /// Draws text, sanitized for the glyph set and cut with an ellipsis to `width` columns.
+    /// Draws text, its control characters escaped (`\u{1B}`, never sent to the terminal), sanitized
+    /// for the glyph set and cut with an ellipsis to `width` columns.
     @discardableResult
     mutating func text(_ text: String, x: Int, y: Int, width: Int? = nil, role: ColorRole = .normal, style: CellStyle = []) -> Int {
-        var drawn = glyphs.sanitize(text)
+        var drawn = glyphs.sanitize(ControlCharacterEscaping.escaped(text))
         if let width {
             guard width > 0 else { return 0 }
             drawn = TextWidth.truncate(drawn, to: width, ellipsis: glyphs.ellipsis)
@@ -76,11 +79,12 @@ struct Span: Equatable {
 /// Word wrapping for help and explain text.
 enum TextWrap {
     /// Splits text into lines of at most `width` columns at spaces; words longer than a line are cut.
+    /// Control characters are escaped first (`\u{1B}`), as they are drawn.
     static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
         var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+        for word in ControlCharacterEscaping.escaped(text).split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
             var word = word
             while TextWidth.columns(of: word) > width {
                 if !current.isEmpty { lines.append(current); current = "" }

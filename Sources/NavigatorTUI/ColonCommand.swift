@@ -32,7 +32,10 @@ public struct ColonCommand: Hashable, Sendable {
     /// The navigator's `:` commands, in help order.
     public static let all: [ColonCommand] = [
         ColonCommand(name: "save", aliases: ["w"], argument: "FILE",
-                     help: "Write the session recorded so far as a scenario (replay it with `routenav run FILE` or `routenav --replay FILE`)."),
+                     help: "Write the session recorded so far as a new scenario file (replay it with `routenav run FILE` or `routenav --replay FILE`). "
+                         + "Refuses an existing file, and never writes through a symbolic link or into a directory, FIFO or device."),
+        ColonCommand(name: "save!", aliases: ["w!"], argument: "FILE",
+                     help: "As `:save`, but replace an existing regular file (keeping its mode). The file is written whole or not at all."),
         ColonCommand(name: "quit", aliases: ["q"], help: "Quit (the `--record` file, if any, is written)."),
         ColonCommand(name: "speed", argument: "X", help: "Set the clock's speed: X virtual seconds per real second, 0.25 to 16."),
         ColonCommand(name: "pause", help: "Pause the virtual clock."),

@@ -2,8 +2,8 @@ import Scenario
 import Simulator
 
 /// The options of plain `routenav` (the interactive navigator; issue 6 §5): `--app`, `--plist`,
-/// `--auth`, `--replay`, `--record`, `--container`, `--no-color`, `--mouse`. Values follow their
-/// option as the next argument or after `=`.
+/// `--auth`, `--replay`, `--record`, `--force`, `--container`, `--no-color`, `--mouse`. Values follow
+/// their option as the next argument or after `=`.
 public struct NavigatorArguments: Equatable, Sendable {
     /// `--app notes|single|bare|manifest:PATH|skeleton:PATH`; `nil`: the replay file's, else `notes`.
     public var app: AppChoice?
@@ -13,8 +13,11 @@ public struct NavigatorArguments: Equatable, Sendable {
     public var auth: AuthOutcome = .signedOut
     /// `--replay FILE`: replay a scenario, then hand control to the user.
     public var replay: String?
-    /// `--record FILE`: save the session as a scenario on exit.
+    /// `--record FILE`: save the session as a scenario on exit. An existing FILE is refused at startup
+    /// unless ``force``; a symbolic link, directory, FIFO or device always is.
     public var record: String?
+    /// `--force`: let `--record` replace an existing regular file (only with `--record`).
+    public var force = false
     /// `--container DIR`: keep the app's files there (default: a temporary directory removed on exit).
     public var container: String?
     /// `--no-color`: the monochrome theme.
@@ -33,14 +36,14 @@ public struct NavigatorArguments: Equatable, Sendable {
 
     /// The usage text for the navigator's options.
     public static let usage = """
-        USAGE: routenav [--app A] [--plist FILE] [--auth signedIn|signedOut] [--replay FILE] [--record FILE]
-                        [--container DIR] [--no-color] [--mouse]
+        USAGE: routenav [--app A] [--plist FILE] [--auth signedIn|signedOut] [--replay FILE]
+                        [--record FILE [--force]] [--container DIR] [--no-color] [--mouse]
         """
 
     /// Parses the navigator's arguments.
     /// - Parameter arguments: the arguments after the program name.
     /// - Returns: the options.
-    /// - Throws: ``ParseError`` naming the option and what was expected.
+    /// - Throws: ``ParseError`` naming the option and what was expected; `--force` without `--record`.
     public static func parse(_ arguments: [String]) throws(ParseError) -> NavigatorArguments {
         var result = NavigatorArguments()
         var index = 0
@@ -77,13 +80,20 @@ public struct NavigatorArguments: Equatable, Sendable {
             case "--replay": result.replay = try value(for: option, inline: inline)
             case "--record": result.record = try value(for: option, inline: inline)
             case "--container": result.container = try value(for: option, inline: inline)
-            case "--no-color", "--mouse":
+            case "--no-color", "--mouse", "--force":
                 guard inline == nil else { throw ParseError(description: "\(option) takes no value") }
-                if option == "--mouse" { result.mouse = true } else { result.noColor = true }
+                switch option {
+                case "--mouse": result.mouse = true
+                case "--force": result.force = true
+                default: result.noColor = true
+                }
             default:
                 throw ParseError(description: "unknown option '\(argument)'\n\(usage)")
             }
             index += 1
+        }
+        if result.force, result.record == nil {
+            throw ParseError(description: "--force only applies to --record (it lets --record replace an existing file)")
         }
         return result
     }

@@ -8,8 +8,10 @@ public enum NavigatorEffect: Equatable, Sendable {
     /// Run this scenario line (DESIGN §3): a step is applied and recorded; an `expect` answers
     /// pass or fail through ``NavigatorMessage/feedback(_:)``; `app` and `plist` are refused.
     case runLine(String)
-    /// Write the recorded session as a scenario file at this path.
-    case save(path: String)
+    /// Write the recorded session as a scenario file at this path (`:save FILE`); with `force`
+    /// (`:save! FILE`) an existing regular file is replaced, else refused. Never through a symbolic
+    /// link or into a directory, FIFO or device.
+    case save(path: String, force: Bool = false)
     /// Set the clock's speed, in virtual seconds per real second.
     case setSpeed(Double)
     /// Pause (`true`) or resume the virtual clock.

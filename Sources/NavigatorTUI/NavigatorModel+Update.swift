@@ -228,13 +228,14 @@ extension NavigatorModel {
         switch word.lowercased() {
         case "q", "quit":
             return [.quit]
-        case "w", "save":
+        case "w", "save", "w!", "save!":
             let path = argument.unquoted
+            let force = word.hasSuffix("!")
             guard !path.isEmpty else {
-                message = CommandFeedback(.failure, "usage: :save FILE")
+                message = CommandFeedback(.failure, force ? "usage: :save! FILE" : "usage: :save FILE")
                 return []
             }
-            return [.save(path: path)]
+            return [.save(path: path, force: force)]
         case "speed":
             guard let speed = Double(argument), speed >= 0.25, speed <= 16 else {
                 message = CommandFeedback(.failure, "usage: :speed X, with X from 0.25 to 16 (virtual seconds per real second)")

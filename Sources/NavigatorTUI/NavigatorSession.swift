@@ -29,8 +29,13 @@ public final class NavigatorSession: NavigatorHost {
         public var autoAuthDelay: Double
         /// `--replay`: a scenario to apply before the user takes over.
         public var replayPath: String?
-        /// `--record`: where to save the recording when the session ends.
+        /// `--record`: where to save the recording when the session ends. Checked when the session
+        /// starts: its directory must take new files, and an existing path must be a regular file that
+        /// ``overwritesRecord`` allows replacing.
         public var recordPath: String?
+        /// `--force`: let ``recordPath`` name an existing regular file, which the recording replaces
+        /// (keeping its mode). Without it an existing file is refused at startup.
+        public var overwritesRecord: Bool
         /// The app's container directory (restoration records), or `nil` for memory only.
         public var containerURL: URL?
         /// Whether the container is temporary and removed when the session ends.
@@ -46,12 +51,13 @@ public final class NavigatorSession: NavigatorHost {
         ///   - autoAuthDelay: seconds after launch the session load finishes (default 1.0).
         ///   - replayPath: `--replay`.
         ///   - recordPath: `--record`.
+        ///   - overwritesRecord: `--force`: an existing `--record` file may be replaced.
         ///   - containerURL: the container directory.
         ///   - removesContainerAtEnd: whether to delete the container at the end.
         ///   - workingDirectory: base of relative paths.
         public init(app: AppChoice? = nil, plistPath: String? = nil, autoAuth: AuthOutcome = .signedOut,
                     autoAuthDelay: Double = 1.0, replayPath: String? = nil, recordPath: String? = nil,
-                    containerURL: URL? = nil, removesContainerAtEnd: Bool = false,
+                    overwritesRecord: Bool = false, containerURL: URL? = nil, removesContainerAtEnd: Bool = false,
                     workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)) {
             self.app = app
             self.plistPath = plistPath
@@ -59,6 +65,7 @@ public final class NavigatorSession: NavigatorHost {
             self.autoAuthDelay = autoAuthDelay
             self.replayPath = replayPath
             self.recordPath = recordPath
+            self.overwritesRecord = overwritesRecord
             self.containerURL = containerURL
             self.removesContainerAtEnd = removesContainerAtEnd
             self.workingDirectory = workingDirectory
@@ -106,17 +113,30 @@ public final class NavigatorSession: NavigatorHost {
     /// When the automatic session load happens, in virtual seconds, or `nil` when none is due.
     public private(set) var autoAuthDeadline: Double?
     private let appName: String
+    /// Refuses `newwindow SCENE` for a scene the app does not declare (typed after `:` or replayed).
+    private var scenes = DeclaredSceneCheck()
 
     /// Starts a session: loads the app and Info.plist, then replays `--replay` or cold-launches.
     /// - Parameters:
     ///   - configuration: how to start.
     ///   - options: glyphs, theme, mouse.
     ///   - size: the terminal size.
-    /// - Throws: ``StartError`` for an unknown app, an unreadable Info.plist or an unparsable replay
-    ///   file (`FILE:LINE:COLUMN: …`).
+    /// - Throws: ``StartError`` for an unknown app, an unreadable Info.plist, an unparsable replay
+    ///   file (`FILE:LINE:COLUMN: …`), or a `--record` path that could not be written when the session
+    ///   ends (an existing file without `--force`, a symbolic link, FIFO, device or directory, or a
+    ///   directory where no file can be created).
     public init(configuration: Configuration, options: NavigatorOptions = NavigatorOptions(),
                 size: TerminalSize = TerminalSize(width: 80, height: 24)) throws(StartError) {
         self.configuration = configuration
+        if let path = configuration.recordPath {
+            do {
+                try ScenarioFileWriter.check(configuration.resolve(path), shownAs: path, overwriting: configuration.overwritesRecord)
+            } catch .exists {
+                throw StartError(description: "--record \(path): the file already exists; add --force to replace it, or name another file")
+            } catch {
+                throw StartError(description: "--record: \(error)")
+            }
+        }
         var script: ScenarioScript?
         if let path = configuration.replayPath {
             let url = configuration.resolve(path)
@@ -178,7 +198,7 @@ public final class NavigatorSession: NavigatorHost {
             switch effect {
             case .apply(let event): apply(event)
             case .runLine(let line): run(line: line)
-            case .save(let path): save(to: path)
+            case .save(let path, let force): save(to: path, overwriting: force)
             case .setSpeed(let speed): clockDriver.speed = speed
             case .setPaused(let paused): clockDriver.setPaused(paused)
             case .stepToNextTimer: stepToNextTimer()
@@ -220,16 +240,19 @@ public final class NavigatorSession: NavigatorHost {
         case .signal(let number): report = NavigatorExitReport(status: 128 + number)
         }
         if let path = configuration.recordPath {
-            switch write(to: path) {
+            // The path was checked at startup; a regular file there now (an earlier `:save` of the same
+            // name) is replaced, anything else is still refused.
+            switch write(to: path, overwriting: true) {
             case .success(let count): report.messages.append("routenav: saved \(count) steps to \(path); replay with: routenav run \(path)")
-            case .failure(let message):
-                report.messages.append("routenav: \(message)")
+            case .failure(let refusal):
+                report.messages.append("routenav: \(refusal)")
                 if report.status == 0 { report.status = 1 }
             }
         }
         if configuration.removesContainerAtEnd, let container = configuration.containerURL {
             try? FileManager.default.removeItem(at: container)
         }
+        report.messages = report.messages.map { ControlCharacterEscaping.escaped($0, keepingLineFeeds: true) }
         return report
     }
 
@@ -302,24 +325,25 @@ public final class NavigatorSession: NavigatorHost {
     /// `expect` answers pass or fail; `app` and `plist` are refused (they set up a session).
     /// - Parameter line: the line, without the `:`.
     public func run(line: String) {
-        let step: ScenarioStep?
+        let numbered: ScenarioScript.NumberedStep?
         do {
-            step = try ScenarioParser.parseStep(line, fileName: "command line")
+            numbered = try ScenarioParser.parseNumberedStep(line, fileName: Self.commandLineName)
         } catch {
             _ = model.update(.feedback(CommandFeedback(.failure, error.description)))
             return
         }
-        switch step {
-        case nil:
-            return
-        case .app?, .plist?:
+        guard let numbered else { return }
+        switch numbered.step {
+        case .app, .plist:
             _ = model.update(.feedback(CommandFeedback(.failure,
                 "`app` and `plist` set up a session; start routenav with --app or --plist instead")))
-        case .event(let event)?:
-            if apply(event) {
+        case .event(let event):
+            if let refusal = applyChecked(numbered, fileName: Self.commandLineName) {
+                _ = model.update(.feedback(CommandFeedback(.failure, refusal)))
+            } else {
                 _ = model.update(.feedback(CommandFeedback(.info, "applied: " + ScenarioPrinter.line(for: event))))
             }
-        case .expect(let expectation)?:
+        case .expect(let expectation):
             let text = ScenarioPrinter.line(for: expectation)
             if let mismatch = ExpectationChecker(simulator: simulator).mismatch(expectation) {
                 _ = model.update(.feedback(CommandFeedback(.failure, "FAIL \(text): \(mismatch)")))
@@ -329,26 +353,46 @@ public final class NavigatorSession: NavigatorHost {
         }
     }
 
-    /// `:save FILE`.
-    private func save(to path: String) {
-        switch write(to: path) {
+    /// The file name command-line messages show: `command line:1:11: …`.
+    static let commandLineName = "command line"
+
+    /// Applies an event step typed after `:` or replayed, refusing first a `newwindow` that names a scene
+    /// the app does not declare (``DeclaredSceneCheck``; when the app has never run, the step that
+    /// launches it is checked right after it).
+    /// - Returns: `nil` when the event applied; else why not: the refusal, or the simulator's error
+    ///   (which ``apply(_:)`` has already put on the message line).
+    private func applyChecked(_ numbered: ScenarioScript.NumberedStep, fileName: String) -> String? {
+        guard case .event(let event) = numbered.step else { return nil }
+        let wasReady = scenes.isReady
+        if let refusal = scenes.refusal(of: numbered, fileName: fileName, simulator: simulator) { return refusal.description }
+        let applied = apply(event)
+        if applied, !wasReady, let refusal = scenes.refusal(of: numbered, fileName: fileName, simulator: simulator) {
+            return refusal.description
+        }
+        return applied ? nil : (model.message?.text ?? "")
+    }
+
+    /// `:save FILE` and `:save! FILE`.
+    private func save(to path: String, overwriting: Bool) {
+        switch write(to: path, overwriting: overwriting) {
         case .success(let count):
             _ = model.update(.feedback(CommandFeedback(.success, "Saved \(count) steps to \(path); replay with: routenav run \(path)")))
-        case .failure(let message):
-            _ = model.update(.feedback(CommandFeedback(.failure, message)))
+        case .failure(.exists):
+            _ = model.update(.feedback(CommandFeedback(.failure, "\(path) already exists; :save! \(path) replaces it")))
+        case .failure(let refusal):
+            _ = model.update(.feedback(CommandFeedback(.failure, refusal.description)))
         }
     }
 
-    private enum WriteResult { case success(Int), failure(String) }
+    private enum WriteResult { case success(Int), failure(ScenarioFileWriter.Refusal) }
 
-    private func write(to path: String) -> WriteResult {
-        let url = configuration.resolve(path)
+    private func write(to path: String, overwriting: Bool) -> WriteResult {
         let text = recorder.scenarioText(comment: "Recorded by the routenav navigator. Replay headless with: routenav run FILE")
         do {
-            try Data(text.utf8).write(to: url, options: .atomic)
+            try ScenarioFileWriter.write(Data(text.utf8), to: configuration.resolve(path), shownAs: path, overwriting: overwriting)
             return .success(recorder.events.count)
         } catch {
-            return .failure("cannot save \(path): \(error.localizedDescription)")
+            return .failure(error)
         }
     }
 
@@ -369,10 +413,9 @@ public final class NavigatorSession: NavigatorHost {
                     _ = model.update(.feedback(CommandFeedback(.failure, "replay stopped at \(location): \(error)")))
                     return
                 }
-            case .event(let event):
-                guard apply(event) else {
-                    let message = model.message?.text ?? ""
-                    _ = model.update(.feedback(CommandFeedback(.failure, "replay stopped at \(location): \(message)")))
+            case .event:
+                if let refusal = applyChecked(numbered, fileName: script.fileName) {
+                    _ = model.update(.feedback(CommandFeedback(.failure, "replay stopped at \(location): \(refusal)")))
                     return
                 }
             case .expect(let expectation):

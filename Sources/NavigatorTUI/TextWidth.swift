@@ -1,8 +1,12 @@
+import Scenario
+
 /// How many terminal columns text takes, without asking the C library (`wcwidth` depends on the
 /// locale, and rendering must be a pure function).
 ///
 /// East Asian wide and fullwidth characters and most emoji take two columns; everything else
-/// printable takes one. Control characters are not printable and are drawn as `?`.
+/// printable takes one. Control characters are never drawn as themselves: the renderer draws each as
+/// its escape (`\u{1B}`, ``ControlCharacterEscaping``), so a string is measured and cut as drawn,
+/// escapes included.
 public enum TextWidth {
     /// The columns one character takes: 1 or 2.
     /// - Parameter character: a printable character.
@@ -12,13 +16,17 @@ public enum TextWidth {
         return isWide(scalar.value) ? 2 : 1
     }
 
-    /// The columns a string takes.
-    /// - Parameter text: the text (control characters count as one column, as drawn `?`).
+    /// The columns a string takes as drawn.
+    /// - Parameter text: the text (a control character counts as its escape, `\u{1B}`: six columns).
     /// - Returns: the column count.
     /// - Complexity: O(n).
     public static func columns(of text: String) -> Int {
         var total = 0
-        for character in text { total += isPrintable(character) ? columns(of: character) : 1 }
+        for character in text {
+            total += isPrintable(character)
+                ? columns(of: character)
+                : ControlCharacterEscaping.escapeWidth * character.unicodeScalars.count
+        }
         return total
     }
 
@@ -31,15 +39,17 @@ public enum TextWidth {
         return !(value < 0x20 || (value >= 0x7F && value < 0xA0))
     }
 
-    /// Cuts text to at most `limit` columns, ending with `ellipsis` when anything was cut.
+    /// Cuts text to at most `limit` columns, ending with `ellipsis` when anything was cut. Control
+    /// characters are escaped first (`\u{1B}`), so the result is what is drawn.
     /// - Parameters:
     ///   - text: the text.
     ///   - limit: the most columns, ≥ 0.
     ///   - ellipsis: one-column marker for cut text.
-    /// - Returns: text that fits.
+    /// - Returns: text that fits, without control characters.
     /// - Complexity: O(n).
     public static func truncate(_ text: String, to limit: Int, ellipsis: Character = "…") -> String {
         guard limit > 0 else { return "" }
+        let text = ControlCharacterEscaping.escaped(text)
         if columns(of: text) <= limit { return text }
         var result = ""
         var used = 0

@@ -19,8 +19,8 @@ public enum RoutenavCommand: Equatable, Sendable {
 
     /// The text `--help` prints.
     public static let helpText = """
-        USAGE: routenav [--app A] [--plist F] [--auth signedIn|signedOut] [--replay F] [--record F]
-                        [--container DIR] [--no-color] [--mouse]
+        USAGE: routenav [--app A] [--plist F] [--auth signedIn|signedOut] [--replay F]
+                        [--record F [--force]] [--container DIR] [--no-color] [--mouse]
                routenav run [--transcript] [--app A] [--container DIR] FILE|-
                routenav lint [--manifest M] [--json] PLIST
                routenav monkey [--app A] [--seed S] [--seeds K] [--steps N] [--no-shrink]
@@ -35,9 +35,13 @@ public enum RoutenavCommand: Equatable, Sendable {
           --plist F           use this Info.plist (as the scenario step 'plist')
           --auth S            how the automatic session load ends after 1 s (default signedOut)
           --replay F          replay a scenario, then hand control to you (fresh container)
-          --record F          save the session as a scenario when you quit (also ':save F')
+          --record F          save the session as a scenario when you quit (also ':save F');
+                              F is checked at startup: an existing F is refused unless --force,
+                              and a symbolic link, directory, FIFO or device always is
+          --force             let --record replace an existing regular file (keeping its mode)
           --container DIR     keep the app's files in DIR (default
-                              $XDG_DATA_HOME/routenav/<app>, else ~/.local/share/routenav/<app>)
+                              $XDG_DATA_HOME/routenav/<app>, else ~/.local/share/routenav/<app>);
+                              a missing DIR is created, a path that is not a directory refused
           --no-color          monochrome (also NO_COLOR); --mouse enables mouse clicks
 
         'run' replays a scenario headless: one step a line, in the scenario language of DESIGN.md §3.
@@ -47,7 +51,10 @@ public enum RoutenavCommand: Equatable, Sendable {
           --transcript        print the state after every step
           --app A             run app A instead of the file's 'app' line:
                               notes, single, bare, manifest:PATH or skeleton:PATH
-          --container DIR     keep the app's files (restoration records) in DIR
+          --container DIR     keep the app's files (restoration records) in DIR, created if
+                              missing (refused when it is not a directory); without it, a fresh
+                              temporary directory, removed at the end and on SIGINT, SIGTERM or
+                              SIGHUP (exit 128 + the signal)
 
         OPTIONS (lint): checks an Info.plist against RouteKit's integration checklist and prints one
         finding a line, 'severity keyPath: message (fix: ...)'; exit 0 clean (warnings and info
@@ -73,7 +80,8 @@ public enum RoutenavCommand: Equatable, Sendable {
              or the navigator quit normally
           1  an expectation failed (FILE:LINE: expected ..., got ...), an error finding, a violation
           2  unusable input: bad arguments, an unreadable file, a parse error (FILE:LINE:COLUMN: ...),
-             or no terminal the navigator can use
+             a 'newwindow' naming a scene the app does not declare, a --container or --record path
+             that cannot be used, or no terminal the navigator can use
 
         """
 

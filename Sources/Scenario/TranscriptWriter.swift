@@ -4,6 +4,9 @@ import Simulator
 
 /// The stable transcript format golden tests compare: each step as written, then the state after it
 /// (clock, process, auth, every window, the records on disk, and the console lines the step produced).
+/// Every line is written through ``ControlCharacterEscaping``: a control character from outside (a
+/// percent-decoded `notes://note/%1B%5B2J` in a screen name or a log line) shows as `\u{1B}`, never
+/// reaching the terminal, and never breaks a line in two.
 @MainActor struct TranscriptWriter {
     let enabled: Bool
     private(set) var text = ""
@@ -15,19 +18,20 @@ import Simulator
 
     mutating func header(app: String) {
         guard enabled else { return }
-        text += "# routenav transcript, app \(app)\n"
+        append("# routenav transcript, app \(app)")
     }
 
     mutating func step(_ numbered: ScenarioScript.NumberedStep) {
         guard enabled else { return }
-        text += "\n[\(numbered.line)] \(ScenarioPrinter.line(for: numbered.step))\n"
+        text += "\n"
+        append("[\(numbered.line)] \(ScenarioPrinter.line(for: numbered.step))")
     }
 
     mutating func state(of simulator: Simulator) {
         guard enabled else { return }
         let console = simulator.console
         for entry in console[min(consoleCursor, console.count)...] {
-            text += "  | \(entry.level.rawValue) \(entry.source.rawValue): \(entry.message)\n"
+            append("  | \(entry.level.rawValue) \(entry.source.rawValue): \(entry.message)")
         }
         consoleCursor = console.count
         text += "  t=\(Self.seconds(simulator.clock.now)) \(simulator.processLabel) auth=\(simulator.authStatus)\(simulator.isIdle ? "" : " busy")\n"
@@ -39,14 +43,19 @@ import Simulator
             if !window.pending.isEmpty {
                 line += " pending=" + window.pending.map { $0.intent.description + ($0.isDenied ? "(denied)" : "") }.joined(separator: " ")
             }
-            text += line + "\n"
+            append(line)
         }
         for card in simulator.sessionCards() {
-            text += "  card \(card.name) [\(card.sessionIdentifier)]\n"
+            append("  card \(card.name) [\(card.sessionIdentifier)]")
         }
         if let records = try? simulator.storedRecords() {
-            text += "  records: \(records.isEmpty ? "none" : records.map { "\($0.session)=\($0.status)" }.joined(separator: " "))\n"
+            append("  records: \(records.isEmpty ? "none" : records.map { "\($0.session)=\($0.status)" }.joined(separator: " "))")
         }
+    }
+
+    /// Appends one line, its control characters escaped (line feeds inside it too), and a line feed.
+    private mutating func append(_ line: String) {
+        text += ControlCharacterEscaping.escaped(line) + "\n"
     }
 
     static func seconds(_ value: Double) -> String {

@@ -9,7 +9,7 @@ import Scenario
 ///   or is not a property-list dictionary.
 func lint(_ command: LintCommand) -> ExitStatus {
     let outcome = command.run(currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
-    print(outcome.output, terminator: "")
+    printOutput(outcome.output)
     if !outcome.errorOutput.isEmpty { printError(outcome.errorOutput) }
     return outcome.status
 }

@@ -4,6 +4,7 @@ import Foundation
 import NavigatorCurses
 import NavigatorTUI
 import Route
+import Scenario
 
 /// The navigator's hold on its container (DESIGN R15: one process at a time uses a container), kept until
 /// the process exits; the kernel drops it if the process is killed.
@@ -23,14 +24,25 @@ func runNavigator(arguments: [String]) -> Never {
         exit(2)
     }
     let environment = ProcessInfo.processInfo.environment
+    // A --container that is not a directory is refused before the terminal is taken (exit 2).
+    var containerDirectory: URL?
+    if let directory = options.container {
+        do {
+            containerDirectory = try ContainerDirectory.prepare(
+                directory, currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+        } catch {
+            printError("routenav: \(error.message)")
+            exit(ExitStatus.unusableInput.rawValue)
+        }
+    }
     let configuration = NavigatorTerminal.Configuration(mouse: options.mouse, noColor: options.noColor, environment: environment)
     NavigatorTerminal.run(configuration) { terminalOptions, size in
         // A replay reproduces a bug from a clean slate, so it gets a fresh temporary container; otherwise
         // the app's files live under the user's data directory and restoration survives quitting.
         let isTemporary = options.container == nil && options.replay != nil
         let container: URL
-        if let directory = options.container {
-            container = URL(fileURLWithPath: directory, isDirectory: true)
+        if let directory = containerDirectory {
+            container = directory
         } else if !isTemporary {
             container = NavigatorDataDirectory.container(for: options.app?.description ?? "notes", environment: environment)
         } else {
@@ -48,7 +60,8 @@ func runNavigator(arguments: [String]) -> Never {
         }
         let session = NavigatorSession.Configuration(
             app: options.app, plistPath: options.plist, autoAuth: options.auth, replayPath: options.replay,
-            recordPath: options.record, containerURL: container, removesContainerAtEnd: isTemporary)
+            recordPath: options.record, overwritesRecord: options.force, containerURL: container,
+            removesContainerAtEnd: isTemporary)
         do {
             return try NavigatorSession(configuration: session, options: terminalOptions, size: size)
         } catch {

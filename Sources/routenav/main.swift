@@ -9,10 +9,18 @@ import Foundation
 import Route
 import Scenario
 
-/// Writes text to standard error, adding a line feed if it lacks one.
+/// Writes text to standard error, adding a line feed if it lacks one. Control characters (from a
+/// scenario, a percent-decoded URL, a file name) are escaped as `\u{1B}`; line feeds are kept.
 func printError(_ text: String) {
-    let line = text.hasSuffix("\n") ? text : text + "\n"
+    let escaped = ControlCharacterEscaping.escaped(text, keepingLineFeeds: true)
+    let line = escaped.hasSuffix("\n") ? escaped : escaped + "\n"
     FileHandle.standardError.write(Data(line.utf8))
+}
+
+/// Writes text to standard output as it is, but for control characters, escaped as `\u{1B}` (line
+/// feeds kept): what `routenav` prints comes partly from files and URLs it was given.
+func printOutput(_ text: String) {
+    print(ControlCharacterEscaping.escaped(text, keepingLineFeeds: true), terminator: "")
 }
 
 /// The largest scenario read, in bytes (64 MiB): far beyond any real scenario, small enough that an
@@ -84,16 +92,30 @@ func run(_ command: RunCommand) -> ExitStatus {
         ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         : URL(fileURLWithPath: command.file).deletingLastPathComponent()
     let container: URL
+    var cleanup: TemporaryContainerCleanup?
     if let directory = command.container {
-        container = URL(fileURLWithPath: directory, isDirectory: true)
+        // A path that is not a directory is refused with what it is (exit 2), not run storing nothing.
+        do {
+            container = try ContainerDirectory.prepare(
+                directory, currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+        } catch {
+            printError("routenav: \(error.message)")
+            return .unusableInput
+        }
     } else {
+        // SIGINT, SIGTERM and SIGHUP remove the temporary container and exit 128 + N.
+        TemporaryContainerCleanup.blockSignals()
         guard let temporary = makeTemporaryContainer() else {
             printError("routenav: cannot create a temporary container directory")
             return .unusableInput
         }
         container = temporary
+        cleanup = TemporaryContainerCleanup(container: temporary)
     }
-    defer { if command.container == nil { try? FileManager.default.removeItem(at: container) } }
+    defer {
+        cleanup?.cancel()
+        if command.container == nil { try? FileManager.default.removeItem(at: container) }
+    }
     // One process at a time uses a container (DESIGN R15): a container the navigator or another run
     // holds is refused before anything runs. The lock is held until the run ends (the kernel drops it
     // if the process is killed).
@@ -110,7 +132,10 @@ func run(_ command: RunCommand) -> ExitStatus {
                            printsTranscript: command.transcript).run(script)
         }
     }
-    if command.transcript { print(outcome.transcript, terminator: "") }
+    // Removed before printing: writing to a closed pipe (`| head`) may end the process.
+    cleanup?.cancel()
+    if command.container == nil { try? FileManager.default.removeItem(at: container) }
+    if command.transcript { printOutput(outcome.transcript) }
     if let failure = outcome.failure { printError(failure) }
     return outcome.status
 }
@@ -128,7 +153,7 @@ let status: ExitStatus
 do {
     switch try RoutenavCommand.parse(Array(CommandLine.arguments.dropFirst())) {
     case .help:
-        print(RoutenavCommand.helpText, terminator: "")
+        printOutput(RoutenavCommand.helpText)
         status = .success
     case .version:
         print(RoutenavCommand.versionText)
@@ -139,7 +164,7 @@ do {
         status = lint(command)  // LintEntry.swift
     case .monkey(let command):
         status = MainActor.assumeIsolated {
-            command.execute(output: { print($0, terminator: "") }, errors: printError)
+            command.execute(output: printOutput, errors: printError)
         }
     case .navigator(let arguments):
         runNavigator(arguments: arguments)  // NavigatorEntry.swift; never returns

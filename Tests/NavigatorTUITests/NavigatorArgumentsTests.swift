@@ -36,5 +36,13 @@ import Testing
         #expect(message(["--replay", "--mouse"]) == "--replay needs a value")
         #expect(message(["--mouse=yes"]) == "--mouse takes no value")
         #expect(message(["--frobnicate"])?.hasPrefix("unknown option '--frobnicate'") == true)
+        #expect(message(["--force"]) == "--force only applies to --record (it lets --record replace an existing file)")
+        #expect(message(["--record", "a.scenario", "--force=yes"]) == "--force takes no value")
+    }
+
+    @Test func forceLetsRecordReplaceAFile() throws {
+        let parsed = try NavigatorArguments.parse(["--force", "--record", "bug.scenario"])
+        #expect(parsed.force && parsed.record == "bug.scenario")
+        #expect(try NavigatorArguments.parse(["--record", "bug.scenario"]).force == false)
     }
 }

@@ -136,6 +136,12 @@ import Testing
         #expect(run("w \"my bug.scenario\"") == [.save(path: "my bug.scenario")])
         #expect(run("save") == [])
         #expect(model.message == CommandFeedback(.failure, "usage: :save FILE"))
+        // `:save!` / `:w!` replace an existing file, as in vim; plain `:save` does not.
+        #expect(run("save! /tmp/bug.scenario") == [.save(path: "/tmp/bug.scenario", force: true)])
+        #expect(run("w! bug.scenario") == [.save(path: "bug.scenario", force: true)])
+        #expect(run("w bug.scenario") == [.save(path: "bug.scenario", force: false)])
+        #expect(run("save!") == [])
+        #expect(model.message == CommandFeedback(.failure, "usage: :save! FILE"))
         #expect(run("speed 0.5") == [.setSpeed(0.5)])
         #expect(run("speed 100") == [])
         #expect(run("pause") == [.setPaused(true)])

@@ -77,7 +77,9 @@ import Testing
         var snapshot = NavigatorFixtures.pendingDenied
         snapshot.log.append(EventLogLine(time: 2, level: .warning, text: "evil\u{1B}[2Jtext\nnext"))
         let frame = render(NavigatorFixtures.model(snapshot), size: TerminalSize(width: 80, height: 24))
-        #expect(frame.text.contains("evil?[2Jtext?next"))
+        // Drawn as escapes (ControlCharacterEscaping), never as the controls themselves.
+        #expect(frame.text.contains("evil\\u{1B}[2Jtext\\u{0A}next"))
+        #expect(!frame.text.unicodeScalars.contains { $0 == "\u{1B}" })
     }
 
     @Test func wideCharactersTakeTwoColumns() {

@@ -1,0 +1,188 @@
+import Foundation
+import Glibc
+import Scenario
+
+/// Writes a scenario to a path the user named (`:save FILE`, `:save! FILE`, `--record FILE`) without
+/// harming what is there, like an editor's `:w` / `:w!`:
+///
+/// - An existing path that is not a regular file is refused, naming what it is (`lstat`, so a symbolic
+///   link is refused rather than written through, and a FIFO, device or directory is never opened).
+/// - An existing regular file is refused unless `overwriting` (`:save!`, `--record … --force`).
+/// - The text goes to a temporary file in the same directory, is synced, and then takes the path's place
+///   in one step: `link` for a new file (which also refuses a file that appeared meanwhile), `rename`
+///   when replacing. A reader sees the old file or the new one, never half of one. A new file gets the
+///   usual mode (0666 less the umask); a replaced file keeps its mode.
+///
+/// Models no UIKit behaviour: it is the navigator's side of DESIGN §3 (a session saved as a scenario is
+/// the bug report) and of its rule that bad input is a clear error naming the path.
+public enum ScenarioFileWriter {
+    /// Why a file was not written. Messages name the path as the user gave it.
+    public enum Refusal: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The path names something other than a regular file (a symbolic link, directory, FIFO, device).
+        case notARegularFile(path: String, kind: FileKind)
+        /// The path names an existing regular file and overwriting was not asked for.
+        case exists(path: String)
+        /// The file's directory is missing, not a directory, or no file can be created in it.
+        case unwritableDirectory(path: String, problem: String)
+        /// Writing failed (a full disk, an I/O error), with the system's reason.
+        case failed(path: String, reason: String)
+
+        /// One line: `cannot save bug.scenario: it is a symbolic link (to /etc/passwd); refusing to write through it`.
+        public var description: String {
+            switch self {
+            case let .notARegularFile(path, kind):
+                let consequence: String
+                switch kind {
+                case .symbolicLink: consequence = "; refusing to write through it (name the file it points to instead)"
+                case .directory: consequence = "; name a file inside it"
+                default: consequence = "; only a regular file is written"
+                }
+                return "cannot save \(path): it is \(kind)\(consequence)"
+            case let .exists(path):
+                return "\(path) already exists"
+            case let .unwritableDirectory(path, problem):
+                return "cannot save \(path): \(problem)"
+            case let .failed(path, reason):
+                return "cannot save \(path): \(reason)"
+            }
+        }
+    }
+
+    /// Checks that ``write(_:to:shownAs:overwriting:)`` could write the path now, writing nothing but a
+    /// probe file in its directory (removed at once): used at startup for `--record`, so that a bad path
+    /// fails before the session it would keep.
+    /// - Parameters:
+    ///   - url: the file's URL.
+    ///   - path: the path as the user gave it, for messages.
+    ///   - overwriting: whether an existing regular file may be replaced.
+    /// - Throws: ``Refusal`` for a path that is not a regular file, an existing file without
+    ///   `overwriting`, or a directory where no file can be created.
+    public static func check(_ url: URL, shownAs path: String, overwriting: Bool) throws(Refusal) {
+        try checkTarget(url, shownAs: path, overwriting: overwriting)
+        if let problem = DirectoryWriteProbe.problem(in: url.deletingLastPathComponent()) {
+            throw .unwritableDirectory(path: path, problem: problem)
+        }
+    }
+
+    /// Writes the data atomically (see the type's discussion).
+    /// - Parameters:
+    ///   - data: the file's bytes.
+    ///   - url: the file's URL.
+    ///   - path: the path as the user gave it, for messages.
+    ///   - overwriting: whether an existing regular file may be replaced (its mode is kept).
+    /// - Throws: ``Refusal``; nothing at the path has changed when it throws.
+    /// - Complexity: O(n) in the size of `data`.
+    public static func write(_ data: Data, to url: URL, shownAs path: String, overwriting: Bool) throws(Refusal) {
+        let existingMode = try checkTarget(url, shownAs: path, overwriting: overwriting)
+        let directory = url.deletingLastPathComponent()
+        if case let kind? = FileKind.of(directory.path, followingLinks: true), kind != .directory {
+            throw .unwritableDirectory(path: path, problem: "\(directory.path) is \(kind), not a directory")
+        }
+        let (descriptor, temporary) = try createTemporaryFile(in: directory, for: url, shownAs: path)
+        var cleanup = true
+        defer { if cleanup { unlink(temporary) } }
+        let failure = writeAll(data, to: descriptor, mode: existingMode)
+        close(descriptor)
+        if let failure { throw .failed(path: path, reason: failure) }
+
+        if existingMode == nil {
+            // A new file: link(2) fails if anything took the name since the check, so nothing is replaced.
+            if link(temporary, url.path) == 0 {
+                syncDirectory(directory)
+                return
+            }
+            let code = errno
+            if code == EEXIST {
+                if case let kind? = FileKind.of(url.path), kind != .regularFile { throw .notARegularFile(path: path, kind: kind) }
+                throw .exists(path: path)
+            }
+            guard code == EPERM || code == ENOTSUP || code == EOPNOTSUPP || code == EMLINK else {
+                throw .failed(path: path, reason: String(cString: strerror(code)))
+            }
+            // A file system without hard links: check once more, then rename.
+            if FileKind.of(url.path) != nil { throw .exists(path: path) }
+        } else if case let kind? = FileKind.of(url.path), kind != .regularFile {
+            throw .notARegularFile(path: path, kind: kind)
+        }
+        // rename(2) replaces a directory entry: even a symbolic link swapped in meanwhile is replaced, not followed.
+        guard rename(temporary, url.path) == 0 else {
+            throw .failed(path: path, reason: String(cString: strerror(errno)))
+        }
+        cleanup = false
+        syncDirectory(directory)
+    }
+
+    /// Refuses what must not be written to; returns the mode of a regular file to replace, `nil` when
+    /// nothing is there.
+    @discardableResult
+    private static func checkTarget(_ url: URL, shownAs path: String, overwriting: Bool) throws(Refusal) -> mode_t? {
+        var info = stat()
+        guard lstat(url.path, &info) == 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR {
+                let directory = url.deletingLastPathComponent()
+                switch FileKind.of(directory.path, followingLinks: true) {
+                case nil: throw .unwritableDirectory(path: path, problem: "there is no directory \(directory.path)")
+                case .directory?: break
+                case let kind?: throw .unwritableDirectory(path: path, problem: "\(directory.path) is \(kind), not a directory")
+                }
+                if code == ENOTDIR {
+                    throw .unwritableDirectory(path: path, problem: "a part of \(directory.path) is not a directory")
+                }
+                return nil
+            }
+            throw .failed(path: path, reason: String(cString: strerror(code)))
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw .notARegularFile(path: path, kind: FileKind.of(url.path) ?? .other)
+        }
+        guard overwriting else { throw .exists(path: path) }
+        return info.st_mode & 0o7777
+    }
+
+    /// A new file beside the target, created exclusively with mode 0666 (the umask applies), not
+    /// following links.
+    private static func createTemporaryFile(in directory: URL, for url: URL, shownAs path: String) throws(Refusal) -> (Int32, String) {
+        let base = "." + url.lastPathComponent.prefix(100) + ".routenav-\(getpid())"
+        for attempt in 0..<100 {
+            let temporary = directory.appendingPathComponent("\(base)-\(attempt).tmp").path
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            if descriptor >= 0 { return (descriptor, temporary) }
+            let code = errno
+            if code == EEXIST { continue }
+            if code == ENOENT || code == ENOTDIR {
+                throw .unwritableDirectory(path: path, problem: "there is no directory \(directory.path)")
+            }
+            throw .unwritableDirectory(path: path, problem: "cannot create files in \(directory.path): \(String(cString: strerror(code)))")
+        }
+        throw .unwritableDirectory(path: path, problem: "cannot create a temporary file in \(directory.path)")
+    }
+
+    /// Writes every byte, sets the mode when given, and syncs; returns the system's reason on failure.
+    private static func writeAll(_ data: Data, to descriptor: Int32, mode: mode_t?) -> String? {
+        let failure: String? = data.withUnsafeBytes { buffer -> String? in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return String(cString: strerror(errno))
+                }
+                offset += written
+            }
+            return nil
+        }
+        if let failure { return failure }
+        if let mode, fchmod(descriptor, mode) != 0 { return String(cString: strerror(errno)) }
+        if fsync(descriptor) != 0 { return String(cString: strerror(errno)) }
+        return nil
+    }
+
+    /// Makes the new directory entry durable (best effort).
+    private static func syncDirectory(_ directory: URL) {
+        let descriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        close(descriptor)
+    }
+}

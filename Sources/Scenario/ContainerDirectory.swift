@@ -1,0 +1,53 @@
+import Foundation
+import Glibc
+
+/// The app container a user names with `--container DIR` (`routenav run` and the navigator), checked
+/// before anything runs: a path that names a file, a FIFO or a device is refused (exit 2) instead of
+/// running with a store that silently keeps nothing; a missing directory is created; one where no file
+/// can be created is refused.
+///
+/// Models no UIKit behaviour; it is DESIGN §3's rule that unusable input exits 2 with a message naming
+/// the path (the container holds the R15 restoration records).
+public enum ContainerDirectory {
+    /// Checks and, when missing, creates the container directory.
+    /// - Parameters:
+    ///   - path: the path as given after `--container` (shown in messages as given).
+    ///   - currentDirectory: where a relative path starts.
+    /// - Returns: the directory's file URL.
+    /// - Throws: ``UsageError`` naming the path: it exists and is not a directory (a symbolic link to a
+    ///   directory is fine), it cannot be created, or no file can be created in it.
+    public static func prepare(_ path: String, currentDirectory: URL) throws(UsageError) -> URL {
+        let url = path.hasPrefix("/")
+            ? URL(fileURLWithPath: path, isDirectory: true)
+            : currentDirectory.appendingPathComponent(path, isDirectory: true)
+        switch FileKind.of(url.path, followingLinks: true) {
+        case .directory?:
+            break
+        case let kind?:
+            throw UsageError("--container \(path): it is \(kind), not a directory")
+        case nil:
+            if case .symbolicLink(let target)? = FileKind.of(url.path) {
+                throw UsageError("--container \(path): it is a symbolic link to \(target), which does not exist")
+            }
+            do {
+                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true,
+                                                        attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw UsageError("--container \(path): cannot create the directory: \(Self.reason(of: error))")
+            }
+        }
+        if let problem = DirectoryWriteProbe.problem(in: url) {
+            throw UsageError("--container \(path): \(problem)")
+        }
+        return url
+    }
+
+    /// The system's reason behind a Foundation file error (`Permission denied`), else its description.
+    static func reason(of error: any Error) -> String {
+        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
+           underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return error.localizedDescription
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Scenario
+import Simulator
+import Testing
+@testable import NavigatorTUI
+
+/// What the navigator's `:` line refuses, and how text from outside is drawn.
+@MainActor @Suite struct NavigatorCommandLineCheckTests {
+    private func command(_ session: NavigatorSession, _ line: String) {
+        _ = session.handle(.key(.character(":")))
+        for character in line { _ = session.handle(.key(.character(character))) }
+        _ = session.handle(.key(.enter))
+    }
+
+    private func loaded() throws -> NavigatorSession {
+        let session = try NavigatorSession(configuration: .init(autoAuth: .signedIn))
+        var now = 0.0
+        for _ in 0...60 { now += 1.0 / 30; _ = session.tick(monotonicSeconds: now) }
+        return session
+    }
+
+    @Test func newWindowOfAnUndeclaredSceneIsRefusedOnTheStatusLine() throws {
+        let session = try loaded()
+        let events = session.recorder.events
+        command(session, "newwindow compse")
+        #expect(session.model.message == CommandFeedback(.failure,
+            "command line:1:11: found compse, expected a scene the app declares: main or compose"))
+        #expect(session.simulator.windowNames.map(\.description) == ["main"])
+        #expect(session.recorder.events == events)
+        #expect(session.frame(size: TerminalSize(width: 120, height: 30)).text.contains("found compse, expected a scene"))
+        command(session, "newwindow compose")
+        #expect(session.simulator.windowNames.map(\.description) == ["main", "compose"])
+    }
+
+    @Test func replayStopsAtANewWindowOfAnUndeclaredScene() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routenav-nav-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("launch\nauth signedIn\nwait 1\nnewwindow bogus\n".utf8).write(to: directory.appendingPathComponent("r.scenario"))
+        let session = try NavigatorSession(configuration: .init(replayPath: "r.scenario", workingDirectory: directory))
+        #expect(session.model.message?.text
+            == "replay stopped at r.scenario:4: r.scenario:4:11: found bogus, expected a scene the app declares: main or compose")
+        #expect(session.simulator.windowNames.map(\.description) == ["main"])
+    }
+
+    /// `notes://note/%1B%5B2J` percent-decodes to ESC [ 2 J: panes, the event log and the status line
+    /// show it as `\u{1B}[2J`, and no cell holds a control character.
+    @Test func controlCharactersFromALinkAreDrawnEscaped() throws {
+        let session = try loaded()
+        command(session, "open notes://note/%1B%5B2J%C2%9B%7F")
+        var now = 10.0
+        for _ in 0...30 { now += 1.0 / 30; _ = session.tick(monotonicSeconds: now) }
+        #expect(session.simulator.windows().first?.stack.last == "NoteDetail(\u{1B}[2J\u{9B}\u{7F})")
+        for size in [TerminalSize(width: 80, height: 24), TerminalSize(width: 160, height: 48)] {
+            let frame = session.frame(size: size)
+            #expect(frame.text.contains("NoteDetail(\\u{1B}[2J\\u{9B}\\u{7F})"), "\(frame.text)")
+            var controls: [UInt32] = []
+            for y in 0..<frame.height {
+                for x in 0..<frame.width {
+                    controls += frame[x, y].character.unicodeScalars.filter(ControlCharacterEscaping.isControl).map(\.value)
+                }
+            }
+            #expect(controls.isEmpty, "cells hold control characters \(controls)")
+        }
+        command(session, "expect main top NotesList")
+        #expect(session.model.message?.text.contains("got NoteDetail(\u{1B}") == true)
+        #expect(session.frame(size: TerminalSize(width: 160, height: 48)).text.contains("got NoteDetail(\\u{1B}[2J"))
+    }
+}

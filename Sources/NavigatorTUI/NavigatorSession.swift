@@ -113,8 +113,6 @@ public final class NavigatorSession: NavigatorHost {
     /// When the automatic session load happens, in virtual seconds, or `nil` when none is due.
     public private(set) var autoAuthDeadline: Double?
     private let appName: String
-    /// Refuses `newwindow SCENE` for a scene the app does not declare (typed after `:` or replayed).
-    private var scenes = DeclaredSceneCheck()
 
     /// Starts a session: loads the app and Info.plist, then replays `--replay` or cold-launches.
     /// - Parameters:
@@ -356,20 +354,12 @@ public final class NavigatorSession: NavigatorHost {
     /// The file name command-line messages show: `command line:1:11: …`.
     static let commandLineName = "command line"
 
-    /// Applies an event step typed after `:` or replayed, refusing first a `newwindow` that names a scene
-    /// the app does not declare (``DeclaredSceneCheck``; when the app has never run, the step that
-    /// launches it is checked right after it).
-    /// - Returns: `nil` when the event applied; else why not: the refusal, or the simulator's error
-    ///   (which ``apply(_:)`` has already put on the message line).
+    /// Applies an event step typed after `:` or replayed.
+    /// - Returns: `nil` when the event applied; else the simulator's error (which ``apply(_:)`` has
+    ///   already put on the message line).
     private func applyChecked(_ numbered: ScenarioScript.NumberedStep, fileName: String) -> String? {
         guard case .event(let event) = numbered.step else { return nil }
-        let wasReady = scenes.isReady
-        if let refusal = scenes.refusal(of: numbered, fileName: fileName, simulator: simulator) { return refusal.description }
-        let applied = apply(event)
-        if applied, !wasReady, let refusal = scenes.refusal(of: numbered, fileName: fileName, simulator: simulator) {
-            return refusal.description
-        }
-        return applied ? nil : (model.message?.text ?? "")
+        return apply(event) ? nil : (model.message?.text ?? "")
     }
 
     /// `:save FILE` and `:save! FILE`.

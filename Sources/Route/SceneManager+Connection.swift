@@ -22,6 +22,11 @@ extension SceneManager {
         let carried = routeActivity?.userInfo?[RouteActivityType.sceneKey] as? String
         let persisted = session.userInfo?[RouteActivityType.sessionIdentityKey] as? String
         let identity = self.scene(forRawValue: carried ?? persisted)
+        if let requested = carried ?? persisted, requested != identity.rawValue {
+            EngineLog.warning("\(session.persistentIdentifier) asked for scene \(requested), which the app does not declare "
+                + "(it declares \(declaredSceneIdentities.joined(separator: ", "))); connecting it as the primary scene "
+                + "\(identity.rawValue) (R2)")
+        }
         var info = session.userInfo ?? [:]
         info[RouteActivityType.sessionIdentityKey] = identity.rawValue
         session.userInfo = info

@@ -16,8 +16,8 @@ import SimulatedUIKit
     /// Whether a transition, splash, fade, navigation or restoration write is in flight.
     var hasWorkInFlight: Bool { get }
     /// The scene identities the host app declares (its configurator's `registerScenes()`): the primary
-    /// scene first, the others sorted. A new window whose activity names another identity connects as
-    /// the primary scene (R2), so scenarios and the navigator refuse such a name (DESIGN §3).
+    /// scene first, the others sorted. A new window whose activity (or persisted session) names another
+    /// identity connects as the primary scene, with an engine warning that lists these (R2).
     var declaredSceneIdentities: [String] { get }
     /// Violations of the engine's invariants (DESIGN §7.4); empty when all hold.
     /// - Parameter isSignedIn: whether the session is signed in now.

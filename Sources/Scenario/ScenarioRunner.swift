@@ -56,7 +56,6 @@ import Simulator
             return Outcome(status: .unusableInput, transcript: "", failure: "\(script.fileName):\(appLine ?? 1): \(error)")
         }
         let simulator = Simulator(app: app, containerURL: containerURL)
-        var scenes = DeclaredSceneCheck()
         transcript.header(app: choice.description)
         for numbered in script.steps {
             let location = "\(script.fileName):\(numbered.line)"
@@ -72,20 +71,11 @@ import Simulator
                     return Outcome(status: .unusableInput, transcript: transcript.text, failure: "\(location): \(error)")
                 }
             case let .event(event):
-                // `newwindow SCENE` must name a scene the app declares; checked after the step when it
-                // is the one that first launches the app (DeclaredSceneCheck).
-                let sceneCheckWasReady = scenes.isReady
-                if let refusal = scenes.refusal(of: numbered, fileName: script.fileName, simulator: simulator) {
-                    return Outcome(status: .unusableInput, transcript: transcript.text, failure: refusal.description)
-                }
                 do {
                     try simulator.apply(event)
                 } catch {
                     let status: ExitStatus = error.isUsageError ? .unusableInput : .expectationFailed
                     return Outcome(status: status, transcript: transcript.text, failure: "\(location): \(error)")
-                }
-                if !sceneCheckWasReady, let refusal = scenes.refusal(of: numbered, fileName: script.fileName, simulator: simulator) {
-                    return Outcome(status: .unusableInput, transcript: transcript.text, failure: refusal.description)
                 }
                 #if DEBUG
                 if simulator.isIdle, let violation = simulator.invariantViolations().first {

@@ -38,6 +38,11 @@ public struct MonkeyAllowedWarning: Sendable {
             rule: "R3", source: .engine, fragments: ["which already has a window", "destroying it (windowPerScene)"], apps: nil,
             reason: "a system-initiated new window of an identity that is open connects and is destroyed at connection"),
         MonkeyAllowedWarning(
+            rule: "R2", source: .engine, fragments: ["which the app does not declare", "connecting it as the primary scene"],
+            apps: nil,
+            reason: "the monkey opens new windows of undeclared identities on purpose (a stale activity from an older "
+                + "version of the app); the engine connects them as the primary scene and says so"),
+        MonkeyAllowedWarning(
             rule: "R16", source: .engine, fragments: ["Info.plist: NSUserActivityTypes lacks "], apps: nil,
             reason: "an app whose Info.plist lacks RouteKit's activity types is warned at launch, once a process"),
         MonkeyAllowedWarning(

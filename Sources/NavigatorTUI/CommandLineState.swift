@@ -20,11 +20,20 @@ public struct CommandLineState: Equatable, Sendable {
     /// The text typed.
     public var text: String { String(characters) }
 
-    /// Inserts a character at the cursor.
+    /// The most characters the line holds: twice the longest URL the engine accepts (R5, 8,192), room
+    /// for any scenario line a person types or pastes. A paste of 100 KB would otherwise make every
+    /// keystroke copy the whole line, and the navigator stall for minutes.
+    public static let maximumLength = 16_384
+
+    /// Inserts a character at the cursor, unless the line is full.
     /// - Parameter character: a printable character.
-    public mutating func insert(_ character: Character) {
+    /// - Returns: `false` when the line already holds ``maximumLength`` characters (nothing changes).
+    @discardableResult
+    public mutating func insert(_ character: Character) -> Bool {
+        guard characters.count < Self.maximumLength else { return false }
         characters.insert(character, at: cursor)
         cursor += 1
+        return true
     }
 
     /// Deletes the character before the cursor, if any.

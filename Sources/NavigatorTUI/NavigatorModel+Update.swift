@@ -34,8 +34,13 @@ extension NavigatorModel {
             return perform(command.action, key: key)
         }
         if case .commandLine(var line) = mode, case .character(let character) = key {
-            line.insert(character)
+            mode = .normal  // drop the mode's copy, so the insert below does not copy the whole line
+            let inserted = line.insert(character)
             mode = .commandLine(line)
+            if !inserted {
+                message = CommandFeedback(.failure, "the command line holds at most \(CommandLineState.maximumLength) "
+                    + "characters; the rest was not typed")
+            }
         }
         return []
     }

@@ -221,4 +221,22 @@ import Testing
         #expect(on.update(.mouse(MouseEvent(x: 5, y: 3, kind: .press))) == [])
         #expect(on.focus == .window(NavigatorFixtures.main))
     }
+
+    /// A paste of 100 KB into `:` used to stall the navigator for minutes (each key copied the line);
+    /// the line now stops at its limit, says so, and still runs what it holds.
+    @Test func thePastedCommandLineStopsAtItsLimitAndSaysSo() {
+        var model = NavigatorFixtures.model(NavigatorFixtures.twoWindowsOneObscured)
+        _ = model.update(.key(.character(":")))
+        type("open notes://note/", on: &model)
+        type(String(repeating: "7", count: CommandLineState.maximumLength), on: &model)
+        guard case .commandLine(let line) = model.mode else {
+            Issue.record("expected the command line, got \(model.mode)")
+            return
+        }
+        #expect(line.characters.count == CommandLineState.maximumLength)
+        #expect(model.message == CommandFeedback(.failure,
+            "the command line holds at most 16384 characters; the rest was not typed"))
+        let effects = model.update(.key(.enter))
+        #expect(effects == [.runLine("open notes://note/" + String(repeating: "7", count: CommandLineState.maximumLength - 18))])
+    }
 }

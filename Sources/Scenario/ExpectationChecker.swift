@@ -63,7 +63,8 @@ import Simulator
         case let .warning(text):
             let warnings = simulator.warnings
             guard let text else {
-                return warnings.isEmpty ? nil : "expected warning none, got \(warnings.count) warning\(warnings.count == 1 ? "" : "s"): \(warnings[0])"
+                return warnings.isEmpty ? nil : "expected warning none, got \(warnings.count) warning\(warnings.count == 1 ? "" : "s"): "
+                    + warnings.joined(separator: "; ")
             }
             return warnings.contains { $0.contains(text) } ? nil
                 : "expected a warning containing \"\(text)\", got \(warnings.isEmpty ? "none" : warnings.map { "\"\($0)\"" }.joined(separator: ", "))"

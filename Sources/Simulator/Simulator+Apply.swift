@@ -140,7 +140,10 @@ extension Simulator {
     }
 
     private func tap(_ scene: UIWindowScene, title: String, count: Int) throws(SimulationError) {
-        guard let shown = shownController(in: scene) else { throw .noButton(title: title, screen: "nothing") }
+        guard let shown = shownController(in: scene) else {
+            throw .noButton(title: title, screen: "no screen yet (a splash covers the window until the session loads: "
+                + "`auth signedIn` or `auth signedOut`, then `wait 1`)")
+        }
         guard let action = shown.actions.first(where: { $0.title == title }) else {
             throw .noButton(title: title, screen: shown.screenName)
         }

@@ -84,7 +84,7 @@ extension SceneManager {
     private func destroyDuplicate(_ scene: UIWindowScene, of existing: ManagedWindow, forwarded: [ForwardedIntent], cold: [SceneIntent],
                                   errorHandler: ((any Error) -> Void)?) {
         let session = scene.session
-        EngineLog.warning("\(session.persistentIdentifier) connected as \(existing.identity), which already has a window (\(existing.scene.session.persistentIdentifier)); destroying it (windowPerScene)")
+        EngineLog.warning("\(session.persistentIdentifier) connected as \(existing.identity), which already has a window (\(existing.scene.session.persistentIdentifier)); destroying the new \(session.persistentIdentifier) and keeping \(existing.scene.session.persistentIdentifier), which takes its intents (windowPerScene)")
         deliver(forwarded: forwarded, cold: cold, to: existing, errorHandler: errorHandler)
         SimulatedDevice.current?.clock.schedule(after: 0) {
             SimulatedDevice.current?.application?.requestSceneSessionDestruction(session, options: nil, errorHandler: nil)

@@ -35,7 +35,7 @@ public struct MonkeyAllowedWarning: Sendable {
             rule: "U5", source: .uikit, fragments: ["close refused: window ", " is not closable"], apps: nil,
             reason: "the monkey closes any window; a window whose termination policy forbids it is refused by the system"),
         MonkeyAllowedWarning(
-            rule: "R3", source: .engine, fragments: ["which already has a window", "destroying it (windowPerScene)"], apps: nil,
+            rule: "R3", source: .engine, fragments: ["which already has a window", "which takes its intents (windowPerScene)"], apps: nil,
             reason: "a system-initiated new window of an identity that is open connects and is destroyed at connection"),
         MonkeyAllowedWarning(
             rule: "R2", source: .engine, fragments: ["which the app does not declare", "connecting it as the primary scene"],

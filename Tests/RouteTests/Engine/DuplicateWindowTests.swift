@@ -49,7 +49,7 @@ import Testing
         try simulator.apply(.newWindow(scene: "compose"))
         try simulator.apply(.newWindow(scene: "compose"))
         #expect(simulator.windowNames.map(\.description) == ["main", "compose"])
-        #expect(simulator.warnings.contains { $0.contains("destroying it (windowPerScene)") })
+        #expect(simulator.warnings.contains { $0.contains("destroying the new S3 and keeping S2, which takes its intents (windowPerScene)") })
         #expect(simulator.invariantViolations().isEmpty)
     }
 

@@ -1,20 +1,25 @@
 /// The two bottom rows: the message or `:` command line, and the hint line generated from the
 /// command table (DESIGN §7.7).
 enum BottomLines {
-    /// The hints for a context: `key title` pairs in the table's hint order.
-    static func hints(for context: InputContext) -> [(key: String, title: String)] {
-        NavigatorCommand.all
+    /// The hints for a context: `key title` pairs in the table's hint order. While the app's process
+    /// does not run, the table's launch command leads, as the panes area says to press its key.
+    static func hints(for context: InputContext, process: NavigatorProcessState) -> [(key: String, title: String)] {
+        var commands = NavigatorCommand.all
             .filter { $0.hintOrder != nil && $0.contexts.contains(context) }
             .sorted { ($0.hintOrder ?? 0, $0.title) < ($1.hintOrder ?? 0, $1.title) }
-            .map { command in
-                let key = command.keyLabel == "1-9" ? "1-9" : (command.keys.first?.description ?? "")
-                return (key, command.title)
-            }
+        if process != .running, let launch = NavigatorCommand.all.first(where: { $0.action == .launch }),
+           launch.contexts.contains(context), !commands.contains(launch) {
+            commands.insert(launch, at: 0)
+        }
+        return commands.map { command in
+            let key = command.keyLabel == "1-9" ? "1-9" : (command.keys.first?.description ?? "")
+            return (key, command.title)
+        }
     }
 
-    static func drawHints(for context: InputContext, in line: Rect, on canvas: inout Canvas) {
+    static func drawHints(for context: InputContext, process: NavigatorProcessState, in line: Rect, on canvas: inout Canvas) {
         var x = line.x + 1
-        for hint in hints(for: context) {
+        for hint in hints(for: context, process: process) {
             let width = TextWidth.columns(of: hint.key) + 1 + TextWidth.columns(of: hint.title)
             guard x + width <= line.maxX else { break }
             x += canvas.text(hint.key, x: x, y: line.y, role: .accent, style: .bold)

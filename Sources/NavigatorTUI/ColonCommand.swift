@@ -36,7 +36,10 @@ public struct ColonCommand: Hashable, Sendable {
                          + "Refuses an existing file, and never writes through a symbolic link or into a directory, FIFO or device."),
         ColonCommand(name: "save!", aliases: ["w!"], argument: "FILE",
                      help: "As `:save`, but replace an existing regular file (keeping its mode). The file is written whole or not at all."),
-        ColonCommand(name: "quit", aliases: ["q"], help: "Quit (the `--record` file, if any, is written)."),
+        ColonCommand(name: "quit", aliases: ["q"],
+                     help: "Quit (the `--record` file, if any, is written). Without `--record`, steps taken since the last `:save` "
+                         + "make it only say so; `:quit!` or a second `q` quits without them."),
+        ColonCommand(name: "quit!", aliases: ["q!"], help: "Quit at once, without saving steps not yet saved (a `--record` file is still written)."),
         ColonCommand(name: "speed", argument: "X", help: "Set the clock's speed: X virtual seconds per real second, 0.25 to 16."),
         ColonCommand(name: "pause", help: "Pause the virtual clock."),
         ColonCommand(name: "resume", help: "Let the virtual clock follow real time again."),

@@ -18,7 +18,8 @@ public struct NavigatorArguments: Equatable, Sendable {
     public var record: String?
     /// `--force`: let `--record` replace an existing regular file (only with `--record`).
     public var force = false
-    /// `--container DIR`: keep the app's files there (default: a temporary directory removed on exit).
+    /// `--container DIR`: keep the app's files there (default: `$XDG_DATA_HOME/routenav/<app>`, else
+    /// `~/.local/share/routenav/<app>`; with `--replay`, a fresh temporary directory removed at the end).
     public var container: String?
     /// `--no-color`: the monochrome theme.
     public var noColor = false

@@ -125,7 +125,9 @@ extension NavigatorCommand {
         NavigatorCommand(.suspend, keys: [.control("z")], contexts: overlays, section: .navigator, title: "suspend",
                          help: "Suspend to the shell; `fg` comes back."),
         NavigatorCommand(.quit, keys: [.character("q"), .control("c")], contexts: overlays, section: .navigator, title: "quit",
-                         help: "Quit, restoring the terminal (and saving to the `--record` file, if any).", hintOrder: 0),
+                         help: "Quit, restoring the terminal; with `--record` the file is written. Without it, steps taken "
+                             + "since the last `:save` make the first press only say so; a second press quits without them.",
+                         hintOrder: 0),
     ]
 
     private static let editing: [NavigatorCommand] = [

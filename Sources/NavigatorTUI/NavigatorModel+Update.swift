@@ -5,7 +5,10 @@ extension NavigatorModel {
     /// Applies a message and returns what the world must do (DESIGN §7.6). Pure: no I/O.
     ///
     /// Keys are looked up in the command table for the current ``inputContext``; unbound keys are
-    /// ignored, except printable characters on the command line, which are typed.
+    /// ignored, except printable characters on the command line, which are typed. A quit key (`q`,
+    /// Ctrl-C, `:q`) while the recording has steps not yet saved and no `--record` file will be written
+    /// (``RecordingSnapshot/hasUnsavedSteps``) only says so on the message line; a second quit key
+    /// right after it quits, as does `:q!`.
     /// - Parameter message: a key, a resize, a new snapshot, feedback or a mouse event.
     /// - Returns: effects to perform, in order; usually zero or one.
     public mutating func update(_ message: NavigatorMessage) -> [NavigatorEffect] {
@@ -30,7 +33,10 @@ extension NavigatorModel {
 
     private mutating func handle(_ key: Key) -> [NavigatorEffect] {
         let context = inputContext
+        let confirmsQuit = isQuitPending
+        cancelPendingQuit()
         if let command = Self.keyMap.command(for: key, in: context) {
+            if command.action == .quit { return quit(confirmed: confirmsQuit, confirmation: key.description + " again") }
             return perform(command.action, key: key)
         }
         if case .commandLine(var line) = mode, case .character(let character) = key {
@@ -86,7 +92,7 @@ extension NavigatorModel {
         case .closeOverlay: mode = .normal; return []
         case .redraw: return [.redraw]
         case .suspend: return [.suspend]
-        case .quit: return [.quit]
+        case .quit: return quit(confirmed: false, confirmation: key.description + " again")
         case .submit: return submit()
         case .cancel: mode = .normal; return []
         case .deleteBackward: editLine { $0.deleteBackward() }; return []
@@ -99,6 +105,31 @@ extension NavigatorModel {
         case .historyPrevious: let h = history; editLine { $0.browse(-1, in: h) }; return []
         case .historyNext: let h = history; editLine { $0.browse(1, in: h) }; return []
         }
+    }
+
+    // MARK: - Quitting
+
+    /// Quits, unless that would lose unsaved steps and this is not yet the confirming second press.
+    /// - Parameters:
+    ///   - confirmed: whether the key before this one asked to quit.
+    ///   - confirmation: what quits without saving, as the message names it (`q again`, `:q!`).
+    private mutating func quit(confirmed: Bool, confirmation: String) -> [NavigatorEffect] {
+        let recording = snapshot.recording
+        guard recording.hasUnsavedSteps, !confirmed else { return [.quit] }
+        let count = recording.unsavedStepCount
+        let them = count == 1 ? "it" : "them"
+        let question = CommandFeedback(.failure, "\(count) step\(count == 1 ? "" : "s") not saved: "
+            + ":save FILE keeps \(them), \(confirmation) quits without \(them)")
+        message = question
+        pendingQuitQuestion = question
+        return []
+    }
+
+    /// Any key but a quit key withdraws a pending quit, and its question from the message line.
+    private mutating func cancelPendingQuit() {
+        guard let question = pendingQuitQuestion else { return }
+        pendingQuitQuestion = nil
+        if message == question { message = nil }
     }
 
     private mutating func event(_ event: SimulationEvent) -> [NavigatorEffect] {
@@ -232,6 +263,8 @@ extension NavigatorModel {
         let argument = String(text.dropFirst(word.count)).trimmingCharacters(in: .whitespaces)
         switch word.lowercased() {
         case "q", "quit":
+            return quit(confirmed: false, confirmation: ":q!")
+        case "q!", "quit!":
             return [.quit]
         case "w", "save", "w!", "save!":
             let path = argument.unquoted

@@ -20,6 +20,12 @@ public struct NavigatorModel: Equatable, Sendable {
     public internal(set) var message: CommandFeedback?
     /// Command lines run, oldest first (consecutive repeats kept once).
     public internal(set) var history: [String]
+    /// The question the last key left on the message line by asking to quit while steps were unsaved
+    /// (``RecordingSnapshot/hasUnsavedSteps``), or `nil`: the next quit key quits, any other key
+    /// withdraws it.
+    var pendingQuitQuestion: CommandFeedback?
+    /// Whether the last key asked to quit while steps were unsaved: the next quit key quits.
+    public var isQuitPending: Bool { pendingQuitQuestion != nil }
 
     /// The speeds `+` and `-` step through, in virtual seconds per real second.
     public static let speedSteps: [Double] = [0.25, 0.5, 1, 2, 4, 8, 16]
@@ -39,6 +45,7 @@ public struct NavigatorModel: Equatable, Sendable {
         self.logScroll = 0
         self.message = nil
         self.history = []
+        self.pendingQuitQuestion = nil
         refocus(previous: nil)
     }
 

@@ -41,7 +41,7 @@ public enum NavigatorRenderer {
             break
         }
         BottomLines.drawMessage(model, in: layout.messageLine, on: &canvas)
-        BottomLines.drawHints(for: model.inputContext, in: layout.hintLine, on: &canvas)
+        BottomLines.drawHints(for: model.inputContext, process: model.snapshot.process, in: layout.hintLine, on: &canvas)
         return canvas.buffer
     }
 

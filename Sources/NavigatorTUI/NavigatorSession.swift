@@ -42,6 +42,10 @@ public final class NavigatorSession: NavigatorHost {
         public var removesContainerAtEnd: Bool
         /// Where relative paths given on the command line or in `:save` start.
         public var workingDirectory: URL
+        /// How the user starts this `routenav` from their shell (`routenav`, `swift run routenav`, or
+        /// the executable's path; see ``ReplayCommand/invocation(executablePath:searchPath:currentDirectory:)``),
+        /// for the `replay with:` hint after `:save` and `--record`.
+        public var replayInvocation: String
 
         /// Creates a configuration.
         /// - Parameters:
@@ -55,10 +59,12 @@ public final class NavigatorSession: NavigatorHost {
         ///   - containerURL: the container directory.
         ///   - removesContainerAtEnd: whether to delete the container at the end.
         ///   - workingDirectory: base of relative paths.
+        ///   - replayInvocation: how the user starts `routenav` from their shell (default `routenav`).
         public init(app: AppChoice? = nil, plistPath: String? = nil, autoAuth: AuthOutcome = .signedOut,
                     autoAuthDelay: Double = 1.0, replayPath: String? = nil, recordPath: String? = nil,
                     overwritesRecord: Bool = false, containerURL: URL? = nil, removesContainerAtEnd: Bool = false,
-                    workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)) {
+                    workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
+                    replayInvocation: String = "routenav") {
             self.app = app
             self.plistPath = plistPath
             self.autoAuth = autoAuth
@@ -69,6 +75,7 @@ public final class NavigatorSession: NavigatorHost {
             self.containerURL = containerURL
             self.removesContainerAtEnd = removesContainerAtEnd
             self.workingDirectory = workingDirectory
+            self.replayInvocation = replayInvocation
         }
 
         /// A path as given: absolute, or relative to ``workingDirectory``.
@@ -112,6 +119,9 @@ public final class NavigatorSession: NavigatorHost {
     public private(set) var clockDriver = RealTimeClockDriver()
     /// When the automatic session load happens, in virtual seconds, or `nil` when none is due.
     public private(set) var autoAuthDeadline: Double?
+    /// Steps the user took (keys and command-line steps that applied) since the last `:save` that
+    /// wrote a file; see ``RecordingSnapshot/unsavedStepCount``.
+    public private(set) var unsavedStepCount = 0
     private let appName: String
 
     /// Starts a session: loads the app and Info.plist, then replays `--replay` or cold-launches.
@@ -194,12 +204,12 @@ public final class NavigatorSession: NavigatorHost {
         var requests: [TerminalRequest] = []
         for effect in model.update(message) {
             switch effect {
-            case .apply(let event): apply(event)
+            case .apply(let event): if apply(event) { unsavedStepCount += 1 }
             case .runLine(let line): run(line: line)
             case .save(let path, let force): save(to: path, overwriting: force)
             case .setSpeed(let speed): clockDriver.speed = speed
             case .setPaused(let paused): clockDriver.setPaused(paused)
-            case .stepToNextTimer: stepToNextTimer()
+            case .stepToNextTimer: if stepToNextTimer() { unsavedStepCount += 1 }
             case .redraw: requests.append(.redraw)
             case .suspend: requests.append(.suspend)
             case .quit: requests.append(.quit)
@@ -241,7 +251,8 @@ public final class NavigatorSession: NavigatorHost {
             // The path was checked at startup; a regular file there now (an earlier `:save` of the same
             // name) is replaced, anything else is still refused.
             switch write(to: path, overwriting: true) {
-            case .success(let count): report.messages.append("routenav: saved \(count) steps to \(path); replay with: routenav run \(path)")
+            case .success(let count):
+                report.messages.append("routenav: saved \(count) step\(count == 1 ? "" : "s") to \(path); replay with: \(replayCommand(for: path))")
             case .failure(let refusal):
                 report.messages.append("routenav: \(refusal)")
                 if report.status == 0 { report.status = 1 }
@@ -308,19 +319,22 @@ public final class NavigatorSession: NavigatorHost {
     }
 
     /// `.`: advances to the next timer (or the automatic session load), even while paused.
-    private func stepToNextTimer() {
+    /// - Returns: whether the clock moved (a `wait` step was recorded).
+    private func stepToNextTimer() -> Bool {
         let now = simulator.clock.now
         guard let next = [simulator.clock.nextDeadline, autoAuthDeadline].compactMap({ $0 }).min() else {
             _ = model.update(.feedback(CommandFeedback(.info, "No timer is scheduled.")))
-            return
+            return false
         }
         advance(quanta: RealTimeClockDriver.quanta(toReach: next, from: now))
+        return simulator.clock.now > now
     }
 
     // MARK: - The command line and files
 
-    /// Runs one scenario line typed after `:` (DESIGN §3): a step is applied and recorded; an
-    /// `expect` answers pass or fail; `app` and `plist` are refused (they set up a session).
+    /// Runs one scenario line typed after `:` (DESIGN §3): a step is applied and recorded (and counts
+    /// as unsaved until the next `:save`); an `expect` answers pass or fail; `app` and `plist` are
+    /// refused (they set up a session).
     /// - Parameter line: the line, without the `:`.
     public func run(line: String) {
         let numbered: ScenarioScript.NumberedStep?
@@ -339,6 +353,7 @@ public final class NavigatorSession: NavigatorHost {
             if let refusal = applyChecked(numbered, fileName: Self.commandLineName) {
                 _ = model.update(.feedback(CommandFeedback(.failure, refusal)))
             } else {
+                unsavedStepCount += 1
                 _ = model.update(.feedback(CommandFeedback(.info, "applied: " + ScenarioPrinter.line(for: event))))
             }
         case .expect(let expectation):
@@ -366,12 +381,18 @@ public final class NavigatorSession: NavigatorHost {
     private func save(to path: String, overwriting: Bool) {
         switch write(to: path, overwriting: overwriting) {
         case .success(let count):
-            _ = model.update(.feedback(CommandFeedback(.success, "Saved \(count) steps to \(path); replay with: routenav run \(path)")))
+            unsavedStepCount = 0
+            _ = model.update(.feedback(CommandFeedback(.success, "Saved \(count) step\(count == 1 ? "" : "s"); replay with: \(replayCommand(for: path))")))
         case .failure(.exists):
             _ = model.update(.feedback(CommandFeedback(.failure, "\(path) already exists; :save! \(path) replaces it")))
         case .failure(let refusal):
             _ = model.update(.feedback(CommandFeedback(.failure, refusal.description)))
         }
+    }
+
+    /// The shell command that replays a saved file: `swift run routenav run bug.scenario`.
+    private func replayCommand(for path: String) -> String {
+        ReplayCommand.line(invocation: configuration.replayInvocation, file: path)
     }
 
     private enum WriteResult { case success(Int), failure(ScenarioFileWriter.Refusal) }
@@ -420,7 +441,8 @@ public final class NavigatorSession: NavigatorHost {
 
     /// Rebuilds the snapshot from the simulation.
     private func refresh() {
-        let recording = RecordingSnapshot(isRecording: true, stepCount: recorder.events.count, path: configuration.recordPath)
+        let recording = RecordingSnapshot(isRecording: true, stepCount: recorder.events.count, path: configuration.recordPath,
+                                          unsavedStepCount: unsavedStepCount)
         _ = model.update(.snapshot(NavigatorSnapshot(simulator: simulator, appName: appName, clock: clockDriver,
                                                      nextNavigatorDeadline: autoAuthDeadline, recording: recording)))
     }

@@ -84,7 +84,10 @@ extension NavigatorSnapshot {
         case .error, .exception: level = .error
         }
         var text = entry.message
-        if let session = entry.sessionIdentifier, let name = names[session], text.hasPrefix(session + ":") {
+        // The engine writes its lines about a window as `S1: content obscured` without tagging the entry
+        // with the session: its leading identifier is replaced as well.
+        let session = entry.sessionIdentifier ?? String(text.prefix { $0 != ":" && $0 != " " })
+        if let name = names[session], text.hasPrefix(session + ":") {
             text = name + text.dropFirst(session.count)
         }
         if entry.level == .exception { text = "exception: " + text }
@@ -101,9 +104,12 @@ extension NavigatorSnapshot {
         case .forwarded: outcome = .forwarded
         case .failed: outcome = .failed
         }
-        var steps = trace.steps.map { IntentTraceStep(time: $0.time, kind: TraceStepKind(classifying: $0.text), text: $0.text) }
+        var steps = trace.steps.map { step in
+            let kind = TraceStepKind(classifying: step.text)
+            return IntentTraceStep(time: step.time, kind: kind, text: kind.strippingLabel(from: step.text))
+        }
         if let matched = trace.matchedRegistration, !steps.contains(where: { $0.kind == .matched }) {
-            steps.insert(IntentTraceStep(time: steps.first?.time ?? 0, kind: .matched, text: "matched \(matched)"), at: min(1, steps.count))
+            steps.insert(IntentTraceStep(time: steps.first?.time ?? 0, kind: .matched, text: "\(matched)"), at: min(1, steps.count))
         }
         return IntentTraceSnapshot(
             id: trace.id, intent: trace.intent.description,
@@ -129,5 +135,21 @@ extension TraceStepKind {
             return
         }
         self = rules.first { text.hasPrefix($0.0) }?.1 ?? .note
+    }
+
+    /// The engine's step text without a first word that only repeats this kind, since the explain
+    /// view prints the kind in a column of its own: `matched url:notes://note` becomes
+    /// `url:notes://note`, `queued: the route of main is not live yet` becomes `the route of main is
+    /// not live yet`. Other texts (`cold launch: …`, `navigation failed: …`) are kept whole.
+    /// - Parameter text: one of the engine's trace lines.
+    /// - Returns: the text to show beside the kind.
+    /// - Complexity: O(n) in the length of `text`.
+    func strippingLabel(from text: String) -> String {
+        guard text.hasPrefix(rawValue) else { return text }
+        var rest = text.dropFirst(rawValue.count)
+        guard let next = rest.first, next == " " || next == ":" else { return text }
+        if rest.first == ":" { rest = rest.dropFirst() }
+        let stripped = rest.drop { $0 == " " }
+        return stripped.isEmpty ? text : String(stripped)
     }
 }

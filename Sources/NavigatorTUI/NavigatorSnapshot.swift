@@ -149,15 +149,26 @@ public struct RecordingSnapshot: Equatable, Sendable {
     public var stepCount: Int
     /// The `--record` file written on exit, if any.
     public var path: String?
+    /// Steps the user took since the last `:save` that wrote a file: keys and command-line steps that
+    /// applied. Steps the navigator takes by itself (the first launch, the automatic session load, the
+    /// passing of real time) and replayed `--replay` steps are not counted. Without ``path``, quitting
+    /// with unsaved steps asks first (``NavigatorModel/update(_:)``).
+    public var unsavedStepCount: Int
 
     /// Creates a recording mark.
     /// - Parameters:
     ///   - isRecording: whether recording.
     ///   - stepCount: steps so far.
     ///   - path: the `--record` destination.
-    public init(isRecording: Bool = true, stepCount: Int = 0, path: String? = nil) {
+    ///   - unsavedStepCount: the user's steps since the last `:save` (0 or more).
+    public init(isRecording: Bool = true, stepCount: Int = 0, path: String? = nil, unsavedStepCount: Int = 0) {
         self.isRecording = isRecording
         self.stepCount = stepCount
         self.path = path
+        self.unsavedStepCount = unsavedStepCount
     }
+
+    /// Whether quitting now would lose steps: some were taken since the last `:save` and no `--record`
+    /// file will be written at quit.
+    public var hasUnsavedSteps: Bool { path == nil && unsavedStepCount > 0 }
 }

@@ -77,6 +77,7 @@ extension RouteHandle {
             self.coverWindow?.rootViewController = nil
             self.coverWindow?.windowScene = nil
             self.coverWindow = nil
+            if !self.isDisconnected { EngineLog.info("\(self.sessionIdentifier): content shown, cover removed") }
         }
     }
 

@@ -31,13 +31,17 @@ public enum RoutenavCommand: Equatable, Sendable {
         window, the event log, and a ':' command line that takes any scenario line.
 
         OPTIONS (navigator):
-          --app A             notes (default), single, bare, manifest:PATH or skeleton:PATH
+          --app A             notes, single, bare, manifest:PATH or skeleton:PATH (default: the
+                              --replay file's 'app' line, else notes)
           --plist F           use this Info.plist (as the scenario step 'plist')
           --auth S            how the automatic session load ends after 1 s (default signedOut)
-          --replay F          replay a scenario, then hand control to you (fresh container)
-          --record F          save the session as a scenario when you quit (also ':save F');
-                              F is checked at startup: an existing F is refused unless --force,
-                              and a symbolic link, directory, FIFO or device always is
+          --replay F          replay a scenario, then hand control to you (in a fresh temporary
+                              container, removed at the end, unless --container)
+          --record F          save the session as a scenario when the navigator ends (q, or
+                              SIGINT, SIGTERM, SIGHUP); without it, q asks before quitting with
+                              steps not yet saved with ':save F'. F is checked at startup: an
+                              existing F is refused unless --force, and a symbolic link,
+                              directory, FIFO or device always is
           --force             let --record replace an existing regular file (keeping its mode)
           --container DIR     keep the app's files in DIR (default
                               $XDG_DATA_HOME/routenav/<app>, else ~/.local/share/routenav/<app>);
@@ -78,10 +82,13 @@ public enum RoutenavCommand: Equatable, Sendable {
         EXIT STATUS:
           0  every expectation held (run), no error finding (lint), no violation (monkey),
              or the navigator quit normally
-          1  an expectation failed (FILE:LINE: expected ..., got ...), an error finding, a violation
+          1  an expectation failed (FILE:LINE: expected ..., got ...), an error finding, a violation,
+             or the navigator could not write its --record file when it ended
           2  unusable input: bad arguments, an unreadable file, a parse error (FILE:LINE:COLUMN: ...),
-             a 'newwindow' naming a scene the app does not declare, a --container or --record path
-             that cannot be used, or no terminal the navigator can use
+             a --container or --record path that cannot be used, a container another routenav
+             uses, or no terminal the navigator can use
+          128+N  ended by signal N (SIGINT, SIGTERM, SIGHUP): run removes its temporary container
+                 first, the navigator writes its --record file first
 
         """
 

@@ -58,10 +58,15 @@ func runNavigator(arguments: [String]) -> Never {
             if isTemporary { try? FileManager.default.removeItem(at: container) }
             throw error
         }
+        // `make run` starts the built binary by its path: the `replay with:` hints name what the user's
+        // shell can run (`routenav`, `swift run routenav`, or this executable's path).
+        let invocation = ReplayCommand.invocation(
+            executablePath: runningExecutablePath(), searchPath: environment["PATH"],
+            currentDirectory: FileManager.default.currentDirectoryPath)
         let session = NavigatorSession.Configuration(
             app: options.app, plistPath: options.plist, autoAuth: options.auth, replayPath: options.replay,
             recordPath: options.record, overwritesRecord: options.force, containerURL: container,
-            removesContainerAtEnd: isTemporary)
+            removesContainerAtEnd: isTemporary, replayInvocation: invocation)
         do {
             return try NavigatorSession(configuration: session, options: terminalOptions, size: size)
         } catch {
@@ -69,4 +74,16 @@ func runNavigator(arguments: [String]) -> Never {
             throw error
         }
     }
+}
+
+/// The running executable's absolute path: `/proc/self/exe`, else the program name when it is a path.
+/// - Returns: the path, or `nil` when neither says.
+func runningExecutablePath() -> String? {
+    if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"), path.hasPrefix("/") {
+        return path
+    }
+    let name = CommandLine.arguments.first ?? ""
+    guard name.contains("/") else { return nil }
+    return URL(fileURLWithPath: name, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+        .standardizedFileURL.path
 }

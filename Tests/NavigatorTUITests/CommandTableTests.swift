@@ -90,6 +90,21 @@ import Testing
     }
 }
 
+/// The screen of an app that does not run says to press the launch key; the hint line offers it too.
+@Suite struct LaunchHintTests {
+    @Test func launchKeyLeadsTheHintsWhileTheAppDoesNotRun() throws {
+        let launch = try #require(NavigatorCommand.all.first { $0.action == .launch })
+        for process in [NavigatorProcessState.notRunning, .crashed] {
+            let model = NavigatorFixtures.model(NavigatorSnapshot(process: process), size: TerminalSize(width: 80, height: 24))
+            let frame = render(model, size: model.size)
+            #expect(frame.text.contains("Press \(launch.keyLabel) to launch it"))
+            #expect(frame.line(23).hasPrefix(" \(launch.keyLabel) \(launch.title)  q quit"), "\(frame.line(23))")
+        }
+        let running = NavigatorFixtures.model(NavigatorFixtures.pendingDenied, size: TerminalSize(width: 80, height: 24))
+        #expect(!render(running, size: running.size).line(23).contains(launch.title))
+    }
+}
+
 /// `docs/KEYBINDINGS.md` is generated from the table; a stale copy fails (DESIGN §7.7).
 @Suite struct KeybindingsDocumentTests {
     @Test func documentMatchesTheCommandTable() throws {

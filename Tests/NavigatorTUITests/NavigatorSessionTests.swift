@@ -190,6 +190,43 @@ import Testing
         #expect(session.finish(.signal(15)).status == 143)
     }
 
+    /// The explain view prints each step's kind in a column of its own; the engine's text beside it
+    /// used to repeat it (`matched     matched url:notes://note`).
+    @Test func explainViewShowsEachStepKindOnce() throws {
+        let (session, time) = try start(.init(autoAuth: .signedIn))
+        time.run(session, for: 1.5)
+        command(session, "open notes://note/42")
+        time.run(session, for: 0.5)
+        let trace = try #require(session.model.snapshot.traces.last)
+        let matched = try #require(trace.steps.first { $0.kind == .matched })
+        #expect(matched.text == "url:notes://note")
+        for step in trace.steps {
+            #expect(!step.text.hasPrefix(step.kind.rawValue + " ") && !step.text.hasPrefix(step.kind.rawValue + ":"),
+                    "\(step.kind) \(step.text)")
+        }
+        press(session, .character("e"))
+        let frame = session.frame(size: TerminalSize(width: 160, height: 48)).text
+        #expect(frame.contains("matched     url:notes://note"), "\(frame)")
+        #expect(!frame.contains("matched     matched"), "\(frame)")
+    }
+
+    /// The event log says when the obscuration cover goes away, as it says when it goes up (R14);
+    /// before, a window read as obscured for good.
+    @Test func eventLogSaysWhenTheCoverIsRemoved() throws {
+        let (session, time) = try start(.init(autoAuth: .signedIn))
+        time.run(session, for: 1.5)
+        press(session, .character("i"))   // main resigns active: covered
+        time.run(session, for: 0.2)
+        #expect(session.model.snapshot.log.last { $0.text.hasPrefix("main: content") }?.text == "main: content obscured",
+                "\(session.model.snapshot.log.suffix(20).map(\.text).joined(separator: "\n"))")
+        press(session, .character("a"))   // active again: the cover fades out over 0.25 s
+        time.run(session, for: 0.4)
+        #expect(session.model.snapshot.windows.first?.overlay == NavigatorTUI.OverlayKind.none)
+        let removed = session.model.snapshot.log.last { $0.text.hasPrefix("main: content") }
+        #expect(removed?.text == "main: content shown, cover removed")
+        #expect(removed?.level == .info)
+    }
+
     @Test func unusableStartsAreErrors() {
         #expect(throws: NavigatorSession.StartError.self) {
             _ = try NavigatorSession(configuration: .init(app: .manifest(path: "x.json")))

@@ -53,7 +53,7 @@ enum StateRecordCodec {
             throw .corruptRecord(reason: oversizedDescription(byteCount: data.count))
         }
         try refuseUndecodableXMLIntegers(in: data)
-        let data = try checkedBinaryPropertyList(data)
+        let data = try screenedPropertyList(data)
         let decoder = PropertyListDecoder()
         let version: Int
         do {

@@ -48,7 +48,7 @@ enum MalformedRecordFixture: String, CaseIterable, Sendable, CustomTestStringCon
         case .stateMissing: .corrupt(mentioning: "missing key \"state\"")
         case .stateAsString: .corrupt(mentioning: "key \"state\"")
         case .isSignedInAsString: .corrupt(mentioning: "key \"isSignedIn\"")
-        case .nonUTF8XML: .corrupt(mentioning: "key \"screenName\"")
+        case .nonUTF8XML: .corrupt(mentioning: "not a property list (Unable to convert string to correct encoding)")
         case .oversized5MiB: .corrupt(mentioning: "over the 4194304-byte limit; not read")
         }
     }

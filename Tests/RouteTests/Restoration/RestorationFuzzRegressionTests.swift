@@ -144,4 +144,27 @@ import Testing
         store.replaceEncodedRecord(try Support.encoded(record), for: "plain")
         #expect(try store.load(for: "plain") == record)
     }
+
+    /// An XML record of 10,000 nested `<array>`s (150 KB): Foundation's XML decoder recursed until the
+    /// stack overflowed, so `expect records`, the transcript and the navigator's launch crashed (found
+    /// by an adversarial test). Refused like any unreadable record now, by both stores.
+    @Test func anXMLRecordNestedTenThousandDeepIsRefusedInsteadOfOverflowingTheStack() throws {
+        let depth = 10_000
+        let bytes = Data(("<?xml version=\"1.0\"?><plist version=\"1.0\">" + String(repeating: "<array>", count: depth)
+            + String(repeating: "</array>", count: depth) + "</plist>").utf8)
+        let memory = InMemoryStateRestorationStorage()
+        memory.replaceEncodedRecord(bytes, for: "s1")
+        let error = #expect(throws: StateRestorationError.self) { try memory.load(for: "s1") }
+        guard case let .corruptRecord(reason)? = error else {
+            Issue.record("expected corruptRecord, got \(String(describing: error))")
+            return
+        }
+        #expect(reason.contains("not a property list"))
+
+        let container = try Support.makeTemporaryDirectory()
+        defer { Support.remove(container) }
+        let file = FileStateRestorationStorage(containerURL: container)
+        try bytes.write(to: try #require(file.recordURL(for: "s1")))
+        #expect(throws: StateRestorationError.self) { try file.load(for: "s1") }
+    }
 }

@@ -18,6 +18,14 @@ enum DecimalSeconds {
         return seconds
     }
 
+    /// How many digits follow the decimal point of a plain decimal (`0.250` has 3).
+    /// - Parameter text: the number as written.
+    /// - Returns: the count, `0` without a point.
+    static func fractionDigits(_ text: String) -> Int {
+        guard let point = text.firstIndex(of: ".") else { return 0 }
+        return text[text.index(after: point)...].count
+    }
+
     /// Writes seconds in plain decimal notation with the fewest digits that read back to the same
     /// value: `1`, `0.25`, `0.00001`. Non-finite values come out as `nan`/`inf`, which ``parse(_:)`` refuses.
     /// - Parameter seconds: the value.

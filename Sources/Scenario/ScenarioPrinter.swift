@@ -1,3 +1,4 @@
+import SimulatedUIKit
 import Simulator
 
 /// Writes steps back as canonical scenario lines, so that parsing the printed line gives the same
@@ -67,7 +68,13 @@ public enum ScenarioPrinter {
             return "tap \(word(window)) \(quoted(title))" + (count == 1 ? "" : " x\(count)")
         case .back(let window): return "back \(word(window))"
         case .dismiss(let window): return "dismiss \(word(window))"
-        case .wait(let seconds): return "wait \(DecimalSeconds.format(seconds))"
+        // The clock counts whole nanoseconds, so the wait is written as the nanoseconds it advances
+        // (at most 9 decimals, which the parser requires): `deadline - now` in Double seconds can be
+        // 0.34999999999999964, which is the same 350,000,000 ns as `wait 0.35`. A wait over the
+        // one-year limit is written as it is, for the parser to refuse.
+        case .wait(let seconds):
+            let advanced = seconds <= Simulator.maximumWaitSeconds ? VirtualClock.seconds(VirtualClock.nanoseconds(seconds)) : seconds
+            return "wait \(DecimalSeconds.format(advanced))"
         }
     }
 

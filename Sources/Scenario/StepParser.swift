@@ -124,9 +124,11 @@ struct StepParser {
         case "tap":
             step = .event(try tap())
         case "wait":
-            let expected = "a number of seconds ≥ 0 such as 1 or 0.25"
+            // The virtual clock counts whole nanoseconds: a tenth decimal would be rounded away unseen.
+            let expected = "a number of seconds from 0 to 31536000 with at most 9 decimals, such as 1 or 0.25"
             let token = try take(expected)
-            guard let seconds = DecimalSeconds.parse(token.value) else { throw error(at: token, expected: expected) }
+            guard let seconds = DecimalSeconds.parse(token.value), DecimalSeconds.fractionDigits(token.value) <= 9,
+                  seconds <= Simulator.maximumWaitSeconds else { throw error(at: token, expected: expected) }
             step = .event(.wait(seconds: seconds))
         default: // "expect"; the verb list is checked above.
             step = .expect(try expectation())

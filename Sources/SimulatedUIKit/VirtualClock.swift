@@ -43,14 +43,14 @@ public final class VirtualClock {
 
     /// The latest instant the clock can reach, in nanoseconds: about 146 years, far beyond any scenario.
     /// Delays and deadlines beyond it are clamped to it.
-    public static let maximumNanoseconds: Int64 = Int64.max / 2
+    public nonisolated static let maximumNanoseconds: Int64 = Int64.max / 2
 
     /// Converts seconds to whole nanoseconds, rounding to the nearest one (ties away from zero).
     ///
     /// - Parameter seconds: a duration or an instant in seconds; NaN and negative values give `0`;
     ///   values beyond ``maximumNanoseconds`` (including `+infinity`) give ``maximumNanoseconds``.
     /// - Returns: nanoseconds in `0...maximumNanoseconds`.
-    public static func nanoseconds(_ seconds: TimeInterval) -> Int64 {
+    public nonisolated static func nanoseconds(_ seconds: TimeInterval) -> Int64 {
         guard !seconds.isNaN, seconds > 0 else { return 0 }
         let scaled = (seconds * 1_000_000_000).rounded()
         guard scaled < Double(maximumNanoseconds) else { return maximumNanoseconds }
@@ -61,7 +61,7 @@ public final class VirtualClock {
     ///
     /// - Parameter nanoseconds: an instant or duration in nanoseconds.
     /// - Returns: seconds.
-    public static func seconds(_ nanoseconds: Int64) -> TimeInterval {
+    public nonisolated static func seconds(_ nanoseconds: Int64) -> TimeInterval {
         Double(nanoseconds) / 1_000_000_000
     }
 

@@ -11,13 +11,16 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
     case invalidURL(String)
     /// `wait` with a negative or non-finite duration (exit 2).
     case invalidDuration(Double)
+    /// `wait` that would take the virtual clock past its last instant,
+    /// ``SimulatedUIKit/VirtualClock/maximumNanoseconds`` (about 146 years) (exit 2).
+    case clockExhausted(now: Double)
     /// The expectation asks for engine state this app does not provide, e.g. pending intents on `bare` (exit 1).
     case notAvailable(what: String, app: String)
 
     /// Whether the failure means unusable input (exit 2) rather than a failed step (exit 1).
     public var isUsageError: Bool {
         switch self {
-        case .alreadyRunning, .invalidURL, .invalidDuration: true
+        case .alreadyRunning, .invalidURL, .invalidDuration, .clockExhausted: true
         case .noWindow, .noButton, .notAvailable: false
         }
     }
@@ -30,6 +33,8 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
         case .alreadyRunning: "launch while the app is running (use kill first, or relaunch)"
         case let .invalidURL(text): "not a URL: \"\(text)\""
         case let .invalidDuration(seconds): "wait needs a number of seconds from 0 to 31536000 (one year), got \(seconds)"
+        case let .clockExhausted(now): "wait would take the virtual clock past its end, about 146 years "
+            + "(4611686018 s); it is at \(now) s"
         case let .notAvailable(what, app): "\(what) is not available for this app (\(app) does not use RouteKit's engine)"
         }
     }

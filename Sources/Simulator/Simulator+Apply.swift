@@ -7,7 +7,7 @@ import SimulatedUIKit
 extension Simulator {
     /// The longest single `wait`, in seconds (one year): longer waits are unusable input, and the
     /// virtual clock stays far from where its seconds lose precision.
-    public static let maximumWaitSeconds: Double = 31_536_000
+    public nonisolated static let maximumWaitSeconds: Double = 31_536_000
 
     /// Applies one event, then runs the timers due at the current instant.
     /// - Parameter event: the event.
@@ -76,6 +76,9 @@ extension Simulator {
         case let .dismiss(name): dismiss(try scene(name))
         case let .wait(seconds):
             guard seconds.isFinite, seconds >= 0, seconds <= Self.maximumWaitSeconds else { throw .invalidDuration(seconds) }
+            guard device.clock.nowNanoseconds <= VirtualClock.maximumNanoseconds - VirtualClock.nanoseconds(seconds) else {
+                throw .clockExhausted(now: device.clock.now)
+            }
             device.advance(by: seconds)
         }
     }

@@ -7,7 +7,9 @@ import Testing
 struct PrinterTests {
     @Test("seconds print in plain decimal with the fewest digits", arguments: [
         (1.0, "1"), (0.25, "0.25"), (0.35, "0.35"), (0, "0"), (100, "100"), (1e-5, "0.00001"),
-        (1.5e-7, "0.00000015"), (1e16, "10000000000000000"), (123.456, "123.456"), (0.1 + 0.2, "0.30000000000000004"),
+        (1.5e-7, "0.00000015"), (1e16, "10000000000000000"), (123.456, "123.456"),
+        // The nanoseconds the clock advances by: 0.1 + 0.2 is 300,000,000 ns, as `wait 0.3` is.
+        (0.1 + 0.2, "0.3"), (1e-10, "0"), (2.5e-9, "0.000000003"),
     ])
     func seconds(seconds: Double, text: String) {
         #expect(ScenarioPrinter.line(for: .wait(seconds: seconds)) == "wait \(text)")

@@ -89,7 +89,7 @@ struct RoundTripTests {
         wait 0.35
         wait .5
         wait 0.000001
-        wait 123456789.125
+        wait 12345678.125
         expect windows main compose main#2
         expect windows none
         expect windows "none"
@@ -140,10 +140,17 @@ struct RoundTripTests {
             "plain", "two words", "in", "url", "none", ">", "x2", "x0", "#hash", "tab\there", "line\nbreak",
             "cr\rhere", "quote\"in", "back\\slash", "a=b", "trailing ", " leading", "é ☃ 𝄞", "main#2", "(paren)",
         ]
-        var events: [SimulationEvent] = [
-            .wait(seconds: 0.1 + 0.2), .wait(seconds: 1e-7), .wait(seconds: 1e21), .wait(seconds: .leastNonzeroMagnitude),
-            .wait(seconds: 0), .wait(seconds: 1.5), .wait(seconds: Double.greatestFiniteMagnitude),
-        ]
+        // A wait prints as the whole nanoseconds the clock advances by, which parse back to the same
+        // nanoseconds; a wait over the one-year limit prints as it is and the parser refuses it.
+        for (seconds, advanced) in [(0.1 + 0.2, 0.3), (1e-7, 1e-7), (.leastNonzeroMagnitude, 0), (0, 0), (1.5, 1.5),
+                                    (0.34999999999999964, 0.35), (31_536_000, 31_536_000)] {
+            let line = ScenarioPrinter.line(for: .wait(seconds: seconds))
+            #expect(try step(line) == .event(.wait(seconds: advanced)), "\(line)")
+        }
+        for seconds in [1e21, Double.greatestFiniteMagnitude, 31_536_001] {
+            #expect(throws: ScenarioParseError.self) { try step(ScenarioPrinter.line(for: .wait(seconds: seconds))) }
+        }
+        var events: [SimulationEvent] = []
         for text in awkward {
             events += [
                 .open(url: text, window: main2),

@@ -68,13 +68,15 @@ public enum ScenarioPrinter {
             return "tap \(word(window)) \(quoted(title))" + (count == 1 ? "" : " x\(count)")
         case .back(let window): return "back \(word(window))"
         case .dismiss(let window): return "dismiss \(word(window))"
-        // The clock counts whole nanoseconds, so the wait is written as the nanoseconds it advances
-        // (at most 9 decimals, which the parser requires): `deadline - now` in Double seconds can be
-        // 0.34999999999999964, which is the same 350,000,000 ns as `wait 0.35`. A wait over the
-        // one-year limit is written as it is, for the parser to refuse.
+        // The clock counts whole nanoseconds and the parser takes at most 9 decimals: a wait computed
+        // in Double seconds (`deadline - now` = 0.34999999999999964) is written as the nanoseconds it
+        // advances (`wait 0.35`). A wait that already prints with at most 9 decimals is written as it
+        // is, so every parsed wait prints back to itself; one over the one-year limit is written as it
+        // is too, for the parser to refuse.
         case .wait(let seconds):
-            let advanced = seconds <= Simulator.maximumWaitSeconds ? VirtualClock.seconds(VirtualClock.nanoseconds(seconds)) : seconds
-            return "wait \(DecimalSeconds.format(advanced))"
+            let text = DecimalSeconds.format(seconds)
+            guard DecimalSeconds.fractionDigits(text) > 9, seconds <= Simulator.maximumWaitSeconds else { return "wait \(text)" }
+            return "wait \(DecimalSeconds.format(VirtualClock.seconds(VirtualClock.nanoseconds(seconds))))"
         }
     }
 

@@ -47,14 +47,20 @@ public final class VirtualClock {
 
     /// Converts seconds to whole nanoseconds, rounding to the nearest one (ties away from zero).
     ///
+    /// The whole seconds and the fraction are scaled apart (taking the fraction off is exact), so a
+    /// decimal of at most 9 places, read into a `Double`, gives exactly its nanoseconds up to about
+    /// 8,000,000 s, where a `Double` still tells nanoseconds apart; `seconds * 1e9` in one product was
+    /// a nanosecond off for some (`4219460.300552`).
+    ///
     /// - Parameter seconds: a duration or an instant in seconds; NaN and negative values give `0`;
     ///   values beyond ``maximumNanoseconds`` (including `+infinity`) give ``maximumNanoseconds``.
     /// - Returns: nanoseconds in `0...maximumNanoseconds`.
     public nonisolated static func nanoseconds(_ seconds: TimeInterval) -> Int64 {
         guard !seconds.isNaN, seconds > 0 else { return 0 }
-        let scaled = (seconds * 1_000_000_000).rounded()
-        guard scaled < Double(maximumNanoseconds) else { return maximumNanoseconds }
-        return Int64(scaled)
+        guard seconds < Double(maximumNanoseconds / 1_000_000_000) else { return maximumNanoseconds }
+        let whole = seconds.rounded(.down)
+        let fraction = ((seconds - whole) * 1_000_000_000).rounded()
+        return Int64(whole) * 1_000_000_000 + Int64(fraction)
     }
 
     /// Converts nanoseconds to seconds: the `Double` nearest to `nanoseconds / 10⁹`.

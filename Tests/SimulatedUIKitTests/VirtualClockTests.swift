@@ -190,6 +190,8 @@ final class TimerBox {
 
     @Test func secondsRoundToTheNearestNanosecondAndHugeValuesClamp() {
         #expect(VirtualClock.nanoseconds(0.15) == 150_000_000)
+        #expect(VirtualClock.nanoseconds(4_219_460.300552) == 4_219_460_300_552_000)
+        #expect(VirtualClock.nanoseconds(31_536_000) == 31_536_000_000_000_000)
         #expect(VirtualClock.nanoseconds(1e-10) == 0)
         #expect(VirtualClock.nanoseconds(.nan) == 0)
         #expect(VirtualClock.nanoseconds(-3) == 0)

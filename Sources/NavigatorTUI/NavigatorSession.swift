@@ -34,7 +34,8 @@ public final class NavigatorSession: NavigatorHost {
         /// ``overwritesRecord`` allows replacing.
         public var recordPath: String?
         /// `--force`: let ``recordPath`` name an existing regular file, which the recording replaces
-        /// (keeping its mode). Without it an existing file is refused at startup.
+        /// (keeping its mode and owner). Without it an existing file is refused at startup, and one that
+        /// appears later is kept: the recording goes to `PATH.1` instead (see ``NavigatorSession/finish(_:)``).
         public var overwritesRecord: Bool
         /// The app's container directory (restoration records), or `nil` for memory only.
         public var containerURL: URL?
@@ -138,9 +139,10 @@ public final class NavigatorSession: NavigatorHost {
         self.configuration = configuration
         if let path = configuration.recordPath {
             do {
-                try ScenarioFileWriter.check(configuration.resolve(path), shownAs: path, overwriting: configuration.overwritesRecord)
+                try ScenarioFileWriter.check(configuration.resolve(path), shownAs: ControlCharacterEscaping.escaped(path),
+                                             overwriting: configuration.overwritesRecord)
             } catch .exists {
-                throw StartError(description: "--record \(path): the file already exists; add --force to replace it, or name another file")
+                throw StartError(description: "--record \(ControlCharacterEscaping.escaped(path)): the file already exists; add --force to replace it, or name another file")
             } catch {
                 throw StartError(description: "--record: \(error)")
             }
@@ -148,9 +150,11 @@ public final class NavigatorSession: NavigatorHost {
         var script: ScenarioScript?
         if let path = configuration.replayPath {
             let url = configuration.resolve(path)
-            guard let data = try? Data(contentsOf: url) else { throw StartError(description: "cannot read \(path)") }
+            guard let data = try? Data(contentsOf: url) else {
+                throw StartError(description: "cannot read \(ControlCharacterEscaping.escaped(path))")
+            }
             do {
-                script = try ScenarioParser.parse(data, fileName: path)
+                script = try ScenarioParser.parse(data, fileName: ControlCharacterEscaping.escaped(path))
             } catch {
                 throw StartError(description: error.description)
             }
@@ -177,9 +181,12 @@ public final class NavigatorSession: NavigatorHost {
         if let path = configuration.plistPath {
             let url = configuration.resolve(path)
             do {
-                plist = try InfoPlist(contentsOf: url)
+                // Read through a URL relative to the working directory, so that the error names the
+                // path as given, once: `deep.plist: not a property list: …`.
+                let given = path.hasPrefix("/") ? url : URL(fileURLWithPath: path, relativeTo: configuration.workingDirectory)
+                plist = try InfoPlist(contentsOf: given)
             } catch {
-                throw StartError(description: "\(path): \(error)")
+                throw StartError(description: "\(error)")
             }
             plistRecordPath = url.standardizedFileURL.path
         }
@@ -239,8 +246,15 @@ public final class NavigatorSession: NavigatorHost {
     }
 
     /// Ends the session: writes the `--record` file, removes a temporary container.
+    ///
+    /// The recording replaces what is at the `--record` path only with `--force`, or when it is the very
+    /// file this session last wrote there (an earlier `:save` of the same name, same device, inode, size
+    /// and modification time). Anything else found there — a file, symbolic link, directory or FIFO that
+    /// appeared after startup — is left alone and the recording goes to the first free sibling
+    /// `PATH.1`, `PATH.2`, … instead, with a message saying where and why; the session is never lost.
     /// - Parameter reason: why it ends.
-    /// - Returns: status 0 (128 + N for signal N; 1 when the record could not be written) and messages.
+    /// - Returns: status 0 (128 + N for signal N), also when the recording went to a sibling; 1 when it
+    ///   could not be written anywhere; and the messages, control characters escaped.
     public func finish(_ reason: NavigatorExitReason) -> NavigatorExitReport {
         var report: NavigatorExitReport
         switch reason {
@@ -248,15 +262,7 @@ public final class NavigatorSession: NavigatorHost {
         case .signal(let number): report = NavigatorExitReport(status: 128 + number)
         }
         if let path = configuration.recordPath {
-            // The path was checked at startup; a regular file there now (an earlier `:save` of the same
-            // name) is replaced, anything else is still refused.
-            switch write(to: path, overwriting: true) {
-            case .success(let count):
-                report.messages.append("routenav: saved \(count) step\(count == 1 ? "" : "s") to \(path); replay with: \(replayCommand(for: path))")
-            case .failure(let refusal):
-                report.messages.append("routenav: \(refusal)")
-                if report.status == 0 { report.status = 1 }
-            }
+            saveRecording(to: path, into: &report)
         }
         if configuration.removesContainerAtEnd, let container = configuration.containerURL {
             try? FileManager.default.removeItem(at: container)
@@ -390,6 +396,50 @@ public final class NavigatorSession: NavigatorHost {
         }
     }
 
+    /// Writes the `--record` file at the end of the session (see ``finish(_:)``).
+    private func saveRecording(to path: String, into report: inout NavigatorExitReport) {
+        // Messages keep their line feeds; a path's own are escaped, so it cannot forge a line.
+        let shown = ControlCharacterEscaping.escaped(path)
+        let key = configuration.resolve(path).standardizedFileURL.path
+        let ownFile = writtenFiles[key]
+        let refusal: ScenarioFileWriter.Refusal
+        switch write(to: path, overwriting: configuration.overwritesRecord || ownFile != nil,
+                     replacingOnly: configuration.overwritesRecord ? nil : ownFile) {
+        case .success(let count):
+            report.messages.append("routenav: saved \(count) step\(count == 1 ? "" : "s") to \(shown); replay with: \(replayCommand(for: path))")
+            return
+        case .failure(let failure):
+            refusal = failure
+        }
+        let why: String
+        switch refusal {
+        case .exists:
+            why = "\(shown) appeared after routenav started and is not replaced without --force"
+        case let .notARegularFile(_, kind):
+            why = "\(shown) is now \(kind), which is never written to"
+        case .unwritableDirectory, .failed:
+            report.messages.append("routenav: \(refusal); the recording is lost")
+            if report.status == 0 { report.status = 1 }
+            return
+        }
+        for suffix in 1...999 {
+            let sibling = "\(path).\(suffix)"
+            switch write(to: sibling, overwriting: false) {
+            case .success(let count):
+                report.messages.append("routenav: \(why); saved \(count) step\(count == 1 ? "" : "s") to \(ControlCharacterEscaping.escaped(sibling)) instead; replay with: \(replayCommand(for: sibling))")
+                return
+            case .failure(.exists), .failure(.notARegularFile):
+                continue
+            case .failure(let other):
+                report.messages.append("routenav: \(why); \(other); the recording is lost")
+                if report.status == 0 { report.status = 1 }
+                return
+            }
+        }
+        report.messages.append("routenav: \(why); \(shown).1 to \(shown).999 are all taken; the recording is lost")
+        if report.status == 0 { report.status = 1 }
+    }
+
     /// The shell command that replays a saved file: `swift run routenav run bug.scenario`.
     private func replayCommand(for path: String) -> String {
         ReplayCommand.line(invocation: configuration.replayInvocation, file: path)
@@ -397,10 +447,17 @@ public final class NavigatorSession: NavigatorHost {
 
     private enum WriteResult { case success(Int), failure(ScenarioFileWriter.Refusal) }
 
-    private func write(to path: String, overwriting: Bool) -> WriteResult {
+    /// The files this session wrote, by standardized absolute path: what ``finish(_:)`` may replace.
+    private var writtenFiles: [String: ScenarioFileWriter.FileIdentity] = [:]
+
+    private func write(to path: String, overwriting: Bool, replacingOnly expected: ScenarioFileWriter.FileIdentity? = nil) -> WriteResult {
         let text = recorder.scenarioText(comment: "Recorded by the routenav navigator. Replay headless with: routenav run FILE")
+        let url = configuration.resolve(path)
         do {
-            try ScenarioFileWriter.write(Data(text.utf8), to: configuration.resolve(path), shownAs: path, overwriting: overwriting)
+            let identity = try ScenarioFileWriter.write(Data(text.utf8), to: url, shownAs: ControlCharacterEscaping.escaped(path),
+                                                        overwriting: overwriting,
+                                                        replacingOnly: expected)
+            writtenFiles[url.standardizedFileURL.path] = identity
             return .success(recorder.events.count)
         } catch {
             return .failure(error)

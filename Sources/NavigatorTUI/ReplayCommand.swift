@@ -1,4 +1,5 @@
 import Foundation
+import Scenario
 
 /// The shell command that replays a saved scenario with the `routenav` the user is running, for the
 /// `replay with:` hints after `:save` and `--record` (DESIGN §3: a saved session is a bug report its
@@ -61,7 +62,10 @@ public enum ReplayCommand {
     }
 
     /// A word the shell reads back as `text`: unchanged when it holds only characters the shell
-    /// leaves alone, else in single quotes (a `'` inside written `'\''`).
+    /// leaves alone, else in single quotes (a `'` inside written `'\''`). Text with a character
+    /// ``ControlCharacterEscaping`` escapes (a line feed in a file name) is written in bash's and zsh's
+    /// `$'…'` form instead (`$'a\nb'`, `$'\u202E'`), so that the word stays on one line and shows
+    /// nothing invisible.
     /// - Parameter text: any text.
     /// - Returns: the quoted word.
     /// - Complexity: O(n) in the length of `text`.
@@ -70,7 +74,23 @@ public enum ReplayCommand {
         if !text.isEmpty, text.unicodeScalars.allSatisfy({ plain.contains($0) }) {
             return text
         }
-        return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        guard text.unicodeScalars.contains(where: ControlCharacterEscaping.isControl) else {
+            return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }
+        var word = "$'"
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": word += "\\\\"
+            case "'": word += "\\'"
+            case "\n": word += "\\n"
+            case "\t": word += "\\t"
+            case _ where ControlCharacterEscaping.isControl(scalar):
+                word += scalar.value < 0x80 ? String(format: "\\x%02X", scalar.value)
+                    : scalar.value <= 0xFFFF ? String(format: "\\u%04X", scalar.value) : String(format: "\\U%08X", scalar.value)
+            default: word.unicodeScalars.append(scalar)
+            }
+        }
+        return word + "'"
     }
 
     /// The path with symbolic links resolved, standardized.

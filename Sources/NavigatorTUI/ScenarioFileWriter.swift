@@ -11,7 +11,10 @@ import Scenario
 /// - The text goes to a temporary file in the same directory, is synced, and then takes the path's place
 ///   in one step: `link` for a new file (which also refuses a file that appeared meanwhile), `rename`
 ///   when replacing. A reader sees the old file or the new one, never half of one. A new file gets the
-///   usual mode (0666 less the umask); a replaced file keeps its mode.
+///   usual mode (0666 less the umask); a replaced file keeps its mode and, where the process may
+///   (`fchown` as root, or to a group it belongs to), its owner and group.
+/// - A write returns the new file's ``FileIdentity``, so that a caller can later replace the file only
+///   if it is still the one it wrote (`--record` at quit after a `:save` of the same name).
 ///
 /// Models no UIKit behaviour: it is the navigator's side of DESIGN §3 (a session saved as a scenario is
 /// the bug report) and of its rule that bad input is a clear error naming the path.
@@ -48,7 +51,39 @@ public enum ScenarioFileWriter {
         }
     }
 
-    /// Checks that ``write(_:to:shownAs:overwriting:)`` could write the path now, writing nothing but a
+    /// Which file a path named when it was written: device, inode, size and modification time, as
+    /// `stat` reports them. Two identities are equal only for the same file left unchanged since.
+    public struct FileIdentity: Equatable, Sendable {
+        /// `st_dev`.
+        public var device: UInt64
+        /// `st_ino`.
+        public var inode: UInt64
+        /// `st_size`, in bytes.
+        public var size: Int64
+        /// `st_mtim`, in whole seconds and nanoseconds since 1970.
+        public var modificationSeconds: Int64
+        /// The nanoseconds part of the modification time.
+        public var modificationNanoseconds: Int64
+
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            size = Int64(info.st_size)
+            modificationSeconds = Int64(info.st_mtim.tv_sec)
+            modificationNanoseconds = Int64(info.st_mtim.tv_nsec)
+        }
+
+        /// The identity of what a path names now, not following a symbolic link.
+        /// - Parameter path: the path.
+        /// - Returns: the identity, or `nil` when nothing is there or it is not a regular file.
+        public static func of(_ path: String) -> FileIdentity? {
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+            return FileIdentity(info)
+        }
+    }
+
+    /// Checks that ``write(_:to:shownAs:overwriting:replacingOnly:)`` could write the path now, writing nothing but a
     /// probe file in its directory (removed at once): used at startup for `--record`, so that a bad path
     /// fails before the session it would keep.
     /// - Parameters:
@@ -69,11 +104,19 @@ public enum ScenarioFileWriter {
     ///   - data: the file's bytes.
     ///   - url: the file's URL.
     ///   - path: the path as the user gave it, for messages.
-    ///   - overwriting: whether an existing regular file may be replaced (its mode is kept).
+    ///   - overwriting: whether an existing regular file may be replaced (its mode, and where allowed its
+    ///     owner and group, are kept).
+    ///   - expected: with `overwriting`, replace only the file with this identity (one this process
+    ///     wrote); any other file there is refused as ``Refusal/exists(path:)``. `nil` replaces any
+    ///     regular file.
+    /// - Returns: the identity of the file written.
     /// - Throws: ``Refusal``; nothing at the path has changed when it throws.
     /// - Complexity: O(n) in the size of `data`.
-    public static func write(_ data: Data, to url: URL, shownAs path: String, overwriting: Bool) throws(Refusal) {
-        let existingMode = try checkTarget(url, shownAs: path, overwriting: overwriting)
+    @discardableResult
+    public static func write(_ data: Data, to url: URL, shownAs path: String, overwriting: Bool,
+                             replacingOnly expected: FileIdentity? = nil) throws(Refusal) -> FileIdentity {
+        let existing = try checkTarget(url, shownAs: path, overwriting: overwriting, expected: expected)
+        let existingMode = existing?.mode
         let directory = url.deletingLastPathComponent()
         if case let kind? = FileKind.of(directory.path, followingLinks: true), kind != .directory {
             throw .unwritableDirectory(path: path, problem: "\(directory.path) is \(kind), not a directory")
@@ -81,15 +124,18 @@ public enum ScenarioFileWriter {
         let (descriptor, temporary) = try createTemporaryFile(in: directory, for: url, shownAs: path)
         var cleanup = true
         defer { if cleanup { unlink(temporary) } }
-        let failure = writeAll(data, to: descriptor, mode: existingMode)
+        let failure = writeAll(data, to: descriptor, keeping: existing)
+        var written = stat()
+        let identity: FileIdentity? = fstat(descriptor, &written) == 0 ? FileIdentity(written) : nil
         close(descriptor)
         if let failure { throw .failed(path: path, reason: failure) }
+        guard let identity else { throw .failed(path: path, reason: String(cString: strerror(errno))) }
 
         if existingMode == nil {
             // A new file: link(2) fails if anything took the name since the check, so nothing is replaced.
             if link(temporary, url.path) == 0 {
                 syncDirectory(directory)
-                return
+                return identity
             }
             let code = errno
             if code == EEXIST {
@@ -110,12 +156,21 @@ public enum ScenarioFileWriter {
         }
         cleanup = false
         syncDirectory(directory)
+        return identity
     }
 
-    /// Refuses what must not be written to; returns the mode of a regular file to replace, `nil` when
-    /// nothing is there.
+    /// What is kept of a file being replaced.
+    private struct Existing {
+        var mode: mode_t
+        var owner: uid_t
+        var group: gid_t
+    }
+
+    /// Refuses what must not be written to; returns the mode and owner of a regular file to replace,
+    /// `nil` when nothing is there.
     @discardableResult
-    private static func checkTarget(_ url: URL, shownAs path: String, overwriting: Bool) throws(Refusal) -> mode_t? {
+    private static func checkTarget(_ url: URL, shownAs path: String, overwriting: Bool,
+                                    expected: FileIdentity? = nil) throws(Refusal) -> Existing? {
         var info = stat()
         guard lstat(url.path, &info) == 0 else {
             let code = errno
@@ -137,7 +192,8 @@ public enum ScenarioFileWriter {
             throw .notARegularFile(path: path, kind: FileKind.of(url.path) ?? .other)
         }
         guard overwriting else { throw .exists(path: path) }
-        return info.st_mode & 0o7777
+        if let expected, FileIdentity(info) != expected { throw .exists(path: path) }
+        return Existing(mode: info.st_mode & 0o7777, owner: info.st_uid, group: info.st_gid)
     }
 
     /// A new file beside the target, created exclusively with mode 0666 (the umask applies), not
@@ -158,8 +214,9 @@ public enum ScenarioFileWriter {
         throw .unwritableDirectory(path: path, problem: "cannot create a temporary file in \(directory.path)")
     }
 
-    /// Writes every byte, sets the mode when given, and syncs; returns the system's reason on failure.
-    private static func writeAll(_ data: Data, to descriptor: Int32, mode: mode_t?) -> String? {
+    /// Writes every byte, gives the file the replaced file's owner, group (where the process may:
+    /// `EPERM` is ignored) and mode, and syncs; returns the system's reason on failure.
+    private static func writeAll(_ data: Data, to descriptor: Int32, keeping existing: Existing?) -> String? {
         let failure: String? = data.withUnsafeBytes { buffer -> String? in
             var offset = 0
             while offset < buffer.count {
@@ -173,7 +230,13 @@ public enum ScenarioFileWriter {
             return nil
         }
         if let failure { return failure }
-        if let mode, fchmod(descriptor, mode) != 0 { return String(cString: strerror(errno)) }
+        if let existing {
+            // Owner before mode: chown clears set-user-ID bits, which fchmod then restores.
+            if fchown(descriptor, existing.owner, existing.group) != 0, errno != EPERM {
+                return String(cString: strerror(errno))
+            }
+            if fchmod(descriptor, existing.mode) != 0 { return String(cString: strerror(errno)) }
+        }
         if fsync(descriptor) != 0 { return String(cString: strerror(errno)) }
         return nil
     }

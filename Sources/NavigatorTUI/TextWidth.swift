@@ -17,26 +17,25 @@ public enum TextWidth {
     }
 
     /// The columns a string takes as drawn.
-    /// - Parameter text: the text (a control character counts as its escape, `\u{1B}`: six columns).
+    /// - Parameter text: the text (a control or invisible formatting character counts as its escape,
+    ///   `\u{1B}`: six columns, `\u{202E}`: eight).
     /// - Returns: the column count.
     /// - Complexity: O(n).
     public static func columns(of text: String) -> Int {
         var total = 0
-        for character in text {
-            total += isPrintable(character)
-                ? columns(of: character)
-                : ControlCharacterEscaping.escapeWidth * character.unicodeScalars.count
+        for character in ControlCharacterEscaping.escaped(text) {
+            total += columns(of: character)
         }
         return total
     }
 
     /// Whether a character can be drawn as itself (not a control character).
     /// - Parameter character: the character.
-    /// - Returns: `false` for C0/C1 controls and DEL.
+    /// - Returns: `false` for a character starting with a scalar ``ControlCharacterEscaping`` escapes
+    ///   (C0/C1 controls, DEL, invisible formatting characters).
     public static func isPrintable(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
-        let value = scalar.value
-        return !(value < 0x20 || (value >= 0x7F && value < 0xA0))
+        return !ControlCharacterEscaping.isControl(scalar)
     }
 
     /// Cuts text to at most `limit` columns, ending with `ellipsis` when anything was cut. Control

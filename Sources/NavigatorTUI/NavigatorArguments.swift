@@ -49,13 +49,20 @@ public struct NavigatorArguments: Equatable, Sendable {
         var result = NavigatorArguments()
         var index = 0
         func value(for option: String, inline: String?) throws(ParseError) -> String {
+            // An empty value (`--record ""`) is as missing as none: it names no file.
+            let needs: String
+            switch option {
+            case "--record", "--replay", "--plist": needs = "\(option) needs a file path"
+            case "--container": needs = "\(option) needs a directory path"
+            default: needs = "\(option) needs a value"
+            }
             if let inline {
-                guard !inline.isEmpty else { throw ParseError(description: "\(option) needs a value") }
+                guard !inline.isEmpty else { throw ParseError(description: needs) }
                 return inline
             }
             index += 1
-            guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-                throw ParseError(description: "\(option) needs a value")
+            guard index < arguments.count, !arguments[index].hasPrefix("--"), !arguments[index].isEmpty else {
+                throw ParseError(description: needs)
             }
             return arguments[index]
         }

@@ -29,6 +29,9 @@ public enum ContainerDirectory {
             if case .symbolicLink(let target)? = FileKind.of(url.path) {
                 throw UsageError("--container \(path): it is a symbolic link to \(target), which does not exist")
             }
+            if let (shown, kind) = Self.nonDirectoryAncestor(of: url, shownAs: path) {
+                throw UsageError("--container \(path): \(shown) is \(kind), not a directory")
+            }
             do {
                 try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true,
                                                         attributes: [.posixPermissions: 0o700])
@@ -40,6 +43,26 @@ public enum ContainerDirectory {
             throw UsageError("--container \(path): \(problem)")
         }
         return url
+    }
+
+    /// The nearest existing ancestor of a missing directory when it is not a directory (`afile` in
+    /// `afile/sub`), named as in the path the user gave, with what it is; `nil` when it is a directory.
+    static func nonDirectoryAncestor(of url: URL, shownAs path: String) -> (String, FileKind)? {
+        let given = path.split(separator: "/").map(String.init)
+        let plain = !given.contains(".") && !given.contains("..")
+        var ancestor = url.standardizedFileURL.deletingLastPathComponent()
+        var dropped = 1
+        while ancestor.path != "/" && !ancestor.path.isEmpty {
+            if let kind = FileKind.of(ancestor.path, followingLinks: true) {
+                guard kind != .directory else { return nil }
+                let shown = plain && given.count > dropped
+                    ? (path.hasPrefix("/") ? "/" : "") + given.dropLast(dropped).joined(separator: "/") : ancestor.path
+                return (shown, kind)
+            }
+            ancestor = ancestor.deletingLastPathComponent()
+            dropped += 1
+        }
+        return nil
     }
 
     /// The system's reason behind a Foundation file error (`Permission denied`), else its description.

@@ -30,8 +30,12 @@ public struct RunCommand: Equatable, Sendable {
     /// The file name messages use for standard input.
     public static let standardInputName = "<stdin>"
 
-    /// The file name messages use: the path as given, or ``standardInputName``.
-    public var displayName: String { readsStandardInput ? Self.standardInputName : file }
+    /// The file name messages use: the path as given, or ``standardInputName``. Control characters in
+    /// it, line feeds included, are escaped (``ControlCharacterEscaping``), so that a file named
+    /// `evil⏎ok.scenario:9:9: forged` cannot print a line of its own.
+    public var displayName: String {
+        readsStandardInput ? Self.standardInputName : ControlCharacterEscaping.escaped(file)
+    }
 
     /// Parses the arguments after `run`.
     ///

@@ -10,8 +10,14 @@ import Route
 import Scenario
 
 /// Writes text to standard error, adding a line feed if it lacks one. Control characters (from a
-/// scenario, a percent-decoded URL, a file name) are escaped as `\u{1B}`; line feeds are kept.
+/// scenario, a percent-decoded URL, a file name) are escaped as `\u{1B}`; line feeds are kept, but
+/// not those inside a command-line argument quoted in the text (a file named `a⏎b.scenario:9: forged`
+/// is shown as `a\u{0A}b.scenario:9: forged`, never as a line of its own).
 func printError(_ text: String) {
+    var text = text
+    for argument in CommandLine.arguments.dropFirst() where argument.contains("\n") {
+        text = text.replacingOccurrences(of: argument, with: ControlCharacterEscaping.escaped(argument))
+    }
     let escaped = ControlCharacterEscaping.escaped(text, keepingLineFeeds: true)
     let line = escaped.hasSuffix("\n") ? escaped : escaped + "\n"
     FileHandle.standardError.write(Data(line.utf8))
@@ -27,48 +33,68 @@ func printOutput(_ text: String) {
 /// endless stream (`routenav run - < /dev/zero`) is refused instead of exhausting memory.
 let maximumScenarioBytes = 64 << 20
 
-/// Reads standard input to its end, refusing more than `limit` bytes.
-/// - Parameter limit: the most bytes accepted.
+/// Reads a descriptor to its end, refusing more than `limit` bytes.
+/// - Parameters:
+///   - descriptor: an open descriptor (blocking).
+///   - limit: the most bytes accepted.
+///   - name: how messages name the source (`standard input`, a path).
 /// - Returns: the bytes, or a message saying the input is too large or unreadable.
-func readStandardInput(limit: Int) -> Result<Data, UsageError> {
+func readAll(_ descriptor: Int32, limit: Int, name: String) -> Result<Data, UsageError> {
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-        let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count == 0 { return .success(data) }
         if count < 0 {
             if errno == EINTR { continue }
-            return .failure(UsageError("cannot read standard input: \(String(cString: strerror(errno)))"))
+            return .failure(UsageError("cannot read \(name): \(String(cString: strerror(errno)))"))
         }
         data.append(contentsOf: buffer[0..<count])
         if data.count > limit {
-            return .failure(UsageError("standard input is over the \(limit)-byte limit for a scenario"))
+            return .failure(UsageError("\(name) is over the \(limit)-byte limit for a scenario"))
         }
     }
 }
 
 /// Reads the scenario's bytes: the file, or standard input for `-`.
+///
+/// The file is opened without blocking and examined through its descriptor before a byte is read, so
+/// a FIFO, device (`/dev/zero`) or directory is refused as not a regular file — also one swapped in
+/// after a check by name.
 /// - Returns: the bytes, or a message naming the file and what went wrong.
 func readScenario(_ command: RunCommand) -> Result<Data, UsageError> {
     if command.readsStandardInput {
-        return readStandardInput(limit: maximumScenarioBytes)
+        return readAll(0, limit: maximumScenarioBytes, name: "standard input")
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: command.file, isDirectory: &isDirectory) else {
-        return .failure(UsageError("cannot read \(command.file): no such file"))
+    let name = command.displayName
+    let descriptor = open(command.file, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    guard descriptor >= 0 else {
+        let code = errno
+        if code == ENOENT { return .failure(UsageError("cannot read \(name): no such file")) }
+        if code == ENXIO, let kind = FileKind.of(command.file, followingLinks: true) {
+            return .failure(UsageError("cannot read \(name): it is \(kind), not a regular file"))
+        }
+        return .failure(UsageError("cannot read \(name): \(String(cString: strerror(code)))"))
     }
-    guard !isDirectory.boolValue else {
-        return .failure(UsageError("cannot read \(command.file): it is a directory"))
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+        return .failure(UsageError("cannot read \(name): \(String(cString: strerror(errno)))"))
     }
-    if let size = (try? FileManager.default.attributesOfItem(atPath: command.file))?[.size] as? NSNumber,
-       size.int64Value > Int64(maximumScenarioBytes) {
-        return .failure(UsageError("cannot read \(command.file): \(size.int64Value) bytes is over the \(maximumScenarioBytes)-byte limit for a scenario"))
+    guard info.st_mode & S_IFMT == S_IFREG else {
+        let kind = FileKind.of(command.file, followingLinks: true) ?? .other
+        if kind == .directory { return .failure(UsageError("cannot read \(name): it is a directory")) }
+        switch kind {
+        case .regularFile, .other: return .failure(UsageError("cannot read \(name): it is not a regular file"))
+        default: return .failure(UsageError("cannot read \(name): it is \(kind), not a regular file"))
+        }
     }
-    do {
-        return .success(try Data(contentsOf: URL(fileURLWithPath: command.file)))
-    } catch {
-        return .failure(UsageError("cannot read \(command.file): \(error.localizedDescription)"))
+    if Int64(info.st_size) > Int64(maximumScenarioBytes) {
+        return .failure(UsageError("cannot read \(name): \(info.st_size) bytes is over the \(maximumScenarioBytes)-byte limit for a scenario"))
     }
+    // A regular file never blocks; reading it in blocking mode avoids spurious EAGAIN.
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    return readAll(descriptor, limit: maximumScenarioBytes, name: name)
 }
 
 /// `routenav run`: parse the scenario, then replay it.
@@ -132,9 +158,13 @@ func run(_ command: RunCommand) -> ExitStatus {
                            printsTranscript: command.transcript).run(script)
         }
     }
-    // Removed before printing: writing to a closed pipe (`| head`) may end the process.
+    // Removed before printing: writing to a closed pipe (`| head`) may end the process. Then the
+    // signals act as usual again, so that a write blocked on a full pipe can be interrupted.
     cleanup?.cancel()
-    if command.container == nil { try? FileManager.default.removeItem(at: container) }
+    if command.container == nil {
+        try? FileManager.default.removeItem(at: container)
+        TemporaryContainerCleanup.restoreDefaultSignals()
+    }
     if command.transcript { printOutput(outcome.transcript) }
     if let failure = outcome.failure { printError(failure) }
     return outcome.status

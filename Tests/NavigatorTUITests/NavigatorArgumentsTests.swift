@@ -32,8 +32,8 @@ import Testing
         }
         #expect(message(["--app", "nope"])?.contains("expected notes, single, bare") == true)
         #expect(message(["--auth", "maybe"]) == "--auth: found \"maybe\", expected signedIn or signedOut")
-        #expect(message(["--record"]) == "--record needs a value")
-        #expect(message(["--replay", "--mouse"]) == "--replay needs a value")
+        #expect(message(["--record"]) == "--record needs a file path")
+        #expect(message(["--replay", "--mouse"]) == "--replay needs a file path")
         #expect(message(["--mouse=yes"]) == "--mouse takes no value")
         #expect(message(["--frobnicate"])?.hasPrefix("unknown option '--frobnicate'") == true)
         #expect(message(["--force"]) == "--force only applies to --record (it lets --record replace an existing file)")

@@ -31,17 +31,22 @@ struct RoutenavProcessTests {
     }
 
     /// Starts `routenav` with a clean signal mask and default dispositions (test threads block signals,
-    /// and children inherit that), standard input from /dev/null, standard output discarded, standard
-    /// error into a file in `directory`. Paths in `arguments` should be absolute (the working directory
-    /// is the test process's).
-    static func start(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:]) -> Child? {
+    /// and children inherit that), standard input from /dev/null, standard output discarded (or into the
+    /// descriptor `output`), standard error into a file in `directory`. Paths in `arguments` should be
+    /// absolute (the working directory is the test process's).
+    static func start(_ arguments: [String], in directory: URL, output: Int32? = nil,
+                      environment extra: [String: String] = [:]) -> Child? {
         guard let binary else { return nil }
         let errorFile = directory.appendingPathComponent("stderr-\(UUID().uuidString).txt")
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        if let output {
+            posix_spawn_file_actions_adddup2(&actions, output, 1)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
         posix_spawn_file_actions_addopen(&actions, 2, errorFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

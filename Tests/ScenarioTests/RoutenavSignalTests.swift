@@ -20,45 +20,6 @@ struct RoutenavSignalTests {
         }
     }
 
-    /// Starts `routenav` like ``RoutenavProcessTests/start(_:in:environment:)``, but with standard output
-    /// going to `output` (a descriptor) when given.
-    static func start(_ arguments: [String], in directory: URL, output: Int32?, environment extra: [String: String]) -> RoutenavProcessTests.Child? {
-        guard let binary = RoutenavProcessTests.binary else { return nil }
-        let errorFile = directory.appendingPathComponent("stderr-\(UUID().uuidString).txt")
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        if let output {
-            posix_spawn_file_actions_adddup2(&actions, output, 1)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        }
-        posix_spawn_file_actions_addopen(&actions, 2, errorFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for number in [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGCHLD, SIGPIPE] { sigaddset(&defaults, number) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var environment = ProcessInfo.processInfo.environment
-        for (key, value) in extra { environment[key] = value }
-        let argv: [UnsafeMutablePointer<CChar>?] = ([binary.path] + arguments).map { strdup($0) } + [nil]
-        let envp: [UnsafeMutablePointer<CChar>?] = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, binary.path, &actions, &attributes, argv, envp) == 0 else { return nil }
-        return RoutenavProcessTests.Child(pid: pid, errorFile: errorFile)
-    }
-
     /// Waits up to `seconds` for the child to end; returns its status as a shell shows it, or `nil`.
     static func waitBriefly(_ pid: pid_t, seconds: Double) -> Int32? {
         let deadline = Date().addingTimeInterval(seconds)
@@ -94,7 +55,7 @@ struct RoutenavSignalTests {
         for round in 0..<30 {
             let temporary = directory.appendingPathComponent("tmp\(round)", isDirectory: true)
             try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-            let child = try #require(Self.start(["run", scenario.path], in: directory, output: nil, environment: ["TMPDIR": temporary.path]))
+            let child = try #require(RoutenavProcessTests.start(["run", scenario.path], in: directory, output: nil, environment: ["TMPDIR": temporary.path]))
             // Kill once the container exists, 0–40 ms later: while records are written step after step.
             let deadline = Date().addingTimeInterval(20)
             while containers(in: temporary).isEmpty, Date() < deadline { usleep(1_000) }
@@ -124,7 +85,7 @@ struct RoutenavSignalTests {
         #expect(pipe(&descriptors) == 0)
         defer { close(descriptors[0]) }
         // Nobody reads the pipe (`| sleep 40`): the transcript, far over 64 KiB, blocks its writer.
-        let child = try #require(Self.start(["run", "--transcript", scenario.path], in: directory, output: descriptors[1],
+        let child = try #require(RoutenavProcessTests.start(["run", "--transcript", scenario.path], in: directory, output: descriptors[1],
                                             environment: ["TMPDIR": temporary.path]))
         close(descriptors[1])
         // The replay is over when its container has come and gone; then it is printing.

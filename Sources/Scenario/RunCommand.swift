@@ -54,15 +54,7 @@ public struct RunCommand: Equatable, Sendable {
         var index = 0
 
         func value(of option: String, inline: String?, expected: String) throws(UsageError) -> String {
-            if let inline {
-                guard !inline.isEmpty else { throw UsageError("\(option) needs \(expected)") }
-                return inline
-            }
-            guard index < arguments.count, !arguments[index].hasPrefix("--"), !arguments[index].isEmpty else {
-                throw UsageError("\(option) needs \(expected)")
-            }
-            index += 1
-            return arguments[index - 1]
+            try OptionValue.take(option, inline: inline, expected: expected, from: arguments, at: &index)
         }
 
         while index < arguments.count {

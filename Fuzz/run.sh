@@ -89,7 +89,9 @@ url_seeds_from_scenarios() {
     while IFS= read -r scenario; do
         grep -ohE '[a-zA-Z][a-zA-Z0-9+.-]*://[^ "]*' "$scenario" >> "$list" || true
     done < "$list.files"
-    sort -u "$list" | head -n 200 > "$list.unique"
+    # No pipe into head: under pipefail, sort killed by SIGPIPE once head has its 200 lines would end the run.
+    sort -u "$list" > "$list.sorted"
+    head -n 200 "$list.sorted" > "$list.unique"
     while IFS= read -r url; do
         n=$((n + 1))
         printf '%s\n%s' "$url" "$(printf '%s' "$url" | sed -E 's#^([^:]*://[^/?#]*).*#\1#')" > "$corpus/scenario-url-$n"
@@ -153,7 +155,7 @@ for entry in "${TARGETS[@]}"; do
         summary+=("$(printf '%-16s ok      %9s inputs in %4d s, %5s seeds' "$name" "${executed:-?}" "$elapsed" "$seeds")")
     else
         failures=$((failures + 1))
-        crash=$(find "$artifacts" -type f -newer "$corpus" | head -1)
+        crash=$(find "$artifacts" -type f -newer "$corpus" | head -1 || true)
         summary+=("$(printf '%-16s FAILED  after %4d s; input: %s; log: %s' "$name" "$elapsed" "${crash:-none}" "$log")")
         grep -E 'fuzz property failed|Fatal error|ERROR: libFuzzer|SUMMARY' "$log" | head -5 >&2 || true
     fi

@@ -6,12 +6,6 @@ import Testing
 
 /// What the navigator's `:` line refuses, and how text from outside is drawn.
 @MainActor @Suite struct NavigatorCommandLineCheckTests {
-    private func command(_ session: NavigatorSession, _ line: String) {
-        _ = session.handle(.key(.character(":")))
-        for character in line { _ = session.handle(.key(.character(character))) }
-        _ = session.handle(.key(.enter))
-    }
-
     private func loaded() throws -> NavigatorSession {
         let session = try NavigatorSession(configuration: .init(autoAuth: .signedIn))
         var now = 0.0

@@ -8,18 +8,6 @@ import Testing
 /// `:save`, `:save!` and `--record` in the live navigator: an existing path is never overwritten by
 /// accident, and `--record` is checked when the session starts, not after it.
 @MainActor @Suite(.serialized) struct NavigatorSaveAndRecordTests {
-    private func scratch() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("routenav-save-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
-    private func command(_ session: NavigatorSession, _ line: String) {
-        _ = session.handle(.key(.character(":")))
-        for character in line { _ = session.handle(.key(.character(character))) }
-        _ = session.handle(.key(.enter))
-    }
-
     private func startError(_ configuration: NavigatorSession.Configuration) -> String? {
         do {
             _ = try NavigatorSession(configuration: configuration)
@@ -30,7 +18,7 @@ import Testing
     }
 
     @Test func saveRefusesAnExistingFileAndSaveBangReplacesIt() throws {
-        let directory = try scratch()
+        let directory = try scratchDirectory("routenav-save")
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("bug.scenario")
         try Data("my notes\n".utf8).write(to: file)
@@ -47,7 +35,7 @@ import Testing
     }
 
     @Test func saveNeverWritesThroughASymbolicLinkNorIntoAFifo() throws {
-        let directory = try scratch()
+        let directory = try scratchDirectory("routenav-save")
         defer { try? FileManager.default.removeItem(at: directory) }
         let victim = directory.appendingPathComponent("victim")
         try Data("precious\n".utf8).write(to: victim)
@@ -63,7 +51,7 @@ import Testing
     }
 
     @Test func recordIsCheckedWhenTheSessionStarts() throws {
-        let directory = try scratch()
+        let directory = try scratchDirectory("routenav-save")
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data("yesterday's session\n".utf8).write(to: directory.appendingPathComponent("old.scenario"))
         #expect(startError(.init(recordPath: "old.scenario", workingDirectory: directory))
@@ -84,7 +72,7 @@ import Testing
     }
 
     @Test func recordReplacesAnEarlierSaveOfTheSameNameButNotALinkPlantedSince() throws {
-        let directory = try scratch()
+        let directory = try scratchDirectory("routenav-save")
         defer { try? FileManager.default.removeItem(at: directory) }
         let session = try NavigatorSession(configuration: .init(recordPath: "out.scenario", workingDirectory: directory))
         command(session, "save out.scenario")

@@ -8,22 +8,10 @@ import Testing
 /// session: what appeared at the path is kept and the recording goes to `PATH.1`, `PATH.2`, …; a
 /// replaced file keeps its owner.
 @MainActor @Suite(.serialized) struct RecordFallbackTests {
-    private func scratch() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("routenav-fallback-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
-    private func command(_ session: NavigatorSession, _ line: String) {
-        _ = session.handle(.key(.character(":")))
-        for character in line { _ = session.handle(.key(.character(character))) }
-        _ = session.handle(.key(.enter))
-    }
-
     private func text(_ url: URL) -> String? { try? String(contentsOf: url, encoding: .utf8) }
 
     @Test func aFileThatAppearedAfterStartupIsKeptAndTheRecordingGoesBesideIt() throws {
-        let directory = try scratch()
+        let directory = try scratchDirectory("routenav-fallback")
         defer { try? FileManager.default.removeItem(at: directory) }
         let session = try NavigatorSession(configuration: .init(recordPath: "out.scenario", workingDirectory: directory))
         let path = directory.appendingPathComponent("out.scenario")
@@ -38,7 +26,7 @@ import Testing
     }
 
     @Test func aFileReplacingTheSessionsOwnSaveIsKeptToo() throws {
-        let directory = try scratch()
+        let directory = try scratchDirectory("routenav-fallback")
         defer { try? FileManager.default.removeItem(at: directory) }
         let session = try NavigatorSession(configuration: .init(recordPath: "out.scenario", workingDirectory: directory))
         command(session, "save out.scenario")
@@ -53,7 +41,7 @@ import Testing
     }
 
     @Test func aDirectoryOrFifoThatAppearedDoesNotLoseTheSession() throws {
-        let directory = try scratch()
+        let directory = try scratchDirectory("routenav-fallback")
         defer { try? FileManager.default.removeItem(at: directory) }
         let session = try NavigatorSession(configuration: .init(recordPath: "d.scenario", overwritesRecord: true, workingDirectory: directory))
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("d.scenario"), withIntermediateDirectories: false)
@@ -65,7 +53,7 @@ import Testing
     }
 
     @Test func forceStillReplacesAFileThatAppeared() throws {
-        let directory = try scratch()
+        let directory = try scratchDirectory("routenav-fallback")
         defer { try? FileManager.default.removeItem(at: directory) }
         let session = try NavigatorSession(configuration: .init(recordPath: "out.scenario", overwritesRecord: true, workingDirectory: directory))
         try Data("old\n".utf8).write(to: directory.appendingPathComponent("out.scenario"))
@@ -75,7 +63,7 @@ import Testing
 
     @Test(.enabled(if: getuid() == 0, "changing a file's owner needs root"))
     func replacingKeepsTheOwnerAndGroup() throws {
-        let directory = try scratch()
+        let directory = try scratchDirectory("routenav-fallback")
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("owned.scenario")
         try Data("theirs\n".utf8).write(to: file)

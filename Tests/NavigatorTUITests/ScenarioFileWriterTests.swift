@@ -9,12 +9,6 @@ import Testing
 @Suite(.serialized) struct ScenarioFileWriterTests {
     private let text = Data("app notes\nlaunch\n".utf8)
 
-    private func scratch() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("routenav-writer-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     private func refusal(_ body: () throws(ScenarioFileWriter.Refusal) -> Void) -> ScenarioFileWriter.Refusal? {
         do {
             try body()
@@ -29,7 +23,7 @@ import Testing
     }
 
     @Test func symbolicLinkIsRefusedAndItsTargetUntouched() throws {
-        let directory = try scratch()
+        let directory = try scratchDirectory("routenav-writer")
         defer { try? FileManager.default.removeItem(at: directory) }
         let target = directory.appendingPathComponent("victim.txt")
         try Data("precious\n".utf8).write(to: target)
@@ -47,7 +41,7 @@ import Testing
     }
 
     @Test func fifoDeviceAndDirectoryAreRefusedWithoutBlocking() throws {
-        let directory = try scratch()
+        let directory = try scratchDirectory("routenav-writer")
         defer { try? FileManager.default.removeItem(at: directory) }
         let fifo = directory.appendingPathComponent("pipe")
         #expect(mkfifo(fifo.path, 0o600) == 0)
@@ -65,7 +59,7 @@ import Testing
     }
 
     @Test func existingFileIsRefusedUnlessForcedAndKeepsItsMode() throws {
-        let directory = try scratch()
+        let directory = try scratchDirectory("routenav-writer")
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("bug.scenario")
         try Data("old\n".utf8).write(to: file)
@@ -81,7 +75,7 @@ import Testing
     }
 
     @Test func newFileGetsTheUsualModeAndMissingDirectoriesAreNamed() throws {
-        let directory = try scratch()
+        let directory = try scratchDirectory("routenav-writer")
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("new.scenario")
         try ScenarioFileWriter.write(text, to: file, shownAs: "new.scenario", overwriting: false)

@@ -451,7 +451,9 @@ public final class NavigatorSession: NavigatorHost {
     private var writtenFiles: [String: ScenarioFileWriter.FileIdentity] = [:]
 
     private func write(to path: String, overwriting: Bool, replacingOnly expected: ScenarioFileWriter.FileIdentity? = nil) -> WriteResult {
-        let text = recorder.scenarioText(comment: "Recorded by the routenav navigator. Replay headless with: routenav run FILE")
+        // The header names the command that replays this very file from where routenav started, as the
+        // `replay with:` hint does: `routenav` is often not on PATH under `make run`.
+        let text = recorder.scenarioText(comment: "Recorded by the routenav navigator. Replay headless with: " + replayCommand(for: path))
         let url = configuration.resolve(path)
         do {
             let identity = try ScenarioFileWriter.write(Data(text.utf8), to: url, shownAs: ControlCharacterEscaping.escaped(path),

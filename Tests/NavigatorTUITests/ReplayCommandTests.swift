@@ -79,4 +79,17 @@ import Testing
         let report = session.finish(.quit)
         #expect(report.messages == ["routenav: saved 1 step to at-exit.scenario; replay with: swift run routenav run at-exit.scenario"])
     }
+
+    /// The saved file's own header says how to replay it, with the same command as the hint: a reader
+    /// who gets only the file (a bug report) can copy that line.
+    @Test func savedFileHeaderNamesTheReplayCommand() throws {
+        let layout = try Layout()
+        defer { layout.remove() }
+        let session = try NavigatorSession(configuration: .init(workingDirectory: layout.root, replayInvocation: "swift run routenav"))
+        _ = session.handle(.key(.character(":")))
+        for character in "save my bug.scenario" { _ = session.handle(.key(.character(character))) }
+        _ = session.handle(.key(.enter))
+        let text = try String(contentsOf: layout.root.appendingPathComponent("my bug.scenario"), encoding: .utf8)
+        #expect(text.hasPrefix("# Recorded by the routenav navigator. Replay headless with: swift run routenav run 'my bug.scenario'\n"))
+    }
 }

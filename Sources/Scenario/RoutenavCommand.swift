@@ -6,7 +6,7 @@ public enum RoutenavCommand: Equatable, Sendable {
     case version
     /// `routenav run ...`: replay a scenario headless.
     case run(RunCommand)
-    /// `routenav lint PLIST [--manifest M] [--json]`: RouteKit's integration checklist on an Info.plist.
+    /// `routenav lint PLIST [--manifest M] [--json] [--min-severity S]`: RouteKit's integration checklist on an Info.plist.
     case lint(LintCommand)
     /// `routenav monkey ...`: seeded random testing under the monkey's checks, or a replay under them (issue 8).
     case monkey(MonkeyCommand)
@@ -22,7 +22,7 @@ public enum RoutenavCommand: Equatable, Sendable {
         USAGE: routenav [--app A] [--plist F] [--auth signedIn|signedOut] [--replay F]
                         [--record F [--force]] [--container DIR] [--no-color] [--mouse]
                routenav run [--transcript] [--app A] [--container DIR] FILE|-
-               routenav lint [--manifest M] [--json] PLIST
+               routenav lint [--manifest M] [--json] [--min-severity S] PLIST
                routenav monkey [--app A] [--seed S] [--seeds K] [--steps N] [--no-shrink]
                routenav monkey --replay FILE [--app A]
                routenav --help | --version
@@ -65,6 +65,9 @@ public enum RoutenavCommand: Equatable, Sendable {
         allowed), 1 with error findings, 2 for a file that cannot be read or is not a dictionary.
           --manifest M        also check app manifest M's intents and forwarded callbacks
           --json              print the report as JSON
+          --min-severity S    print only findings of severity S or worse: info (default),
+                              warning (hides harmless facts such as build-setting
+                              placeholders) or error; the summary still counts them all
 
         OPTIONS (monkey): random valid events, checked after every step (DESIGN 7.4 invariants, no
         UIKit warning, every intent accounted for, R14 obscuration, R15 records); a violation is

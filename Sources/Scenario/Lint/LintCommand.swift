@@ -2,8 +2,8 @@ import DemoApps
 import Foundation
 import SimulatedUIKit
 
-/// `routenav lint PLIST [--manifest M] [--json]`: RouteKit's integration checklist on an app's Info.plist
-/// (issue 7, item 5). Paths are relative to the current directory.
+/// `routenav lint PLIST [--manifest M] [--json] [--min-severity S]`: RouteKit's integration checklist on an
+/// app's Info.plist (issue 7, item 5). Paths are relative to the current directory.
 public struct LintCommand: Equatable, Sendable {
     /// The Info.plist's path.
     public var plist: String
@@ -11,16 +11,22 @@ public struct LintCommand: Equatable, Sendable {
     public var manifest: String?
     /// `--json`: print the report as JSON instead of one finding a line.
     public var json: Bool
+    /// `--min-severity S`: the least severity printed (`info`, the default, prints everything; `warning` hides
+    /// the info findings, such as harmless build-setting placeholders; `error` prints errors only). The
+    /// summary still counts every finding and the exit status still depends on errors only.
+    public var minimumSeverity: LintFinding.Severity
 
     /// Creates lint options.
     /// - Parameters:
     ///   - plist: the Info.plist's path.
     ///   - manifest: the manifest's path, if any.
     ///   - json: whether to print JSON.
-    public init(plist: String, manifest: String? = nil, json: Bool = false) {
+    ///   - minimumSeverity: the least severity printed.
+    public init(plist: String, manifest: String? = nil, json: Bool = false, minimumSeverity: LintFinding.Severity = .info) {
         self.plist = plist
         self.manifest = manifest
         self.json = json
+        self.minimumSeverity = minimumSeverity
     }
 
     /// Parses the arguments after `lint`. Options may come before or after PLIST; `--manifest=M` also works;
@@ -28,11 +34,13 @@ public struct LintCommand: Equatable, Sendable {
     /// - Parameter arguments: the words after `lint`; `--help` is handled by ``RoutenavCommand``.
     /// - Returns: the options.
     /// - Throws: ``UsageError`` for an unknown option, an option given twice, `--manifest` without a path,
-    ///   `--json` with a value, no PLIST, or more than one.
+    ///   `--json` with a value, `--min-severity` without one of `info`, `warning`, `error`, no PLIST, or
+    ///   more than one.
     public static func parse(_ arguments: [String]) throws(UsageError) -> LintCommand {
         var plist: String?
         var manifest: String?
         var json = false
+        var minimumSeverity: LintFinding.Severity?
         var optionsEnded = false
         var index = 0
         while index < arguments.count {
@@ -51,6 +59,21 @@ public struct LintCommand: Equatable, Sendable {
                     guard inline == nil else { throw UsageError("--json takes no value") }
                     guard !json else { throw UsageError("--json given twice") }
                     json = true
+                case "--min-severity":
+                    guard minimumSeverity == nil else { throw UsageError("--min-severity given twice") }
+                    let value: String?
+                    if let inline {
+                        value = inline
+                    } else if index < arguments.count {
+                        value = arguments[index]
+                        index += 1
+                    } else {
+                        value = nil
+                    }
+                    guard let value, let severity = LintFinding.Severity(rawValue: value) else {
+                        throw UsageError("--min-severity needs info, warning or error")
+                    }
+                    minimumSeverity = severity
                 case "--manifest":
                     guard manifest == nil else { throw UsageError("--manifest given twice") }
                     if let inline {
@@ -73,7 +96,7 @@ public struct LintCommand: Equatable, Sendable {
             plist = argument
         }
         guard let plist else { throw UsageError("lint needs an Info.plist file, PLIST") }
-        return LintCommand(plist: plist, manifest: manifest, json: json)
+        return LintCommand(plist: plist, manifest: manifest, json: json, minimumSeverity: minimumSeverity ?? .info)
     }
 
     /// What a lint run prints and exits with.
@@ -108,7 +131,8 @@ public struct LintCommand: Equatable, Sendable {
             }
         }
         let report = LintReport(file: document.file, manifest: facts?.file,
-                                findings: InfoPlistLinter(manifest: facts).findings(for: document))
+                                findings: InfoPlistLinter(manifest: facts).findings(for: document),
+                                minimumSeverity: minimumSeverity)
         return Outcome(status: report.exitStatus, output: json ? report.json : report.text, errorOutput: "")
     }
 

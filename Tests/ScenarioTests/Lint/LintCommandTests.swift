@@ -2,7 +2,7 @@ import Foundation
 import Scenario
 import Testing
 
-/// `routenav lint PLIST [--manifest M] [--json]`: arguments, output forms and exit statuses.
+/// `routenav lint PLIST [--manifest M] [--json] [--min-severity S]`: arguments, output forms and exit statuses.
 @Suite("Lint: the command")
 @MainActor struct LintCommandTests {
     @Test("lint's arguments parse in any order", arguments: [
@@ -11,6 +11,8 @@ import Testing
         (["lint", "Info.plist", "--manifest", "app.json"], LintCommand(plist: "Info.plist", manifest: "app.json")),
         (["lint", "--manifest=app.json", "--json", "Info.plist"], LintCommand(plist: "Info.plist", manifest: "app.json", json: true)),
         (["lint", "--", "--json"], LintCommand(plist: "--json")),
+        (["lint", "--min-severity", "warning", "Info.plist"], LintCommand(plist: "Info.plist", minimumSeverity: .warning)),
+        (["lint", "Info.plist", "--min-severity=error"], LintCommand(plist: "Info.plist", minimumSeverity: .error)),
     ])
     func parses(arguments: [String], command: LintCommand) throws {
         #expect(try RoutenavCommand.parse(arguments) == .lint(command))
@@ -19,7 +21,7 @@ import Testing
     @Test("lint --help shows the help")
     func help() throws {
         #expect(try RoutenavCommand.parse(["lint", "--help"]) == .help)
-        #expect(RoutenavCommand.helpText.contains("routenav lint [--manifest M] [--json] PLIST"))
+        #expect(RoutenavCommand.helpText.contains("routenav lint [--manifest M] [--json] [--min-severity S] PLIST"))
     }
 
     @Test("unusable lint command lines say what is wrong", arguments: [
@@ -32,6 +34,10 @@ import Testing
         (["lint", "--manifest", "m", "--manifest", "n", "a"], "--manifest given twice"),
         (["lint", "--json", "a", "--json"], "--json given twice"),
         (["lint", "--json=yes", "a"], "--json takes no value"),
+        (["lint", "a", "--min-severity"], "--min-severity needs info, warning or error"),
+        (["lint", "--min-severity", "warn", "a"], "--min-severity needs info, warning or error"),
+        (["lint", "--min-severity=", "a"], "--min-severity needs info, warning or error"),
+        (["lint", "--min-severity", "info", "--min-severity", "error", "a"], "--min-severity given twice"),
     ])
     func usageErrors(arguments: [String], message: String) {
         #expect(throws: UsageError(message)) { try RoutenavCommand.parse(arguments) }
@@ -51,6 +57,29 @@ import Testing
             #expect(line.hasPrefix("error ") || line.hasPrefix("warning ") || line.hasPrefix("info "), "\(line)")
             #expect(line.hasSuffix(")") && line.contains(" (fix: "), "\(line)")
         }
+    }
+
+    @Test("--min-severity warning hides the info findings but the summary still counts them and says so",
+          .enabled(if: PlistFixtures.available, PlistFixtures.skipMessage))
+    func minimumSeverityHidesInfo() throws {
+        let all = LintCommand(plist: PlistFixtures.netNewsWire).run(currentDirectory: PlistFixtures.directory)
+        let quiet = LintCommand(plist: PlistFixtures.netNewsWire, minimumSeverity: .warning).run(currentDirectory: PlistFixtures.directory)
+        #expect(quiet.status == all.status)
+        let allLines = all.output.split(separator: "\n").map(String.init)
+        let quietLines = quiet.output.split(separator: "\n").map(String.init)
+        #expect(allLines.contains { $0.hasPrefix("info ") })
+        #expect(Array(quietLines.dropLast()) == allLines.dropLast().filter { !$0.hasPrefix("info ") })
+        let summary = try #require(allLines.last)
+        #expect(quietLines.last == summary + " (not shown: info; --min-severity warning)")
+        let json = LintCommand(plist: PlistFixtures.netNewsWire, json: true, minimumSeverity: .error).run(currentDirectory: PlistFixtures.directory)
+        struct Report: Decodable {
+            struct Summary: Decodable { var errors: Int, warnings: Int, info: Int }
+            var findings: [LintFinding]
+            var summary: Summary
+        }
+        let report = try JSONDecoder().decode(Report.self, from: Data(json.output.utf8))
+        #expect(!report.findings.isEmpty && report.findings.allSatisfy { $0.severity == .error })
+        #expect(report.summary.info > 0)
     }
 
     @Test("--json: the same findings, keys sorted, and the exit status", .enabled(if: PlistFixtures.available, PlistFixtures.skipMessage))

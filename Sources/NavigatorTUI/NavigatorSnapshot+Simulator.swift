@@ -106,7 +106,7 @@ extension NavigatorSnapshot {
         }
         var steps = trace.steps.map { step in
             let kind = TraceStepKind(classifying: step.text)
-            return IntentTraceStep(time: step.time, kind: kind, text: kind.strippingLabel(from: step.text))
+            return IntentTraceStep(time: step.time, kind: kind, text: naming(kind.strippingLabel(from: step.text), names))
         }
         if let matched = trace.matchedRegistration, !steps.contains(where: { $0.kind == .matched }) {
             steps.insert(IntentTraceStep(time: steps.first?.time ?? 0, kind: .matched, text: "\(matched)"), at: min(1, steps.count))
@@ -116,6 +116,34 @@ extension NavigatorSnapshot {
             window: names[trace.sessionIdentifier].flatMap { WindowName(parsing: $0) },
             outcome: outcome, steps: steps)
     }
+}
+
+/// The engine's trace text with each persistent identifier of a window the navigator shows (`S2`, a
+/// whole word) followed by that window's name as the panes show it: `forwarded to S2` becomes
+/// `forwarded to compose [S2]`, so the explain view speaks of the panes the user sees.
+/// - Parameters:
+///   - text: one trace step's text.
+///   - names: window names by persistent identifier.
+/// - Returns: the text with the names added.
+/// - Complexity: O(n) in the length of `text`.
+func naming(_ text: String, _ names: [String: String]) -> String {
+    guard !names.isEmpty, text.contains("S") else { return text }
+    var result = ""
+    var word = ""
+    func flush() {
+        if let name = names[word] { result += "\(name) [\(word)]" } else { result += word }
+        word = ""
+    }
+    for character in text {
+        if character.isLetter || character.isNumber || character == "_" {
+            word.append(character)
+        } else {
+            flush()
+            result.append(character)
+        }
+    }
+    flush()
+    return result
 }
 
 extension TraceStepKind {

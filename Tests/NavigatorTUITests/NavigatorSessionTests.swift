@@ -210,6 +210,19 @@ import Testing
         #expect(!frame.contains("matched     matched"), "\(frame)")
     }
 
+    /// The explain view names windows as the panes do: the engine's trace says `received in S1`, the
+    /// user sees a pane called `main`.
+    @Test func explainViewNamesTheWindows() throws {
+        let (session, time) = try start(.init(autoAuth: .signedIn))
+        time.run(session, for: 1.5)
+        command(session, "open notes://note/42")
+        time.run(session, for: 0.5)
+        let trace = try #require(session.model.snapshot.traces.last)
+        let texts = trace.steps.map(\.text)
+        #expect(texts.contains { $0.contains("main [S1]") }, "\(texts)")
+        #expect(!texts.contains { $0.range(of: #"(^|[^\[])S1\b"#, options: .regularExpression) != nil }, "\(texts)")
+    }
+
     /// The event log says when the obscuration cover goes away, as it says when it goes up (R14);
     /// before, a window read as obscured for good.
     @Test func eventLogSaysWhenTheCoverIsRemoved() throws {

@@ -94,8 +94,32 @@ extension StepParser {
         if !token.isQuoted, token.value == ">" || token.value == "none" {
             throw error(at: token, expected: expected)
         }
-        guard let screen = ScreenName(parsing: token.value) else { throw error(at: token, expected: expected) }
-        return screen
+        if let screen = ScreenName(parsing: token.value) { return screen }
+        // An identifying value with spaces, as the panes and transcripts show it (`NoteDetail(x y)`): an
+        // unquoted word that opens a parenthesis takes the following unquoted words, with the spaces
+        // between them as written, up to the first that ends with `)`.
+        if !token.isQuoted, token.value.contains("("), let joined = takeWordsClosingParenthesis(after: token),
+           let screen = ScreenName(parsing: joined) {
+            return screen
+        }
+        throw error(at: token, expected: expected)
+    }
+
+    /// After an unquoted word that opens a parenthesis, the line's text from it through the next unquoted
+    /// word ending with `)`; consumes those words. `nil` (consuming nothing) when no such word follows or a
+    /// quoted word comes first.
+    private mutating func takeWordsClosingParenthesis(after first: ScenarioToken) -> String? {
+        var end = index
+        while end < line.tokens.count {
+            let token = line.tokens[end]
+            guard !token.isQuoted else { return nil }
+            if token.value.hasSuffix(")") {
+                index = end + 1
+                return line.rawText(from: first, through: token)
+            }
+            end += 1
+        }
+        return nil
     }
 
     /// `B(arg) | none`.

@@ -109,6 +109,10 @@ struct LineFormTests {
         ("expect main stack SignIn", .stack(main, [ScreenName("SignIn")])),
         ("expect main stack none", .stack(main, [])),
         (#"expect main stack NotesList > "NoteDetail(a b)""#, .stack(main, [ScreenName("NotesList"), ScreenName("NoteDetail", identifier: "a b")])),
+        // As the panes and transcripts show a value with spaces, without quotes.
+        ("expect main stack NotesList > NoteDetail(a b) > Compose", .stack(main, [ScreenName("NotesList"), ScreenName("NoteDetail", identifier: "a b"), ScreenName("Compose")])),
+        ("expect main top NoteDetail(x  y z)", .top(main, ScreenName("NoteDetail", identifier: "x  y z"))),
+        ("expect main top Search(a > b)", .top(main, ScreenName("Search", identifier: "a > b"))),
         ("expect main top Compose", .top(main, ScreenName("Compose"))),
         ("expect compose top NoteDetail(3)", .top(compose, ScreenName("NoteDetail", identifier: "3"))),
         ("expect main top none", .top(main, nil)),

@@ -115,6 +115,8 @@ struct ParseErrorTests {
         ("expect main blah", "t.scenario:1:13: found blah, expected stack, top, presented, overlay, state or pending"),
         ("expect main \"stack\" A", "t.scenario:1:13: found \"stack\", expected stack, top, presented, overlay, state or pending"),
         ("expect main stack NoteDetail(42", "t.scenario:1:19: found NoteDetail(42, expected a screen such as NotesList or NoteDetail(42)"),
+        ("expect main top NoteDetail(x y", "t.scenario:1:17: found NoteDetail(x, expected a screen such as NoteDetail(42), or none"),
+        (#"expect main top NoteDetail(x "y)""#, "t.scenario:1:17: found NoteDetail(x, expected a screen such as NoteDetail(42), or none"),
         ("expect records -1", "t.scenario:1:16: found -1, expected a number of records such as 0 or 2"),
         ("expect records 99999999999999999999", "t.scenario:1:16: found 99999999999999999999, expected a number of records such as 0 or 2"),
     ])

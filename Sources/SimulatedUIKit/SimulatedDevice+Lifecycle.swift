@@ -54,6 +54,7 @@ extension SimulatedDevice {
         // Swift 6.3.1's optimizer (CopyPropagation: "leaked owned value") in release builds.
         let session = UISceneSession(persistentIdentifier: identifier, role: .windowApplication,
                                      configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
+        session.owner = self
         sessions.append(session)
         return session
     }

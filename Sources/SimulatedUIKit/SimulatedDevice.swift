@@ -36,7 +36,9 @@ public final class SimulatedDevice {
     /// Whether the app's process runs.
     public internal(set) var processState: ProcessState = .notRunning
     /// The open scene sessions, in creation order; they survive a kill (U7).
-    public internal(set) var sessions: [UISceneSession] = []
+    public internal(set) var sessions: [UISceneSession] = [] {
+        didSet { noteSceneSessionChange() }
+    }
     /// The connected scenes, in connection order. (Every change also sets the scenes'
     /// `isInConnectedScenes`, which the device reads instead of searching this list.)
     public internal(set) var connectedScenes: [UIWindowScene] = [] {
@@ -49,7 +51,16 @@ public final class SimulatedDevice {
     public private(set) var connectedScenesVersion: UInt64 = 0
     /// Sessions swiped away while the app was not running; delivered to `didDiscardSceneSessions` at the
     /// next launch, before any scene connects (U6).
-    public internal(set) var pendingDiscardedSessions: [UISceneSession] = []
+    public internal(set) var pendingDiscardedSessions: [UISceneSession] = [] {
+        didSet { noteSceneSessionChange() }
+    }
+    /// A number that changes whenever something ``sceneSessionArchive()`` holds may have changed: a session
+    /// is created, connects for the first time, becomes active, is discarded, or its configuration,
+    /// `userInfo` or state-restoration activity is set. A reader that keeps the archive on disk rewrites
+    /// it only when this moved. It only counts up; its value means nothing else.
+    public private(set) var sceneSessionStateVersion: UInt64 = 0
+    /// The `userInfo` entries ``sceneSessionArchive()`` already warned it cannot keep, so each is reported once.
+    var reportedUnarchivableValues: Set<String> = []
     /// The app's dynamic quick actions (``UIApplication/shortcutItems``); iOS keeps them across launches.
     public var dynamicShortcutItems: [UIApplicationShortcutItem]?
 
@@ -71,6 +82,11 @@ public final class SimulatedDevice {
         self.bundle = bundle
         self.clock = clock
         self.console = SimulatedConsole(clock: clock)
+    }
+
+    /// Records that the archived scene-session state may have changed (``sceneSessionStateVersion``).
+    func noteSceneSessionChange() {
+        sceneSessionStateVersion &+= 1
     }
 
     // MARK: Queries

@@ -27,19 +27,32 @@ public final class UISceneSession: Hashable {
     /// The session's role.
     public let role: Role
     /// The configuration the app chose when the session last connected.
-    public internal(set) var configuration: UISceneConfiguration
+    public internal(set) var configuration: UISceneConfiguration {
+        didSet { owner?.noteSceneSessionChange() }
+    }
     /// The connected scene, or `nil` while disconnected (after a kill, U7).
     public internal(set) weak var scene: UIScene?
     /// The activity to restore the window from; refreshed from the scene delegate's
     /// `stateRestorationActivity(for:)` when the scene enters the background or disconnects. Survives kill (U7).
-    public var stateRestorationActivity: NSUserActivity?
-    /// App data kept with the session; survives kill (U7).
-    public var userInfo: [String: Any]?
+    public var stateRestorationActivity: NSUserActivity? {
+        didSet { owner?.noteSceneSessionChange() }
+    }
+    /// App data kept with the session; survives kill (U7), and the process itself when the device's
+    /// sessions are archived (property-list values only: see ``SceneSessionArchive``).
+    public var userInfo: [String: Any]? {
+        didSet { owner?.noteSceneSessionChange() }
+    }
 
     /// Ordinal of the session's first connection (relaunch reconnects in this order, U7).
-    var connectionOrdinal: Int?
+    var connectionOrdinal: Int? {
+        didSet { owner?.noteSceneSessionChange() }
+    }
     /// Ordinal of the last time the session's scene became foreground-active (U3, U7).
-    var lastActiveStamp: Int = 0
+    var lastActiveStamp: Int = 0 {
+        didSet { owner?.noteSceneSessionChange() }
+    }
+    /// The device that keeps the session, told of every change the scene-session archive holds.
+    weak var owner: SimulatedDevice?
 
     init(persistentIdentifier: String, role: Role, configuration: UISceneConfiguration) {
         self.persistentIdentifier = persistentIdentifier

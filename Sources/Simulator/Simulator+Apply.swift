@@ -13,7 +13,10 @@ extension Simulator {
     /// - Parameter event: the event.
     /// - Throws: ``SimulationError`` when the event names a missing window or button, or is unusable.
     public func apply(_ event: SimulationEvent) throws(SimulationError) {
-        defer { rememberNames() }
+        defer {
+            rememberNames()
+            saveSceneSessionsIfChanged()
+        }
         switch event {
         case let .launch(payload):
             guard device.processState != .running else { throw .alreadyRunning }

@@ -24,7 +24,22 @@ import SimulatedUIKit
     /// The state ``rememberNames()`` last recorded names for.
     var rememberedNamingKey: WindowNaming.Key?
 
+    /// The container's scene-session archive (``sceneSessionArchiveURL(forContainer:)``), or `nil` without
+    /// a container.
+    var sceneSessionFile: ContainerSystemFile?
+    /// The device's ``SimulatedDevice/sceneSessionStateVersion`` and the window names when the archive was
+    /// last brought up to date.
+    var savedSceneSessionState: (version: UInt64, names: [String: WindowName])?
+    /// The bytes last written to (or read from) the archive.
+    var savedSceneSessionData: Data?
+    /// Whether a failure to write the archive was reported already (once per simulator).
+    var reportedSceneSessionWriteFailure = false
+
     /// Creates a simulator with the app installed but not running.
+    ///
+    /// With a container, the scene sessions an earlier process on it left (U7: sessions outlive the
+    /// process) are restored from its scene-session archive, so the first `launch` reconnects them; a
+    /// corrupt archive is set aside with a console warning and the app starts with none.
     /// - Parameters:
     ///   - app: the app to install.
     ///   - infoPlist: an Info.plist replacing the app's own (the `plist` step, `--plist`).
@@ -38,6 +53,11 @@ import SimulatedUIKit
             let session = SimulatedAuthSession()
             self?.session = session
             return app.makeApplicationDelegate(AppProcessContext(session: session, containerURL: containerURL))
+        }
+        if let containerURL {
+            sceneSessionFile = ContainerSystemFile(directoryURL: Self.sceneSessionDirectoryURL(forContainer: containerURL),
+                                                   name: Self.sceneSessionFileName)
+            restoreSceneSessions()
         }
     }
 

@@ -1,0 +1,150 @@
+import Foundation
+import Route
+import RouteInterface
+import SimulatedUIKit
+
+/// The device's scene sessions as system state that outlives the app's process when a container is used
+/// (U6, U7): a new `Simulator` on a container (a new `routenav` process) starts in the state an earlier
+/// process's end left — its sessions surviving, not running — so `launch` reconnects each window with its
+/// own persistent identifier and each engine window finds its own restoration record (R15).
+extension Simulator {
+    /// The archive's file name.
+    public nonisolated static let sceneSessionFileName = "SceneSessions.plist"
+
+    /// The directory of the scene-session archive: `<container>/Library/Saved Application State`, where iOS
+    /// keeps an app's saved scene state; apart from the restoration records, so no listing of records
+    /// (`expect records`, `--check-records`) ever sees it.
+    /// - Parameter containerURL: the app's container directory.
+    /// - Returns: the directory, whether or not it exists.
+    public nonisolated static func sceneSessionDirectoryURL(forContainer containerURL: URL) -> URL {
+        containerURL.appendingPathComponent("Library", isDirectory: true)
+            .appendingPathComponent("Saved Application State", isDirectory: true)
+    }
+
+    /// The scene-session archive of a container: `<container>/Library/Saved Application State/SceneSessions.plist`.
+    /// - Parameter containerURL: the app's container directory.
+    /// - Returns: the file, whether or not it exists.
+    public nonisolated static func sceneSessionArchiveURL(forContainer containerURL: URL) -> URL {
+        sceneSessionDirectoryURL(forContainer: containerURL).appendingPathComponent(sceneSessionFileName, isDirectory: false)
+    }
+
+    /// How messages name the archive: its path inside the container.
+    nonisolated static let sceneSessionDisplayPath = "Library/Saved Application State/\(sceneSessionFileName)"
+
+    // MARK: Reading at start
+
+    /// Restores the device's sessions from the container's archive, if there is one (U7). An unreadable
+    /// archive is set aside as `.corrupt` with a console warning and the device starts with no sessions;
+    /// one the system refuses to read is left in place, with a warning. Records are never touched.
+    func restoreSceneSessions() {
+        guard let file = sceneSessionFile else { return }
+        defer { savedSceneSessionState = (device.sceneSessionStateVersion, lastNames) }
+        let data: Data
+        do {
+            switch try file.read(limit: SceneSessionArchive.maximumByteCount) {
+            case .missing:
+                return
+            case let .unusable(reason):
+                setAsideSceneSessions(because: reason)
+                return
+            case let .contents(bytes):
+                data = bytes
+            }
+        } catch {
+            device.console.log(.warning, source: .simulator,
+                               "\(Self.sceneSessionDisplayPath) cannot be read (\(error)); the app starts with no surviving scene sessions")
+            return
+        }
+        let archive: SceneSessionArchive
+        do {
+            archive = try SceneSessionArchive.decode(data)
+        } catch {
+            setAsideSceneSessions(because: error.reason)
+            return
+        }
+        device.restoreSceneSessions(from: archive)
+        for kept in archive.sessions {
+            if let text = kept.windowName, let name = WindowName(parsing: text) { lastNames[kept.persistentIdentifier] = name }
+        }
+        savedSceneSessionData = data
+        if !archive.sessions.isEmpty || !archive.pendingDiscards.isEmpty {
+            var summary = "scene sessions kept from an earlier process: "
+                + (archive.sessions.isEmpty ? "none" : archive.sessions.map(\.persistentIdentifier).joined(separator: " "))
+            if !archive.pendingDiscards.isEmpty {
+                summary += "; discarded, delivered at the next launch: " + archive.pendingDiscards.map(\.persistentIdentifier).joined(separator: " ")
+            }
+            device.console.log(.info, source: .simulator, summary)
+        }
+    }
+
+    /// Sets an unreadable archive aside (never deleting it) and says so on the console.
+    private func setAsideSceneSessions(because reason: String) {
+        let outcome: String
+        do {
+            outcome = try withContainerLock { () throws(StateRestorationError) -> String in
+                guard let file = sceneSessionFile, let name = try file.setAside() else { return "it vanished meanwhile" }
+                return "set aside as \(name)"
+            }
+        } catch {
+            outcome = "it could not be set aside (\(error))"
+        }
+        device.console.log(.warning, source: .simulator,
+                           "\(Self.sceneSessionDisplayPath): \(reason); \(outcome); the app starts with no surviving scene sessions")
+    }
+
+    // MARK: Writing after each event
+
+    /// Brings the container's archive up to date after an event, when the device's sessions or the window
+    /// names changed (a version check; nothing is encoded otherwise) and the encoded bytes differ from the
+    /// last written. Written atomically under the container's lock, so a process killed at any moment
+    /// leaves the old archive or the new one. A failure is reported once on the console and retried at the
+    /// next change.
+    func saveSceneSessionsIfChanged() {
+        guard sceneSessionFile != nil else { return }
+        let version = device.sceneSessionStateVersion
+        if let saved = savedSceneSessionState, saved.version == version, saved.names == lastNames { return }
+        savedSceneSessionState = (version, lastNames)
+        var archive = device.sceneSessionArchive()
+        for index in archive.sessions.indices {
+            archive.sessions[index].windowName = lastNames[archive.sessions[index].persistentIdentifier]?.description
+        }
+        let data: Data
+        do {
+            data = try archive.encoded()
+        } catch {
+            reportSceneSessionWriteFailure(error.reason)
+            return
+        }
+        guard data != savedSceneSessionData else { return }
+        do {
+            try withContainerLock { () throws(StateRestorationError) in
+                try sceneSessionFile?.replace(with: data)
+            }
+            savedSceneSessionData = data
+        } catch {
+            savedSceneSessionState = nil
+            reportSceneSessionWriteFailure("\(error)")
+        }
+    }
+
+    private func reportSceneSessionWriteFailure(_ reason: String) {
+        guard !reportedSceneSessionWriteFailure else { return }
+        reportedSceneSessionWriteFailure = true
+        device.console.log(.warning, source: .simulator,
+                           "\(Self.sceneSessionDisplayPath) not written (\(reason)); the scene sessions will not outlive this process")
+    }
+
+    /// Runs `body` holding the container's lock (joining this process's own hold, DESIGN R15).
+    /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` when another process holds it, or
+    ///   what `body` throws.
+    private func withContainerLock<R>(_ body: () throws(StateRestorationError) -> R) throws(StateRestorationError) -> R {
+        guard let containerURL else { throw .storageFailure(underlying: "no container") }
+        let lock: ContainerLock
+        do {
+            lock = try ContainerLock.acquire(containerURL: containerURL)
+        } catch {
+            throw .storageFailure(underlying: error.description)
+        }
+        return try withExtendedLifetime(lock) { () throws(StateRestorationError) -> R in try body() }
+    }
+}

@@ -48,7 +48,7 @@ public enum RoutenavCommand: Equatable, Sendable {
                               a missing DIR is created, a path that is not a directory refused
           --no-color          monochrome (also NO_COLOR); --mouse enables mouse clicks
 
-        'run' replays a scenario headless: one step a line, in the scenario language of DESIGN.md §3.
+        'run' replays a scenario headless: one step a line, in the scenario language of docs/SCENARIOS.md.
         Options may also follow FILE. '-' reads the scenario from standard input.
 
         OPTIONS (run):

@@ -30,7 +30,7 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
         switch self {
         case let .noWindow(name): "no window \"\(name)\""
         case let .noButton(title, screen): "no button \"\(title)\" on \(screen)"
-        case .alreadyRunning: "launch while the app is running (use kill first, or relaunch)"
+        case .alreadyRunning: "launch while the app is running (kill it first; relaunch of a running app, like tapping its icon, changes nothing)"
         case let .invalidURL(text): "not a URL: \"\(text)\""
         case let .invalidDuration(seconds): "wait needs a number of seconds from 0 to 31536000 (one year), got \(seconds)"
         case let .clockExhausted(now): "wait would take the virtual clock past its end, about 146 years "

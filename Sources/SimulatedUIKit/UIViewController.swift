@@ -229,14 +229,26 @@ open class UIViewController: UIResponder {
     /// The screen's name without its value: the type name without a `ViewController` suffix
     /// (`NoteDetailViewController` is `NoteDetail`; DESIGN §1). A host whose screens share one class, such
     /// as an app driven by a manifest, overrides it with each screen's own name.
+    ///
+    /// The name is derived by reflection once per class and then kept: a class's name cannot change while
+    /// the process runs, and the trace, the transcript and restoration ask for it on every navigation.
     open var screenTypeName: String {
-        var name = String(describing: type(of: self))
+        let type = type(of: self)
+        let key = ObjectIdentifier(type)
+        if let name = Self.screenTypeNames[key] { return name }
+        var name = String(describing: type)
         let suffix = "ViewController"
         if name.hasSuffix(suffix), name.count > suffix.count {
             name.removeLast(suffix.count)
         }
+        Self.screenTypeNames[key] = name
         return name
     }
+
+    /// ``screenTypeName``'s reflected names, by class (one entry per class ever named; never iterated, so
+    /// its order reaches no output). Type metadata lives as long as the process, so an identifier is never
+    /// reused for another class.
+    private static var screenTypeNames: [ObjectIdentifier: String] = [:]
 
     /// The screen's name: ``screenTypeName``, plus `(screenValue)` when there is one —
     /// `NoteDetailViewController` with value `42` is `NoteDetail(42)` (DESIGN §1).

@@ -31,7 +31,7 @@ import SimulatedUIKit
         guard handle.authSessionHandle.sessionStatus.isSignedIn else { return .executionDenied }
         switch pending {
         case .url:
-            guard let noteID = pending.urlPathSegments?.first else { return .intentExecuted }
+            guard let noteID = noteID(in: pending) else { return .intentExecuted }
             return (current as? NoteDetailViewController)?.noteID == noteID ? .intentExecuted : .executeIntent(isAnimated: true)
         case let .userActivity(_, context):
             guard let noteID = context?.string(forKey: "noteID") else { return .intentExecuted }
@@ -44,11 +44,25 @@ import SimulatedUIKit
     /// `NoteDetail(id)` for links and activities, `Compose` for `new-note`.
     public func preferredViewController(_ intent: SceneIntent, for handle: any RouteHandleProtocol) -> any RoutingViewControlling {
         switch intent {
-        case .url: NoteDetailViewController(noteID: intent.urlPathSegments?.first ?? "")
+        case .url: NoteDetailViewController(noteID: noteID(in: intent) ?? "")
         case let .userActivity(_, context): NoteDetailViewController(noteID: context?.string(forKey: "noteID") ?? "")
         case .shortcutItem: ComposeViewController()
         }
     }
+
+    /// The note id of a URL intent: its first path segment after the host, percent-decoded (DESIGN §9).
+    ///
+    /// The engine asks ``shouldExecute(pending:current:for:)`` and then ``preferredViewController(_:for:)``
+    /// about the same intent, so the last answer is kept and the URL is taken apart once per link.
+    private func noteID(in intent: SceneIntent) -> String? {
+        if let last = lastNoteID, last.intent == intent { return last.noteID }
+        let noteID = intent.urlPathSegments?.first
+        lastNoteID = (intent, noteID)
+        return noteID
+    }
+
+    /// The last URL intent ``noteID(in:)`` took apart (compared by its full URL string) and its note id.
+    private var lastNoteID: (intent: SceneIntent, noteID: String?)?
 
     /// Never the same note twice in a row.
     public func canPushViewController(on handle: any RouteHandleProtocol, from: UIViewController?, to: any RoutingViewControlling) -> Bool {

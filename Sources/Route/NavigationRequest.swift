@@ -27,9 +27,9 @@ import SimulatedUIKit
     /// Requests with equal keys are identical: a second one in flight or waiting is ignored (R12).
     var key: String {
         switch kind {
-        case let .place(controller, action): "place \(action) \(controller.screenName)"
+        case let .place(controller, action): "place \(action.caseName) \(controller.screenName)"
         case .pop: "pop"
-        case let .present(controller, source, _): "present \(source) \(controller.screenName)"
+        case let .present(controller, source, _): "present \(source.caseName) \(controller.screenName)"
         case .dismissPresented: "dismiss"
         }
     }

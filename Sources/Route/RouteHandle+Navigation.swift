@@ -154,7 +154,7 @@ extension RouteHandle {
             navigationController.setViewControllers(newStack, animated: request.animated)
         }
         if let traceID = request.traceID {
-            host?.traceLog.note(traceID, "placed \(controller.screenName) with \(action); stack \(newStack.map(\.screenName).joined(separator: " > "))")
+            host?.traceLog.note(traceID, "placed \(controller.screenName) with \(action.caseName); stack \(newStack.map(\.screenName).joined(separator: " > "))")
         }
         storeRestorationSnapshot()
         return request.animated && navigationController.isInTransition

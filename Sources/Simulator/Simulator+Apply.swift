@@ -162,7 +162,9 @@ extension Simulator {
 
     private func back(_ scene: UIWindowScene) {
         guard let navigation = navigationController(in: scene), navigation.presentedViewController == nil,
-              navigation.viewControllers.count > 1 else { return }
+              navigation.viewControllers.count > 1, let top = navigation.topViewController else { return }
+        // Logged as a tap is: the user's own gesture, so the event log says why the stack changed.
+        device.console.log(.info, source: .simulator, "back from \(top.screenName)", sessionIdentifier: scene.session.persistentIdentifier)
         onDevice {
             if let handle = engine?.engineHandle(of: scene) {
                 handle.pop(animated: true)
@@ -176,6 +178,7 @@ extension Simulator {
         guard let navigation = navigationController(in: scene), let presented = navigation.presentedViewController else { return }
         var top = presented
         while let next = top.presentedViewController { top = next }
+        device.console.log(.info, source: .simulator, "dismiss \(top.screenName)", sessionIdentifier: scene.session.persistentIdentifier)
         onDevice {
             if let handle = engine?.engineHandle(of: scene) {
                 // As `back` does: through the engine, which waits for a transition in flight (R12).

@@ -1,3 +1,5 @@
+import Simulator
+
 /// The two bottom rows: the message or `:` command line, and the hint line generated from the
 /// command table (DESIGN §7.7).
 enum BottomLines {
@@ -17,8 +19,14 @@ enum BottomLines {
         }
     }
 
-    static func drawHints(for context: InputContext, process: NavigatorProcessState, in line: Rect, on canvas: inout Canvas) {
+    static func drawHints(for context: InputContext, process: NavigatorProcessState, target: WindowName? = nil,
+                          in line: Rect, on canvas: inout Canvas) {
         var x = line.x + 1
+        if let target {
+            // `o`, `c`, `s` send their payload to the focused pane: say which, before the keys.
+            x += canvas.text("in " + target.description, x: x, y: line.y, width: line.maxX - x, role: .accent, style: .bold)
+            x += 2
+        }
         for hint in hints(for: context, process: process) {
             let width = TextWidth.columns(of: hint.key) + 1 + TextWidth.columns(of: hint.title)
             guard x + width <= line.maxX else { break }

@@ -1,3 +1,5 @@
+import Simulator
+
 /// The `:` command line being edited: its text, cursor and place in the history.
 public struct CommandLineState: Equatable, Sendable {
     /// The characters typed, without the leading `:`.
@@ -6,15 +8,22 @@ public struct CommandLineState: Equatable, Sendable {
     public private(set) var cursor: Int
     /// The history entry shown, or `nil` while editing a fresh line.
     public private(set) var historyIndex: Int?
+    /// The window an `open`, `continue` or `shortcut` typed here goes to when the line names none:
+    /// the pane focused when `o`, `c` or `s` opened the line ("keys act on the focused pane"), or
+    /// `nil` for the key window (U3), as a line typed after `:` is taken as written.
+    public let targetWindow: WindowName?
     /// The fresh line kept while browsing the history.
     private var draft: [Character] = []
 
     /// Creates a command line, cursor at the end.
-    /// - Parameter text: the prefilled text (for example `open `).
-    public init(text: String = "") {
+    /// - Parameters:
+    ///   - text: the prefilled text (for example `open `).
+    ///   - targetWindow: where a payload line without `in W` goes (see ``targetWindow``), or `nil`.
+    public init(text: String = "", targetWindow: WindowName? = nil) {
         characters = Array(text)
         cursor = characters.count
         historyIndex = nil
+        self.targetWindow = targetWindow
     }
 
     /// The text typed.

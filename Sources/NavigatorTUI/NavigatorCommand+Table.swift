@@ -20,13 +20,14 @@ extension NavigatorCommand {
 
     private static let payloads: [NavigatorCommand] = [
         NavigatorCommand(.promptOpen, keys: [.character("o")], section: .payloads, title: "open link",
-                         help: "Open a deep link: the command line opens with `:open `; add `in W` to pick the window (U2, R5).",
+                         help: "Open a deep link in the focused window: the command line opens with `:open ` (recorded with "
+                             + "`in W` when several windows are connected; type `in W` for another window) (U2, R5).",
                          produces: [.open], hintOrder: 6),
         NavigatorCommand(.promptContinue, keys: [.character("c")], section: .payloads, title: "continue activity",
-                         help: "Continue a Handoff or Spotlight activity: prefills `:continue ` (U2, U4).",
+                         help: "Continue a Handoff or Spotlight activity in the focused window: prefills `:continue ` (U2, U4).",
                          produces: [.continueActivity]),
         NavigatorCommand(.promptShortcut, keys: [.character("s")], section: .payloads, title: "shortcut",
-                         help: "Perform a Home Screen quick action: prefills `:shortcut ` (U2).",
+                         help: "Perform a Home Screen quick action in the focused window: prefills `:shortcut ` (U2).",
                          produces: [.shortcut]),
     ]
 

@@ -6,8 +6,10 @@ public enum NavigatorEffect: Equatable, Sendable {
     /// Apply this event through the single `apply(event)` path and record it (DESIGN §2).
     case apply(SimulationEvent)
     /// Run this scenario line (DESIGN §3): a step is applied and recorded; an `expect` answers
-    /// pass or fail through ``NavigatorMessage/feedback(_:)``; `app` and `plist` are refused.
-    case runLine(String)
+    /// pass or fail through ``NavigatorMessage/feedback(_:)``; `app` and `plist` are refused. An
+    /// `open`, `continue` or `shortcut` naming no window goes to `defaultWindow` when it is given
+    /// (the pane focused when `o`, `c` or `s` opened the line), and is recorded with `in W`.
+    case runLine(String, defaultWindow: WindowName? = nil)
     /// Write the recorded session as a scenario file at this path (`:save FILE`); with `force`
     /// (`:save! FILE`) an existing regular file is replaced, else refused. Never through a symbolic
     /// link or into a directory, FIFO or device.

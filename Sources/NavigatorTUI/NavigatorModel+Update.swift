@@ -58,9 +58,9 @@ extension NavigatorModel {
         case .launch: return event(.launch(LaunchPayload()))
         case .relaunch: return event(.relaunch)
         case .kill: return event(.kill)
-        case .promptOpen: return prompt("open ")
-        case .promptContinue: return prompt("continue ")
-        case .promptShortcut: return prompt("shortcut ")
+        case .promptOpen: return prompt("open ", targetWindow: payloadTarget)
+        case .promptContinue: return prompt("continue ", targetWindow: payloadTarget)
+        case .promptShortcut: return prompt("shortcut ", targetWindow: payloadTarget)
         case .newWindow: return event(.newWindow(scene: nil))
         case .promptNewWindow: return prompt("newwindow ")
         case .close: return onFocusedWindow("close") { .close($0) }
@@ -137,9 +137,17 @@ extension NavigatorModel {
         return [.apply(event)]
     }
 
-    private mutating func prompt(_ prefill: String) -> [NavigatorEffect] {
-        mode = .commandLine(CommandLineState(text: prefill))
+    private mutating func prompt(_ prefill: String, targetWindow: WindowName? = nil) -> [NavigatorEffect] {
+        mode = .commandLine(CommandLineState(text: prefill, targetWindow: targetWindow))
         return []
+    }
+
+    /// Where `o`, `c` and `s` send their payload: the focused pane, as keys act on it. `nil` (the key
+    /// window, U3) while at most one window is connected, where both are the same window and the
+    /// recorded line stays as short as it was (`open U`, not `open U in main`).
+    private var payloadTarget: WindowName? {
+        guard snapshot.windows.count > 1 else { return nil }
+        return focusedWindow?.name
     }
 
     private mutating func onFocusedWindow(_ verb: String, _ make: (WindowName) -> SimulationEvent) -> [NavigatorEffect] {
@@ -293,7 +301,7 @@ extension NavigatorModel {
             mode = .explain(selected: defaultTraceSelection)
             return []
         default:
-            return [.runLine(text)]
+            return [.runLine(text, defaultWindow: line.targetWindow)]
         }
     }
 

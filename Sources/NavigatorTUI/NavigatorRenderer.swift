@@ -1,3 +1,5 @@
+import Simulator
+
 /// Draws the navigator: a pure function from the model and a size to a cell buffer (DESIGN §6, §7.6).
 public enum NavigatorRenderer {
     /// Renders one frame.
@@ -41,7 +43,10 @@ public enum NavigatorRenderer {
             break
         }
         BottomLines.drawMessage(model, in: layout.messageLine, on: &canvas)
-        BottomLines.drawHints(for: model.inputContext, process: model.snapshot.process, in: layout.hintLine, on: &canvas)
+        var target: WindowName?
+        if case .commandLine(let line) = model.mode { target = line.targetWindow }
+        BottomLines.drawHints(for: model.inputContext, process: model.snapshot.process, target: target,
+                              in: layout.hintLine, on: &canvas)
         return canvas.buffer
     }
 

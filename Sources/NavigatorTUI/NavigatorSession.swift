@@ -212,7 +212,7 @@ public final class NavigatorSession: NavigatorHost {
         for effect in model.update(message) {
             switch effect {
             case .apply(let event): if apply(event) { unsavedStepCount += 1 }
-            case .runLine(let line): run(line: line)
+            case .runLine(let line, let window): run(line: line, defaultWindow: window)
             case .save(let path, let force): save(to: path, overwriting: force)
             case .setSpeed(let speed): clockDriver.speed = speed
             case .setPaused(let paused): clockDriver.setPaused(paused)
@@ -341,8 +341,11 @@ public final class NavigatorSession: NavigatorHost {
     /// Runs one scenario line typed after `:` (DESIGN §3): a step is applied and recorded (and counts
     /// as unsaved until the next `:save`); an `expect` answers pass or fail; `app` and `plist` are
     /// refused (they set up a session).
-    /// - Parameter line: the line, without the `:`.
-    public func run(line: String) {
+    /// - Parameters:
+    ///   - line: the line, without the `:`.
+    ///   - defaultWindow: where an `open`, `continue` or `shortcut` naming no window goes (and is
+    ///     recorded as going, `in W`); `nil` leaves the line as written (the key window, U3).
+    public func run(line: String, defaultWindow: WindowName? = nil) {
         let numbered: ScenarioScript.NumberedStep?
         do {
             numbered = try ScenarioParser.parseNumberedStep(line, fileName: Self.commandLineName)
@@ -355,8 +358,9 @@ public final class NavigatorSession: NavigatorHost {
         case .app, .plist:
             _ = model.update(.feedback(CommandFeedback(.failure,
                 "`app` and `plist` set up a session; start routenav with --app or --plist instead")))
-        case .event(let event):
-            if let refusal = applyChecked(numbered, fileName: Self.commandLineName) {
+        case .event(let written):
+            let event = Self.event(written, defaultingTo: defaultWindow)
+            if let refusal = applyChecked(event) {
                 _ = model.update(.feedback(CommandFeedback(.failure, refusal)))
             } else {
                 unsavedStepCount += 1
@@ -378,9 +382,24 @@ public final class NavigatorSession: NavigatorHost {
     /// Applies an event step typed after `:` or replayed.
     /// - Returns: `nil` when the event applied; else the simulator's error (which ``apply(_:)`` has
     ///   already put on the message line).
-    private func applyChecked(_ numbered: ScenarioScript.NumberedStep, fileName: String) -> String? {
-        guard case .event(let event) = numbered.step else { return nil }
-        return apply(event) ? nil : (model.message?.text ?? "")
+    private func applyChecked(_ event: SimulationEvent) -> String? {
+        apply(event) ? nil : (model.message?.text ?? "")
+    }
+
+    /// A payload event naming no window, sent to `window` instead of the key window (U3); any other
+    /// event, or one that names its window, as written.
+    /// - Parameters:
+    ///   - event: the event as parsed.
+    ///   - window: the default window, or `nil`.
+    /// - Returns: the event to apply and record.
+    static func event(_ event: SimulationEvent, defaultingTo window: WindowName?) -> SimulationEvent {
+        guard let window else { return event }
+        switch event {
+        case .open(let url, nil): return .open(url: url, window: window)
+        case .continueActivity(let activity, nil): return .continueActivity(activity, window: window)
+        case .shortcut(let type, nil): return .shortcut(type: type, window: window)
+        default: return event
+        }
     }
 
     /// `:save FILE` and `:save! FILE`.
@@ -483,8 +502,8 @@ public final class NavigatorSession: NavigatorHost {
                     _ = model.update(.feedback(CommandFeedback(.failure, "replay stopped at \(location): \(error)")))
                     return
                 }
-            case .event:
-                if let refusal = applyChecked(numbered, fileName: script.fileName) {
+            case .event(let event):
+                if let refusal = applyChecked(event) {
                     _ = model.update(.feedback(CommandFeedback(.failure, "replay stopped at \(location): \(refusal)")))
                     return
                 }

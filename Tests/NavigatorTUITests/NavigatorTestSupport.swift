@@ -14,3 +14,30 @@ func scratchDirectory(_ prefix: String) throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// Presses keys in a live navigator session, one after another.
+@MainActor func press(_ session: NavigatorSession, _ keys: Key...) {
+    for key in keys { _ = session.handle(.key(key)) }
+}
+
+/// Real time fed to a session in 1/30 s ticks, as the terminal loop does.
+@MainActor final class RealTimeFeed {
+    private(set) var now: Double = 100
+
+    /// Starts a session and its first tick.
+    static func start(_ configuration: NavigatorSession.Configuration = .init()) throws -> (NavigatorSession, RealTimeFeed) {
+        let session = try NavigatorSession(configuration: configuration)
+        let time = RealTimeFeed()
+        _ = session.tick(monotonicSeconds: time.now)
+        return (session, time)
+    }
+
+    /// Lets `seconds` of real time pass.
+    func run(_ session: NavigatorSession, for seconds: Double) {
+        let end = now + seconds
+        while now < end {
+            now += 1.0 / 30
+            _ = session.tick(monotonicSeconds: now)
+        }
+    }
+}

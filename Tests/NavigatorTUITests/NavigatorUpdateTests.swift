@@ -82,11 +82,13 @@ import Testing
 
     @Test func promptKeysOpenThePrefilledCommandLine() {
         var model = NavigatorFixtures.model(NavigatorFixtures.twoWindowsOneObscured)
+        #expect(model.focus == .window(NavigatorFixtures.compose))
         _ = model.update(.key(.character("o")))
-        #expect(model.mode == .commandLine(CommandLineState(text: "open ")))
+        // The link goes to the focused pane unless the line names another window.
+        #expect(model.mode == .commandLine(CommandLineState(text: "open ", targetWindow: NavigatorFixtures.compose)))
         #expect(model.inputContext == .commandLine)
         type("notes://note/42 in main", on: &model)
-        #expect(model.update(.key(.enter)) == [.runLine("open notes://note/42 in main")])
+        #expect(model.update(.key(.enter)) == [.runLine("open notes://note/42 in main", defaultWindow: NavigatorFixtures.compose)])
         #expect(model.mode == .normal)
         #expect(model.history == ["open notes://note/42 in main"])
     }

@@ -54,7 +54,8 @@ extension NavigatorCommand {
                          help: "Make the focused window foreground-inactive (U3, R14).",
                          produces: [.inactive]),
         NavigatorCommand(.active, keys: [.character("a")], section: .windows, title: "active",
-                         help: "Make the focused window foreground-active and key (U3).",
+                         help: "Make an inactive or background window foreground-active; it becomes key (U3). A window "
+                             + "already foreground-active stays as it is (nothing is recorded): i, then a, makes it key.",
                          produces: [.active]),
         NavigatorCommand(.switcher, keys: [.character("S")], section: .windows, title: "app switcher",
                          help: "Show the app switcher: every foreground-active window goes inactive (U3).",

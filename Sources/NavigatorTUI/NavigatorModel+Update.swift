@@ -67,7 +67,7 @@ extension NavigatorModel {
         case .foreground: return onFocusedWindow("bring to the foreground") { .foreground($0) }
         case .background: return onFocusedWindow("send to the background") { .background($0) }
         case .inactive: return onFocusedWindow("make inactive") { .inactive($0) }
-        case .active: return onFocusedWindow("make active") { .active($0) }
+        case .active: return activate()
         case .switcher: return event(.switcher)
         case .swipe: return swipe()
         case .signIn: return event(snapshot.auth.status == .syncing ? .auth(.signedIn) : .signIn)
@@ -156,6 +156,22 @@ extension NavigatorModel {
             return []
         }
         return event(make(window.name))
+    }
+
+    /// `a`: `active W` for a window that is inactive or in the background; it becomes foreground-active
+    /// and key (U3). On a window already foreground-active `active W` does nothing (U3: a step asking for
+    /// the state W is in does nothing), so no step is recorded; the message says how to make it key.
+    private mutating func activate() -> [NavigatorEffect] {
+        guard let window = focusedWindow, window.activation == .foregroundActive else {
+            return onFocusedWindow("make active") { .active($0) }
+        }
+        if window.isKey {
+            message = CommandFeedback(.info, "\(window.name) is already foreground-active and key.")
+        } else {
+            message = CommandFeedback(.info, "\(window.name) is already foreground-active; `active \(window.name)` changes nothing (U3). "
+                + "The key window is the one activated last: press i, then a, to make \(window.name) key.")
+        }
+        return []
     }
 
     private var launchHint: String {

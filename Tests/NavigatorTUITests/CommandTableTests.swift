@@ -33,7 +33,15 @@ import Testing
         for command in NavigatorCommand.all where !command.produces.isEmpty && command.contexts.contains(.normal) {
             guard let key = command.keys.first else { continue }
             var seen: Set<SimulationEventKind> = []
-            for snapshot in [NavigatorFixtures.twoWindowsOneObscured, NavigatorFixtures.splash] {
+            // Also an app that stopped with its windows inactive: `a` on an active window and `L`/`R`
+            // on a running app only say what to do instead.
+            var stopped = NavigatorFixtures.twoWindowsOneObscured
+            stopped.process = .notRunning
+            for index in stopped.windows.indices {
+                stopped.windows[index].activation = .foregroundInactive
+                stopped.windows[index].isKey = false
+            }
+            for snapshot in [NavigatorFixtures.twoWindowsOneObscured, NavigatorFixtures.splash, stopped] {
                 var model = NavigatorFixtures.model(snapshot)
                 let effects = model.update(.key(key))
                 switch effects.first {

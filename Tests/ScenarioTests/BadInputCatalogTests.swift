@@ -13,7 +13,7 @@ import Testing
 @Suite("Bad-input catalogue")
 struct BadInputCatalogTests {
     static let directory = packageRoot.appendingPathComponent("Tests/BadInput", isDirectory: true)
-    static let kinds: Set<String> = ["scenario", "plist", "record", "url", "json"]
+    static let kinds: Set<String> = ["scenario", "plist", "record", "url", "json", "sessions"]
 
     @Test("every file of Tests/BadInput is refused with exactly the status and line its .expected names")
     @MainActor func catalogue() throws {
@@ -74,6 +74,21 @@ struct BadInputCatalogTests {
             let line = simulator.console.first { $0.message.contains("restoration") }
                 .map { "\($0.level.rawValue) \($0.source.rawValue): \($0.message)" }
             return (status, line ?? "")
+        case "sessions":
+            // Planted as the scene-session archive an earlier process left in the container (U7); the Notes
+            // demo then starts over it, signed in, and must open one fresh window on its home screen.
+            let archive = Simulator.sceneSessionArchiveURL(forContainer: container)
+            try FileManager.default.createDirectory(at: archive.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contentsOf: url).write(to: archive)
+            let simulator = Simulator(app: try #require(DemoAppCatalog.app(named: "notes")), containerURL: container)
+            for event: SimulationEvent in [.launch(LaunchPayload()), .auth(.signedIn), .wait(seconds: 1)] {
+                try simulator.apply(event)
+            }
+            let stack = try? simulator.window(WindowName(identity: "main")).stack
+            let fresh = simulator.windowNames == [WindowName(identity: "main")] && stack == ["NotesList"]
+            let line = simulator.console.first { $0.message.contains(Simulator.sceneSessionFileName) }
+                .map { "\($0.level.rawValue) \($0.source.rawValue): \($0.message)" }
+            return (fresh ? 0 : 1, line ?? "")
         case "url":
             // Opened warm, as a scenario's `open`, in the signed-in Notes demo.
             let text = try String(contentsOf: url, encoding: .utf8)

@@ -96,7 +96,22 @@ extension RouteHandle {
             }
             host?.sessionDidSignOut()
         }
+        let stackBefore = navigationController.viewControllers
         router.updateRouteIfNeeded(for: self, sessionEvent: event)
+        // The router's answer to an auth event replaces screens the user did not touch: say so, as a tap
+        // or a link is logged, so the event log explains why SignIn became NotesList.
+        let stackAfter = navigationController.viewControllers
+        if stackAfter.count != stackBefore.count || zip(stackAfter, stackBefore).contains(where: { $0 !== $1 }) {
+            let describe = { (stack: [UIViewController]) in stack.isEmpty ? "-" : stack.map(\.screenName).joined(separator: " > ") }
+            let cause: String
+            switch event {
+            case .login: cause = "signed in"
+            case .logout(error: nil): cause = "signed out"
+            case let .logout(error?): cause = "signed out (\(error))"
+            default: cause = "\(event)"
+            }
+            EngineLog.info("\(sessionIdentifier): \(cause): updateRouteIfNeeded replaced \(describe(stackBefore)) with \(describe(stackAfter)) (R13)")
+        }
         // A window that is not active must be covered as soon as the router opts in, not only when it
         // resigns (R14): signing in from another window, or clearing a re-authentication, would otherwise
         // leave signed-in content showing in the app switcher until the window is next activated.

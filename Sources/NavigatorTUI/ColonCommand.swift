@@ -37,7 +37,7 @@ public struct ColonCommand: Hashable, Sendable {
         ColonCommand(name: "save!", aliases: ["w!"], argument: "FILE",
                      help: "As `:save`, but replace an existing regular file (keeping its mode). The file is written whole or not at all."),
         ColonCommand(name: "quit", aliases: ["q"],
-                     help: "Quit (the `--record` file, if any, is written). Without `--record`, steps taken since the last `:save` "
+                     help: "Quit (the `--record` file, if any, is written). Without `--record`, actions taken since the last `:save` "
                          + "make it only say so; `:quit!` or a second `q` quits without them."),
         ColonCommand(name: "quit!", aliases: ["q!"], help: "Quit at once, without saving steps not yet saved (a `--record` file is still written)."),
         ColonCommand(name: "speed", argument: "X", help: "Set the clock's speed: X virtual seconds per real second, 0.25 to 16."),

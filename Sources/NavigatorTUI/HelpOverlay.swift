@@ -37,7 +37,7 @@ enum HelpOverlay {
     }
 
     static let scenarioNote = "Any other line is a scenario step, applied and recorded: `open notes://note/42 in main`, "
-        + "`tap main \"Open note 1\"`, `wait 2`. An `expect` line answers pass or fail on the spot."
+        + "`tap main \"Open note 1\"`, `wait 2`. An `expect` line answers pass or fail on the spot, and is recorded."
     static let mouseNote = "Click a pane to focus it, click one of its actions to tap it, click a session card to focus it; "
         + "the wheel scrolls the event log."
 

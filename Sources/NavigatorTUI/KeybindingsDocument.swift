@@ -39,7 +39,7 @@ public enum KeybindingsDocument {
         }
         out += "\n## Command line (`:`)\n\n"
         out += "Printable keys type into the command line. Besides the navigator's own commands below, any scenario line works\n"
-        out += "(DESIGN §3): it is applied and recorded like a step of a scenario file, and an `expect` line answers pass or fail.\n\n"
+        out += "(DESIGN §3): it is applied and recorded like a step of a scenario file, and an `expect` line answers pass or fail and is recorded too.\n\n"
         out += "| Command | What it does |\n|---|---|\n"
         for command in colonCommands {
             var usage = "`:" + command.name + (command.argument.map { " " + $0 } ?? "") + "`"

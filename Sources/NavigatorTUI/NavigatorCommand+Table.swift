@@ -127,14 +127,14 @@ extension NavigatorCommand {
         NavigatorCommand(.suspend, keys: [.control("z")], contexts: overlays, section: .navigator, title: "suspend",
                          help: "Suspend to the shell; `fg` comes back."),
         NavigatorCommand(.quit, keys: [.character("q"), .control("c")], contexts: overlays, section: .navigator, title: "quit",
-                         help: "Quit, restoring the terminal; with `--record` the file is written. Without it, steps taken "
-                             + "since the last `:save` make the first press only say so; a second press quits without them.",
+                         help: "Quit, restoring the terminal; with `--record` the file is written. Without it, actions taken "
+                             + "since the last `:save` (keys, steps and `expect` lines) make the first press only say so; a second press quits without them.",
                          hintOrder: 0),
     ]
 
     private static let editing: [NavigatorCommand] = [
         NavigatorCommand(.submit, keys: [.enter], contexts: [.commandLine], section: .editing, title: "run",
-                         help: "Run the line: a scenario step is applied and recorded; an `expect` answers pass or fail.",
+                         help: "Run the line: a scenario step is applied and recorded; an `expect` answers pass or fail, and is recorded.",
                          hintOrder: 0),
         NavigatorCommand(.cancel, keys: [.escape, .control("c")], contexts: [.commandLine], section: .editing, title: "cancel",
                          help: "Leave the command line without running it.", hintOrder: 1),

@@ -118,8 +118,11 @@ extension NavigatorModel {
         guard recording.hasUnsavedSteps, !confirmed else { return [.quit] }
         let count = recording.unsavedStepCount
         let them = count == 1 ? "it" : "them"
-        let question = CommandFeedback(.failure, "\(count) step\(count == 1 ? "" : "s") not saved: "
-            + ":save FILE keeps \(them), \(confirmation) quits without \(them)")
+        // The user's actions, not the recording's steps (REC N, "Saved N steps"), which also count the
+        // navigator's own (the first launch, the session load, the passing of time): named apart.
+        let steps = recording.stepCount
+        let question = CommandFeedback(.failure, "\(count) action\(count == 1 ? "" : "s") not saved "
+            + "(REC \(steps) step\(steps == 1 ? "" : "s")): :save FILE keeps \(them), \(confirmation) quits without \(them)")
         message = question
         pendingQuitQuestion = question
         return []

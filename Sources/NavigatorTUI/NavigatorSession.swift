@@ -14,7 +14,8 @@ import Simulator
 ///   real time (`wait` steps, in exact 1/64 s quanta, see ``RealTimeClockDriver``). So `:save FILE`
 ///   followed by `routenav run FILE` reaches the same state.
 /// - `--replay FILE` applies a scenario first (stopping at a failing step or `expect`), then hands
-///   control to the user; the replayed events are recorded too.
+///   control to the user; the replayed events and `expect` lines are recorded too.
+/// - Every `expect` typed after `:` is recorded where it was checked, passing or failing.
 @MainActor
 public final class NavigatorSession: NavigatorHost {
     /// How a session starts.
@@ -120,8 +121,8 @@ public final class NavigatorSession: NavigatorHost {
     public private(set) var clockDriver = RealTimeClockDriver()
     /// When the automatic session load happens, in virtual seconds, or `nil` when none is due.
     public private(set) var autoAuthDeadline: Double?
-    /// Steps the user took (keys and command-line steps that applied) since the last `:save` that
-    /// wrote a file; see ``RecordingSnapshot/unsavedStepCount``.
+    /// Actions the user took (keys and command-line steps that applied, `expect` lines) since the last
+    /// `:save` that wrote a file; see ``RecordingSnapshot/unsavedStepCount``.
     public private(set) var unsavedStepCount = 0
     private let appName: String
 
@@ -339,8 +340,8 @@ public final class NavigatorSession: NavigatorHost {
     // MARK: - The command line and files
 
     /// Runs one scenario line typed after `:` (DESIGN §3): a step is applied and recorded (and counts
-    /// as unsaved until the next `:save`); an `expect` answers pass or fail; `app` and `plist` are
-    /// refused (they set up a session).
+    /// as unsaved until the next `:save`); an `expect` answers pass or fail and is recorded either way
+    /// (and counts as unsaved); `app` and `plist` are refused (they set up a session).
     /// - Parameters:
     ///   - line: the line, without the `:`.
     ///   - defaultWindow: where an `open`, `continue` or `shortcut` naming no window goes (and is
@@ -367,6 +368,10 @@ public final class NavigatorSession: NavigatorHost {
                 _ = model.update(.feedback(CommandFeedback(.info, "applied: " + ScenarioPrinter.line(for: event))))
             }
         case .expect(let expectation):
+            // Recorded whether it passes or not: it is what the user asserted, and the saved bug report
+            // must assert it too.
+            recorder.record(expectation)
+            unsavedStepCount += 1
             let text = ScenarioPrinter.line(for: expectation)
             if let mismatch = ExpectationChecker(simulator: simulator).mismatch(expectation) {
                 _ = model.update(.feedback(CommandFeedback(.failure, "FAIL \(text): \(mismatch)")))
@@ -479,7 +484,7 @@ public final class NavigatorSession: NavigatorHost {
                                                         overwriting: overwriting,
                                                         replacingOnly: expected)
             writtenFiles[url.standardizedFileURL.path] = identity
-            return .success(recorder.events.count)
+            return .success(recorder.stepCount)
         } catch {
             return .failure(error)
         }
@@ -508,6 +513,7 @@ public final class NavigatorSession: NavigatorHost {
                     return
                 }
             case .expect(let expectation):
+                recorder.record(expectation)
                 if let mismatch = ExpectationChecker(simulator: simulator).mismatch(expectation) {
                     _ = model.update(.feedback(CommandFeedback(.failure, "replay stopped at \(location): \(mismatch)")))
                     return
@@ -519,7 +525,7 @@ public final class NavigatorSession: NavigatorHost {
 
     /// Rebuilds the snapshot from the simulation.
     private func refresh() {
-        let recording = RecordingSnapshot(isRecording: true, stepCount: recorder.events.count, path: configuration.recordPath,
+        let recording = RecordingSnapshot(isRecording: true, stepCount: recorder.stepCount, path: configuration.recordPath,
                                           unsavedStepCount: unsavedStepCount)
         _ = model.update(.snapshot(NavigatorSnapshot(simulator: simulator, appName: appName, clock: clockDriver,
                                                      nextNavigatorDeadline: autoAuthDeadline, recording: recording)))

@@ -145,12 +145,14 @@ public struct ClockSnapshot: Equatable, Sendable {
 public struct RecordingSnapshot: Equatable, Sendable {
     /// Whether steps are being recorded.
     public var isRecording: Bool
-    /// Scenario steps recorded so far.
+    /// Scenario steps recorded so far, events and `expect` lines, the navigator's own included (the
+    /// first launch, the automatic session load, `wait`s): what the header's `REC N` and "Saved N
+    /// steps" count.
     public var stepCount: Int
     /// The `--record` file written on exit, if any.
     public var path: String?
-    /// Steps the user took since the last `:save` that wrote a file: keys and command-line steps that
-    /// applied. Steps the navigator takes by itself (the first launch, the automatic session load, the
+    /// Actions the user took since the last `:save` that wrote a file: keys and command-line steps that
+    /// applied, and `expect` lines (the quit question says "N actions not saved", apart from ``stepCount``). Steps the navigator takes by itself (the first launch, the automatic session load, the
     /// passing of real time) and replayed `--replay` steps are not counted. Without ``path``, quitting
     /// with unsaved steps asks first (``NavigatorModel/update(_:)``).
     public var unsavedStepCount: Int

@@ -22,14 +22,14 @@ import Testing
     @Test func firstQWithUnsavedStepsAsksAndTheSecondQuits() {
         var model = model(unsaved: 37)
         #expect(model.update(.key(.character("q"))) == [])
-        #expect(model.message == CommandFeedback(.failure, "37 steps not saved: :save FILE keeps them, q again quits without them"))
+        #expect(model.message == CommandFeedback(.failure, "37 actions not saved (REC 40 steps): :save FILE keeps them, q again quits without them"))
         #expect(model.update(.key(.character("q"))) == [.quit])
     }
 
     @Test func anyOtherKeyWithdrawsTheQuestion() {
         var model = model(unsaved: 1)
         #expect(model.update(.key(.control("c"))) == [])
-        #expect(model.message?.text == "1 step not saved: :save FILE keeps it, Ctrl-C again quits without it")
+        #expect(model.message?.text == "1 action not saved (REC 40 steps): :save FILE keeps it, Ctrl-C again quits without it")
         _ = model.update(.key(.tab))
         #expect(model.message == nil)
         #expect(model.isQuitPending == false)
@@ -49,7 +49,7 @@ import Testing
     @Test func colonQuitAsksAndColonQuitBangDoesNot() {
         var model = model(unsaved: 3)
         #expect(submit("q", on: &model) == [])
-        #expect(model.message?.text == "3 steps not saved: :save FILE keeps them, :q! quits without them")
+        #expect(model.message?.text == "3 actions not saved (REC 40 steps): :save FILE keeps them, :q! quits without them")
         #expect(submit("q!", on: &model) == [.quit])
         var other = self.model(unsaved: 3)
         #expect(submit("quit!", on: &other) == [.quit])
@@ -80,11 +80,12 @@ import Testing
         _ = session.handle(.key(.enter))
         _ = session.handle(.key(.character(":")))
         for character in "expect running" { _ = session.handle(.key(.character(character))) }
-        _ = session.handle(.key(.enter))                // an expect records nothing
+        _ = session.handle(.key(.enter))                // an expect is recorded too: what the user asserted
         run(seconds: 1)
-        #expect(session.model.snapshot.recording.unsavedStepCount == 2)
+        #expect(session.model.snapshot.recording.unsavedStepCount == 3)
         #expect(session.handle(.key(.character("q"))) == [])
-        #expect(session.model.message?.text == "2 steps not saved: :save FILE keeps them, q again quits without them")
+        let steps = session.recorder.stepCount
+        #expect(session.model.message?.text == "3 actions not saved (REC \(steps) steps): :save FILE keeps them, q again quits without them")
 
         _ = session.handle(.key(.character(":")))
         for character in "save kept.scenario" { _ = session.handle(.key(.character(character))) }

@@ -125,6 +125,8 @@ public final class NavigatorSession: NavigatorHost {
     /// `:save` that wrote a file; see ``RecordingSnapshot/unsavedStepCount``.
     public private(set) var unsavedStepCount = 0
     private let appName: String
+    /// The event log, each line named once, when first seen (see ``EventLogHistory``).
+    private var logHistory = EventLogHistory(limit: NavigatorSnapshot.logLimit)
 
     /// Starts a session: loads the app and Info.plist, then replays `--replay` or cold-launches.
     /// - Parameters:
@@ -287,6 +289,10 @@ public final class NavigatorSession: NavigatorHost {
             return false
         }
         recorder.record(event)
+        // Name the lines this event logged now, while its windows are still known: a window closed by
+        // a later event of the same replay would leave them with a bare persistent identifier.
+        logHistory.update(with: simulator.console,
+                          names: NavigatorSnapshot.sessionNames(windows: simulator.windows(), cards: simulator.sessionCards()))
         if let settled = AuthOutcome(rawValue: simulator.authStatus) { lastSettledAuth = settled }
         scheduleAutoAuth()
         return true
@@ -528,6 +534,7 @@ public final class NavigatorSession: NavigatorHost {
         let recording = RecordingSnapshot(isRecording: true, stepCount: recorder.stepCount, path: configuration.recordPath,
                                           unsavedStepCount: unsavedStepCount)
         _ = model.update(.snapshot(NavigatorSnapshot(simulator: simulator, appName: appName, clock: clockDriver,
-                                                     nextNavigatorDeadline: autoAuthDeadline, recording: recording)))
+                                                     nextNavigatorDeadline: autoAuthDeadline, recording: recording,
+                                                     history: &logHistory)))
     }
 }

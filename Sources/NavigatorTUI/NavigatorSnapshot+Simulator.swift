@@ -10,7 +10,7 @@ extension NavigatorSnapshot {
 
     /// What the live simulation shows (DESIGN §6): windows in connection order with their stacks,
     /// overlays, pending intents and actions; session cards; the console as the event log, with
-    /// session identifiers replaced by window names; the engine's intent traces.
+    /// session identifiers replaced by the window names they have now; the engine's intent traces.
     /// - Parameters:
     ///   - simulator: the simulation.
     ///   - appName: the app as `--app` writes it.
@@ -22,13 +22,23 @@ extension NavigatorSnapshot {
     @MainActor
     public init(simulator: Simulator, appName: String, clock: RealTimeClockDriver, nextNavigatorDeadline: Double?,
                 recording: RecordingSnapshot) {
+        var history = EventLogHistory(limit: Self.logLimit)
+        self.init(simulator: simulator, appName: appName, clock: clock, nextNavigatorDeadline: nextNavigatorDeadline,
+                  recording: recording, history: &history)
+    }
+
+    /// As the public initializer, with the event log taken from `history`, which first turns the
+    /// console entries it has not seen yet into lines (so earlier lines keep the names they were
+    /// written with).
+    @MainActor
+    init(simulator: Simulator, appName: String, clock: RealTimeClockDriver, nextNavigatorDeadline: Double?,
+         recording: RecordingSnapshot, history: inout EventLogHistory) {
         let now = simulator.clock.now
         let deadlines = [simulator.clock.nextDeadline, nextNavigatorDeadline].compactMap { $0 }
         let windows = simulator.windows()
         let cards = simulator.sessionCards()
-        var names: [String: String] = [:]
-        for card in cards { names[card.sessionIdentifier] = card.name.description }
-        for window in windows { names[window.sessionIdentifier] = window.name.description }
+        let names = Self.sessionNames(windows: windows, cards: cards)
+        history.update(with: simulator.console, names: names)
 
         let process: NavigatorProcessState
         switch simulator.processLabel {
@@ -49,8 +59,20 @@ extension NavigatorSnapshot {
                 SessionCardSnapshot(name: card.name, sessionID: card.sessionIdentifier,
                                     restoredScreen: (try? simulator.storedScreen(for: card.name)) ?? nil)
             },
-            log: simulator.console.suffix(Self.logLimit).map { Self.logLine(for: $0, names: names) },
+            log: history.lines,
             traces: simulator.intentTraces.suffix(Self.traceLimit).map { Self.trace(for: $0, names: names) })
+    }
+
+    /// Window names by persistent identifier, as the panes and session cards show them now.
+    /// - Parameters:
+    ///   - windows: the connected windows.
+    ///   - cards: the session cards.
+    /// - Returns: the names; a connected window's name wins over a card's.
+    static func sessionNames(windows: [WindowSnapshot], cards: [SessionCard]) -> [String: String] {
+        var names: [String: String] = [:]
+        for card in cards { names[card.sessionIdentifier] = card.name.description }
+        for window in windows { names[window.sessionIdentifier] = window.name.description }
+        return names
     }
 
     @MainActor
@@ -75,7 +97,9 @@ extension NavigatorSnapshot {
             actions: window.actions)
     }
 
-    private static func logLine(for entry: ConsoleEntry, names: [String: String]) -> EventLogLine {
+    /// One console entry as an event log line, its leading persistent identifier replaced by the
+    /// window's name from `names` (kept when the session is not in `names`).
+    static func logLine(for entry: ConsoleEntry, names: [String: String]) -> EventLogLine {
         let level: LogLevel
         switch entry.level {
         case .callback: level = .callback

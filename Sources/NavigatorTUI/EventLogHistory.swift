@@ -1,0 +1,36 @@
+import SimulatedUIKit
+
+/// The event log as the navigator shows it: each console entry turned into a line once, when the
+/// navigator first sees it, with the window it was about named as the panes named it then. A line
+/// never changes afterwards, so a window that closes (its session gone) or is renamed (`main#2`
+/// becoming `main`) leaves its history as it was written (DESIGN §6: the event log, newest last).
+struct EventLogHistory: Equatable, Sendable {
+    /// The newest lines, at most ``limit``, oldest first.
+    private(set) var lines: [EventLogLine] = []
+    /// How many console entries have been turned into lines so far (also those no longer kept).
+    private(set) var total = 0
+    /// The most lines kept.
+    let limit: Int
+    /// The last name each session was shown under, for a line that appears after its window went.
+    private var lastNames: [String: String] = [:]
+
+    /// Creates an empty history.
+    /// - Parameter limit: the most lines kept (the newest).
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// Turns the console entries not seen yet into lines.
+    /// - Parameters:
+    ///   - console: every console entry so far, oldest first (the console only grows).
+    ///   - names: window names by persistent identifier, as the panes and cards show them now.
+    /// - Complexity: O(new entries + names).
+    mutating func update(with console: [ConsoleEntry], names: [String: String]) {
+        lastNames.merge(names) { _, current in current }
+        guard console.count > total else { return }
+        let fresh = console[max(total, console.count - limit)...]
+        lines += fresh.map { NavigatorSnapshot.logLine(for: $0, names: lastNames) }
+        if lines.count > limit { lines.removeFirst(lines.count - limit) }
+        total = console.count
+    }
+}

@@ -8,10 +8,12 @@ extension NavigatorCommand {
 
     private static let process: [NavigatorCommand] = [
         NavigatorCommand(.launch, keys: [.character("L")], section: .process, title: "launch",
-                         help: "Cold-launch the app with no payload (U1). For payloads type `:launch url U`.",
+                         help: "Cold-launch the app with no payload (U1). For payloads type `:launch url U`. "
+                             + "While the app runs, K kills it first.",
                          produces: [.launch]),
         NavigatorCommand(.relaunch, keys: [.character("R")], section: .process, title: "relaunch",
-                         help: "Start the app again; surviving sessions reconnect in connection order (U7).",
+                         help: "Start the stopped app again; surviving sessions reconnect in connection order (U7). "
+                             + "A running app is not restarted: K, then R.",
                          produces: [.relaunch]),
         NavigatorCommand(.kill, keys: [.character("K")], section: .process, title: "kill",
                          help: "Kill the process without callbacks; sessions survive as cards (U7).",

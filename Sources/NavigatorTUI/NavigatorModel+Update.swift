@@ -55,8 +55,8 @@ extension NavigatorModel {
 
     private mutating func perform(_ action: CommandAction, key: Key) -> [NavigatorEffect] {
         switch action {
-        case .launch: return event(.launch(LaunchPayload()))
-        case .relaunch: return event(.relaunch)
+        case .launch: return startProcess(.launch(LaunchPayload()))
+        case .relaunch: return startProcess(.relaunch)
         case .kill: return event(.kill)
         case .promptOpen: return prompt("open ", targetWindow: payloadTarget)
         case .promptContinue: return prompt("continue ", targetWindow: payloadTarget)
@@ -175,6 +175,22 @@ extension NavigatorModel {
                 + "The key window is the one activated last: press i, then a, to make \(window.name) key.")
         }
         return []
+    }
+
+    /// `L` and `R`: while the app runs, `launch` is refused and `relaunch` changes nothing (it starts a
+    /// stopped app, like tapping its icon, U7), so neither is applied; the message names what restarts it.
+    private mutating func startProcess(_ start: SimulationEvent) -> [NavigatorEffect] {
+        guard snapshot.process == .running else { return event(start) }
+        let kill = Self.keyLabel(of: .kill, default: "K")
+        let again = Self.keyLabel(of: start == .relaunch ? .relaunch : .launch, default: "R")
+        message = CommandFeedback(.failure, "The app is already running: \(kill) kills it, then \(again) starts it again "
+            + "(a relaunch of a running app, like tapping its icon, changes nothing).")
+        return []
+    }
+
+    /// The key label of a command in the table (`K`), for messages.
+    private static func keyLabel(of action: CommandAction, default fallback: String) -> String {
+        NavigatorCommand.all.first { $0.action == action }?.keyLabel ?? fallback
     }
 
     private var launchHint: String {

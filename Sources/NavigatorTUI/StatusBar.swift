@@ -1,6 +1,6 @@
 import Foundation
 
-/// The status bar: app, process state, auth status, virtual clock and its speed or pause, and the
+/// The status bar: app, process state, auth status, virtual clock and its speed (also while paused, unless real time), and the
 /// recording mark. Fields that do not fit are left out, least important first.
 enum StatusBar {
     /// One field and its importance: lower numbers are dropped first when space runs out.
@@ -20,7 +20,12 @@ enum StatusBar {
         fields.append(Field(spans: auth, importance: 8))
         let clock = snapshot.clock
         var time = "t=" + String(format: "%.2f", clock.seconds) + "s "
-        time += clock.isPaused ? "paused" : "x" + speedLabel(clock.speed)
+        // Paused, a speed `+`/`-` set is still shown, as the clock resumes at it; real time (x1) needs no mention.
+        if clock.isPaused {
+            time += clock.speed == 1 ? "paused" : "paused (x" + speedLabel(clock.speed) + ")"
+        } else {
+            time += "x" + speedLabel(clock.speed)
+        }
         fields.append(Field(spans: [Span(time, role: .status, style: clock.isPaused ? .bold : [])], importance: 7))
         if let next = clock.nextTimerIn {
             fields.append(Field(spans: [Span("next +" + String(format: "%.2f", next) + "s", role: .status)], importance: 2))

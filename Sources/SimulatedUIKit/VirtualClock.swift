@@ -27,12 +27,7 @@ public struct ScheduledTimer: Hashable, Sendable {
 /// Nothing here reads the wall clock (DESIGN §1). Every task body runs on the main actor.
 @MainActor
 public final class VirtualClock {
-    private struct Task {
-        let id: UInt64
-        let deadline: Int64
-        let owner: UInt64
-        let body: @MainActor () -> Void
-    }
+    private typealias Task = VirtualClockTaskQueue<@MainActor () -> Void>.Entry
 
     /// The current virtual time in nanoseconds since the clock was created; starts at `0`, never decreases.
     public private(set) var nowNanoseconds: Int64 = 0
@@ -71,8 +66,8 @@ public final class VirtualClock {
         Double(nanoseconds) / 1_000_000_000
     }
 
-    /// Pending tasks sorted by deadline, ties in insertion order.
-    private var tasks: [Task] = []
+    /// Pending tasks by deadline, ties in insertion order.
+    private var tasks = VirtualClockTaskQueue<@MainActor () -> Void>()
     private var nextTaskID: UInt64 = 1
     /// Owners whose process has ended: tasks they schedule are dropped.
     private var retiredOwners: Set<UInt64> = []
@@ -93,7 +88,7 @@ public final class VirtualClock {
     ///     (the task runs in the current instant, at the next ``runDueTasks()`` or advance).
     ///   - body: the work, run on the main actor with ``now`` equal to its deadline.
     /// - Returns: a handle for ``cancel(_:)``.
-    /// - Complexity: O(n) in the number of pending tasks.
+    /// - Complexity: O(log n) in the number of pending tasks.
     @discardableResult
     public func schedule(after delay: TimeInterval, _ body: @escaping @MainActor () -> Void) -> ScheduledTimer {
         let deadline = Self.adding(Self.nanoseconds(delay), to: nowNanoseconds)
@@ -102,24 +97,16 @@ public final class VirtualClock {
         if ambientOwner != 0 && retiredOwners.contains(ambientOwner) {
             return ScheduledTimer(id: id)
         }
-        let task = Task(id: id, deadline: deadline, owner: ambientOwner, body: body)
-        // Insert after every task due at or before `deadline`: ties keep insertion order.
-        var low = 0
-        var high = tasks.count
-        while low < high {
-            let mid = (low + high) / 2
-            if tasks[mid].deadline <= deadline { low = mid + 1 } else { high = mid }
-        }
-        tasks.insert(task, at: low)
+        tasks.insert(Task(id: id, deadline: deadline, owner: ambientOwner, body: body))
         return ScheduledTimer(id: id)
     }
 
     /// Cancels a pending task; a task that already ran or was cancelled is ignored.
     ///
     /// - Parameter timer: the handle ``schedule(after:_:)`` returned.
-    /// - Complexity: O(n) in the number of pending tasks.
+    /// - Complexity: O(log n) in the number of pending tasks.
     public func cancel(_ timer: ScheduledTimer) {
-        tasks.removeAll { $0.id == timer.id }
+        tasks.remove(id: timer.id)
     }
 
     /// Cancels every pending task stamped with `owner` (see ``ambientOwner``) and drops any task that owner
@@ -129,15 +116,16 @@ public final class VirtualClock {
     package func retire(owner: UInt64) {
         guard owner != 0 else { return }
         retiredOwners.insert(owner)
-        tasks.removeAll { $0.owner == owner }
+        tasks.removeAll(owner: owner)
     }
 
     /// Whether a task with this handle is still pending.
     ///
     /// - Parameter timer: a handle from ``schedule(after:_:)``.
     /// - Returns: `true` until the task runs or is cancelled.
+    /// - Complexity: O(1).
     public func isPending(_ timer: ScheduledTimer) -> Bool {
-        tasks.contains { $0.id == timer.id }
+        tasks.contains(timer.id)
     }
 
     /// Moves time forward by `delay` seconds, running every task due up to the new time.
@@ -154,7 +142,7 @@ public final class VirtualClock {
     ///
     /// - Parameter deadline: the target time in seconds; an earlier time than ``now`` (or NaN) only runs
     ///   the tasks already due, without moving time back.
-    /// - Complexity: O(k·n) for k tasks run and n pending.
+    /// - Complexity: O(k log n) for k tasks run and n pending.
     public func advance(to deadline: TimeInterval) {
         advance(toNanoseconds: deadline.isNaN ? nowNanoseconds : Self.nanoseconds(deadline))
     }
@@ -166,7 +154,7 @@ public final class VirtualClock {
     public func advance(toNanoseconds deadline: Int64) {
         let target = Swift.max(nowNanoseconds, Swift.min(deadline, Self.maximumNanoseconds))
         while let first = tasks.first, first.deadline <= target {
-            tasks.removeFirst()
+            _ = tasks.removeFirst()
             nowNanoseconds = Swift.max(nowNanoseconds, first.deadline)
             let saved = ambientOwner
             ambientOwner = first.owner

@@ -14,7 +14,8 @@ public struct NavigatorModel: Equatable, Sendable {
     public internal(set) var focus: FocusTarget?
     /// Which overlay, if any, takes the keys.
     public internal(set) var mode: NavigatorMode
-    /// How many lines the event log is scrolled back from the newest (0: following the newest).
+    /// How many lines the event log is scrolled back from the newest (0: following the newest). While
+    /// scrolled back it grows with each new line, so the lines being read stay where they are.
     public internal(set) var logScroll: Int
     /// The message under the log: the answer to the last command.
     public internal(set) var message: CommandFeedback?
@@ -82,11 +83,16 @@ public struct NavigatorModel: Equatable, Sendable {
     }
 
     /// Installs a new snapshot, keeping focus on the same window when it is still there. A window
-    /// that has just connected takes the focus, as it becomes the key window (U3).
+    /// that has just connected takes the focus, as it becomes the key window (U3). A scrolled-back
+    /// event log keeps showing the same lines.
     mutating func install(_ new: NavigatorSnapshot) {
         let previous = snapshot
         snapshot = new
         refocus(previous: previous)
+        if logScroll > 0 {
+            // Anchored to the lines, not to the bottom: the lines that arrived go below them.
+            logScroll += max(0, new.logLineTotal - previous.logLineTotal)
+        }
         if case .explain(let selected) = mode, let selected, !new.traces.contains(where: { $0.id == selected }) {
             mode = .explain(selected: new.traces.last?.id)
         }

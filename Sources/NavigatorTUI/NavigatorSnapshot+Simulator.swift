@@ -60,7 +60,8 @@ extension NavigatorSnapshot {
                                     restoredScreen: (try? simulator.storedScreen(for: card.name)) ?? nil)
             },
             log: history.lines,
-            traces: simulator.intentTraces.suffix(Self.traceLimit).map { Self.trace(for: $0, names: names) })
+            traces: simulator.intentTraces.suffix(Self.traceLimit).map { Self.trace(for: $0, names: names) },
+            logLineTotal: history.total)
     }
 
     /// Window names by persistent identifier, as the panes and session cards show them now.

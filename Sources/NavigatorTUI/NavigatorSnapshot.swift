@@ -21,8 +21,12 @@ public struct NavigatorSnapshot: Equatable, Sendable {
     /// Sessions that exist but have no connected window (after `kill`, or disconnected), like
     /// app-switcher cards (U6, U7).
     public var sessionCards: [SessionCardSnapshot]
-    /// The event log, oldest first.
+    /// The event log, oldest first (the newest lines, at most ``logLimit``).
     public var log: [EventLogLine]
+    /// How many event log lines there have been in all, also those older than ``log`` keeps: a
+    /// scrolled-up log moves back by the lines added since the last snapshot, so the lines being read
+    /// stay in place.
+    public var logLineTotal: Int
     /// Intent traces for the explain view, oldest first.
     public var traces: [IntentTraceSnapshot]
 
@@ -37,11 +41,12 @@ public struct NavigatorSnapshot: Equatable, Sendable {
     ///   - sessionCards: disconnected sessions.
     ///   - log: event log, oldest first.
     ///   - traces: intent traces, oldest first.
+    ///   - logLineTotal: event log lines in all, `log`'s older ones included (default `log.count`).
     public init(
         appName: String = "notes", process: NavigatorProcessState = .notRunning, auth: AuthSnapshot = AuthSnapshot(),
         clock: ClockSnapshot = ClockSnapshot(), recording: RecordingSnapshot = RecordingSnapshot(),
         windows: [WindowPaneSnapshot] = [], sessionCards: [SessionCardSnapshot] = [],
-        log: [EventLogLine] = [], traces: [IntentTraceSnapshot] = []
+        log: [EventLogLine] = [], traces: [IntentTraceSnapshot] = [], logLineTotal: Int? = nil
     ) {
         self.appName = appName
         self.process = process
@@ -52,6 +57,7 @@ public struct NavigatorSnapshot: Equatable, Sendable {
         self.sessionCards = sessionCards
         self.log = log
         self.traces = traces
+        self.logLineTotal = max(logLineTotal ?? log.count, log.count)
     }
 
     /// The window with this name, if connected.

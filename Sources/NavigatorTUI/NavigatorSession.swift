@@ -172,7 +172,7 @@ public final class NavigatorSession: NavigatorHost {
         } catch {
             throw StartError(description: "\(error)")
         }
-        // Recorded with an absolute path, so that a saved session replays from anywhere.
+        // Recorded with an absolute path; a saved file writes it relative to itself (see `recording(savedIn:)`).
         var recordedChoice = choice
         switch choice {
         case .skeleton(let path): recordedChoice = .skeleton(path: Configuration.resolve(path, against: appBase).standardizedFileURL.path)
@@ -483,8 +483,9 @@ public final class NavigatorSession: NavigatorHost {
     private func write(to path: String, overwriting: Bool, replacingOnly expected: ScenarioFileWriter.FileIdentity? = nil) -> WriteResult {
         // The header names the command that replays this very file from where routenav started, as the
         // `replay with:` hint does: `routenav` is often not on PATH under `make run`.
-        let text = recorder.scenarioText(comment: "Recorded by the routenav navigator. Replay headless with: " + replayCommand(for: path))
         let url = configuration.resolve(path)
+        let text = recording(savedIn: url.deletingLastPathComponent())
+            .scenarioText(comment: "Recorded by the routenav navigator. Replay headless with: " + replayCommand(for: path))
         do {
             let identity = try ScenarioFileWriter.write(Data(text.utf8), to: url, shownAs: ControlCharacterEscaping.escaped(path),
                                                         overwriting: overwriting,
@@ -494,6 +495,20 @@ public final class NavigatorSession: NavigatorHost {
         } catch {
             return .failure(error)
         }
+    }
+
+    /// The recording as a file saved in `directory` writes it: the app's manifest or Info.plist path
+    /// and the `plist` path relative to that directory where they share one below the root (paths
+    /// in a scenario are relative to the file, DESIGN §3), else absolute as recorded.
+    private func recording(savedIn directory: URL) -> ScenarioRecorder {
+        var copy = recorder
+        switch copy.app {
+        case .manifest(let path): copy.app = .manifest(path: ScenarioRelativePath.path(path, savedIn: directory))
+        case .skeleton(let path): copy.app = .skeleton(path: ScenarioRelativePath.path(path, savedIn: directory))
+        case .notes, .single, .bare: break
+        }
+        copy.plist = copy.plist.map { ScenarioRelativePath.path($0, savedIn: directory) }
+        return copy
     }
 
     /// Applies a scenario's steps, stopping at the first that fails; the user takes over after it.

@@ -12,7 +12,7 @@ enum ExplainView {
         let inner = Rect(x: frame.x + 2, y: frame.y + 1, width: frame.width - 4, height: frame.height - 2)
         let traces = model.snapshot.traces
         guard !traces.isEmpty, inner.width > 10, inner.height > 2 else {
-            let text = "No intents yet. Open a link with o, continue an activity with c, or run a shortcut with s."
+            let text = emptyText(model.snapshot)
             for (row, line) in TextWrap.wrap(text, width: inner.width).prefix(max(0, inner.height)).enumerated() {
                 canvas.text(line, x: inner.x, y: inner.y + row, role: .muted)
             }
@@ -34,6 +34,19 @@ enum ExplainView {
         }
         drawList(traces, selectedIndex: index, in: list, on: &canvas)
         drawDetail(traces[index], in: detail, on: &canvas)
+    }
+
+    /// What the view says without traces: never "no intents yet" when an earlier process had some.
+    static func emptyText(_ snapshot: NavigatorSnapshot) -> String {
+        let how = "Open a link with o, continue an activity with c, or run a shortcut with s."
+        let ended = snapshot.endedProcessTraceCount
+        guard ended > 0 else { return "No intents yet. " + how }
+        let earlier = ended == 1 ? "The intent traced before ended" : "The \(ended) intents traced before ended"
+        if snapshot.process != .running {
+            return "The app is not running. \(earlier) with its process (U7); a new process starts with none. "
+                + "Start it with L or R. " + how
+        }
+        return "No intents in this process yet. \(earlier) with the earlier process (U7). " + how
     }
 
     private static func drawList(_ traces: [IntentTraceSnapshot], selectedIndex: Int, in rect: Rect, on canvas: inout Canvas) {

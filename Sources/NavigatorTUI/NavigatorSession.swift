@@ -125,6 +125,9 @@ public final class NavigatorSession: NavigatorHost {
     /// `:save` that wrote a file; see ``RecordingSnapshot/unsavedStepCount``.
     public private(set) var unsavedStepCount = 0
     private let appName: String
+    /// Intents traced by processes that have ended, and how many the running one had at the last event.
+    private var endedTraceCount = 0
+    private var lastTraceCount = 0
     /// The event log, each line named once, when first seen (see ``EventLogHistory``).
     private var logHistory = EventLogHistory(limit: NavigatorSnapshot.logLimit)
 
@@ -293,6 +296,10 @@ public final class NavigatorSession: NavigatorHost {
         // a later event of the same replay would leave them with a bare persistent identifier.
         logHistory.update(with: simulator.console,
                           names: NavigatorSnapshot.sessionNames(windows: simulator.windows(), cards: simulator.sessionCards()))
+        // The engine's traces end with its process: count them before they are gone from view.
+        let traceCount = simulator.intentTraces.count
+        if traceCount < lastTraceCount { endedTraceCount += lastTraceCount }
+        lastTraceCount = traceCount
         if let settled = AuthOutcome(rawValue: simulator.authStatus) { lastSettledAuth = settled }
         scheduleAutoAuth()
         return true
@@ -548,8 +555,9 @@ public final class NavigatorSession: NavigatorHost {
     private func refresh() {
         let recording = RecordingSnapshot(isRecording: true, stepCount: recorder.stepCount, path: configuration.recordPath,
                                           unsavedStepCount: unsavedStepCount)
-        _ = model.update(.snapshot(NavigatorSnapshot(simulator: simulator, appName: appName, clock: clockDriver,
-                                                     nextNavigatorDeadline: autoAuthDeadline, recording: recording,
-                                                     history: &logHistory)))
+        var snapshot = NavigatorSnapshot(simulator: simulator, appName: appName, clock: clockDriver,
+                                         nextNavigatorDeadline: autoAuthDeadline, recording: recording, history: &logHistory)
+        snapshot.endedProcessTraceCount = endedTraceCount
+        _ = model.update(.snapshot(snapshot))
     }
 }

@@ -27,8 +27,13 @@ public struct NavigatorSnapshot: Equatable, Sendable {
     /// scrolled-up log moves back by the lines added since the last snapshot, so the lines being read
     /// stay in place.
     public var logLineTotal: Int
-    /// Intent traces for the explain view, oldest first.
+    /// Intent traces for the explain view, oldest first: the running process's (the engine's traces
+    /// end with its process).
     public var traces: [IntentTraceSnapshot]
+    /// How many intents earlier processes traced (before a `kill`, a crash or the last window's
+    /// closing), which ``traces`` no longer holds; the explain view says they ended rather than
+    /// "no intents yet" (U7).
+    public var endedProcessTraceCount: Int = 0
 
     /// Creates a snapshot.
     /// - Parameters:

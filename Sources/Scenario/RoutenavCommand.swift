@@ -89,7 +89,8 @@ public enum RoutenavCommand: Equatable, Sendable {
              or the navigator could not write its --record file when it ended
           2  unusable input: bad arguments, an unreadable file, a parse error (FILE:LINE:COLUMN: ...),
              a --container or --record path that cannot be used, a container another routenav
-             uses, or no terminal the navigator can use
+             uses, no terminal the navigator can use, or standard output that cannot be
+             written (> /dev/full)
           128+N  ended by signal N (SIGINT, SIGTERM, SIGHUP): run removes its temporary container
                  first, the navigator writes its --record file first
 

@@ -7,7 +7,7 @@ import Scenario
 /// - Parameter command: the parsed `lint` options; paths are relative to the current directory.
 /// - Returns: 0 clean (warnings and info allowed), 1 with error findings, 2 for a file that cannot be read
 ///   or is not a property-list dictionary.
-func lint(_ command: LintCommand) -> ExitStatus {
+@MainActor func lint(_ command: LintCommand) -> ExitStatus {
     let outcome = command.run(currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
     printOutput(outcome.output)
     if !outcome.errorOutput.isEmpty { printError(outcome.errorOutput) }

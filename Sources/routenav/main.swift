@@ -24,9 +24,10 @@ func printError(_ text: String) {
 }
 
 /// Writes text to standard output as it is, but for control characters, escaped as `\u{1B}` (line
-/// feeds kept): what `routenav` prints comes partly from files and URLs it was given.
-func printOutput(_ text: String) {
-    print(ControlCharacterEscaping.escaped(text, keepingLineFeeds: true), terminator: "")
+/// feeds kept): what `routenav` prints comes partly from files and URLs it was given. A failed write is
+/// reported at exit (``StandardOutput``).
+@MainActor func printOutput(_ text: String) {
+    StandardOutput.write(ControlCharacterEscaping.escaped(text, keepingLineFeeds: true))
 }
 
 /// The largest scenario read, in bytes (64 MiB): far beyond any real scenario, small enough that an
@@ -98,7 +99,7 @@ func readScenario(_ command: RunCommand) -> Result<Data, UsageError> {
 }
 
 /// `routenav run`: parse the scenario, then replay it.
-func run(_ command: RunCommand) -> ExitStatus {
+@MainActor func run(_ command: RunCommand) -> ExitStatus {
     let data: Data
     switch readScenario(command) {
     case .success(let bytes): data = bytes
@@ -186,7 +187,7 @@ do {
         printOutput(RoutenavCommand.helpText)
         status = .success
     case .version:
-        print(RoutenavCommand.versionText)
+        printOutput(RoutenavCommand.versionText + "\n")
         status = .success
     case .run(let command):
         status = run(command)
@@ -202,5 +203,10 @@ do {
 } catch {
     printError(error.description)
     status = .unusableInput
+}
+// A write that failed (a full disk, `> /dev/full`) must not pass for success.
+if let reason = StandardOutput.failure {
+    printError("routenav: cannot write standard output: \(reason)")
+    exit(status == .success ? ExitStatus.unusableInput.rawValue : status.rawValue)
 }
 exit(status.rawValue)

@@ -133,6 +133,23 @@ struct RoutenavProcessTests {
         #expect(try String(contentsOf: directory.appendingPathComponent("notes.txt"), encoding: .utf8) == "keep me\n")
     }
 
+    @Test("output that cannot be written (> /dev/full) is reported and exits 2, never 0",
+          .enabled(if: binary != nil && FileManager.default.fileExists(atPath: "/dev/full"), "routenav is not built next to the tests, or no /dev/full"),
+          arguments: [["--help"], ["--version"], ["run", "--transcript", "a.scenario"], ["monkey", "--steps", "5"]])
+    func unwritableOutputFails(arguments: [String]) throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("app notes\nlaunch\nauth signedIn\nwait 1\n".utf8).write(to: directory.appendingPathComponent("a.scenario"))
+        let full = open("/dev/full", O_WRONLY)
+        #expect(full >= 0)
+        defer { close(full) }
+        let child = try #require(Self.start(arguments.map { $0.hasSuffix(".scenario") ? directory.appendingPathComponent($0).path : $0 },
+                                            in: directory, output: full))
+        let (status, errors) = child.wait()
+        #expect(status == 2, "\(arguments): exit \(status)")
+        #expect(errors.hasSuffix("routenav: cannot write standard output: No space left on device\n"), "\(errors)")
+    }
+
     @Test("standard error shows a percent-decoded escape sequence escaped",
           .enabled(if: binary != nil, "routenav is not built next to the tests (swift build)"))
     func standardErrorIsEscaped() throws {

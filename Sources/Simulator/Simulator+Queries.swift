@@ -62,7 +62,19 @@ extension Simulator {
     /// The session's status: `signedIn`, `signedOut`, `syncing`, … (`signedOut` before any launch).
     public var authStatus: String {
         guard let session else { return "syncing" }
-        return String(describing: session.sessionStatus)
+        return Self.label(session.sessionStatus)
+    }
+
+    /// A status's case name, as `String(describing:)` prints it, without the runtime's reflection (the
+    /// monkey and the navigator ask for the status several times an event).
+    static func label(_ status: AuthSessionStatus) -> String {
+        switch status {
+        case .syncing: "syncing"
+        case .signedIn: "signedIn"
+        case .signedOut: "signedOut"
+        case .validating: "validating"
+        case .biometricAuthentication: "biometricAuthentication"
+        }
     }
 
     /// Whether manual re-authentication is pending.
@@ -155,8 +167,12 @@ extension Simulator {
     }
 
     func navigationController(in scene: UIWindowScene) -> UINavigationController? {
-        let content = scene.windows.filter { $0.windowLevel == .normal }
-        return content.lazy.compactMap { $0.rootViewController as? UINavigationController }.first
+        // The first normal-level window, in creation order, whose root is a navigation controller; found
+        // without building the filtered array every snapshot used to make.
+        for window in scene.windows where window.windowLevel == .normal {
+            if let navigation = window.rootViewController as? UINavigationController { return navigation }
+        }
+        return nil
     }
 
     func shownController(in scene: UIWindowScene) -> UIViewController? {

@@ -181,13 +181,27 @@ import SimulatedUIKit
     private func makeRecord(_ screen: any StateRestoring, name: String, isSignedIn: Bool) -> StateRecord? {
         do {
             let data = try Self.encodeState(of: screen)
-            return StateRecord(restorationIdentifier: type(of: screen).restorationIdentifier, screenName: name,
+            return StateRecord(restorationIdentifier: restorationIdentifier(of: screen), screenName: name,
                                isSignedIn: isSignedIn, state: data)
         } catch {
             report(screen, StateRestorationError.corruptRecord(reason: "state of \(name) does not encode"))
             return nil
         }
     }
+
+    /// The restoration identifier of a screen's class, read once per class: it must be stable (R15,
+    /// `StateRestoring`), and the default one names the type by reflection, which every snapshot paid for.
+    private func restorationIdentifier(of screen: any StateRestoring) -> String {
+        let type = type(of: screen)
+        let key = ObjectIdentifier(type)
+        if let identifier = restorationIdentifiers[key] { return identifier }
+        let identifier = type.restorationIdentifier
+        restorationIdentifiers[key] = identifier
+        return identifier
+    }
+
+    /// ``restorationIdentifier(of:)``'s answers by screen class (never iterated).
+    private var restorationIdentifiers: [ObjectIdentifier: String] = [:]
 
     private static func encodeState<S: StateRestoring>(of screen: S) throws -> Data {
         let encoder = JSONEncoder()

@@ -47,13 +47,28 @@ enum StateRecordCodec {
     ///   `version` is not ``StateRecord/currentVersion``; otherwise
     ///   ``StateRestorationError/corruptRecord(reason:)`` whose reason names the key and what was expected
     ///   (the caller prefixes where the record lives).
+    ///
+    /// Decoding is a function of the bytes alone, so the records of recently decoded small byte strings
+    /// are kept (``StateRecordDecodeMemo``) and the same bytes read again (the monkey's oracle and
+    /// `expect stored` read every window's record after each event) are not parsed again.
     static func decode(_ data: Data) throws(StateRestorationError) -> StateRecord {
-        if data.isEmpty { throw .corruptRecord(reason: "empty (0 bytes), expected a property list") }
-        if data.count > StateRestorationLimits.refusalThreshold {
-            throw .corruptRecord(reason: oversizedDescription(byteCount: data.count))
+        if let record = decodedRecords.record(for: data) { return record }
+        let record = try decodeAnew(data)
+        decodedRecords.remember(record, for: data)
+        return record
+    }
+
+    /// Records lately decoded, by their exact bytes.
+    private static let decodedRecords = StateRecordDecodeMemo()
+
+    /// ``decode(_:)`` without the memo.
+    static func decodeAnew(_ stored: Data) throws(StateRestorationError) -> StateRecord {
+        if stored.isEmpty { throw .corruptRecord(reason: "empty (0 bytes), expected a property list") }
+        if stored.count > StateRestorationLimits.refusalThreshold {
+            throw .corruptRecord(reason: oversizedDescription(byteCount: stored.count))
         }
-        try refuseUndecodableXMLIntegers(in: data)
-        let data = try screenedPropertyList(data)
+        try refuseUndecodableXMLIntegers(in: stored)
+        let data = try screenedPropertyList(stored)
         let decoder = PropertyListDecoder()
         let version: Int
         do {

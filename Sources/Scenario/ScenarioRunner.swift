@@ -39,6 +39,12 @@ import Simulator
         public var failure: String?
     }
 
+    /// A failure message on one line: a line feed or other control character from a URL, a title or a
+    /// manifest value is escaped (`\u{0A}`), so `FILE:LINE: …` stays one line whatever the input held.
+    static func oneLine(_ text: String) -> String {
+        ControlCharacterEscaping.escaped(text)
+    }
+
     /// Runs a parsed scenario to its end or its first failure.
     /// - Parameter script: the scenario.
     /// - Returns: the outcome.
@@ -53,7 +59,7 @@ import Simulator
             app = try resolveApp(choice, baseDirectory: appBase)
         } catch {
             let appLine = appOverride == nil ? script.steps.first { if case .app = $0.step { true } else { false } }?.line : nil
-            return Outcome(status: .unusableInput, transcript: "", failure: "\(script.fileName):\(appLine ?? 1): \(error)")
+            return Outcome(status: .unusableInput, transcript: "", failure: Self.oneLine("\(script.fileName):\(appLine ?? 1): \(error)"))
         }
         let simulator = Simulator(app: app, containerURL: containerURL)
         transcript.header(app: choice.description)
@@ -68,24 +74,24 @@ import Simulator
                 do {
                     simulator.useInfoPlist(try InfoPlist(contentsOf: url))
                 } catch {
-                    return Outcome(status: .unusableInput, transcript: transcript.text, failure: "\(location): \(error)")
+                    return Outcome(status: .unusableInput, transcript: transcript.text, failure: Self.oneLine("\(location): \(error)"))
                 }
             case let .event(event):
                 do {
                     try simulator.apply(event)
                 } catch {
                     let status: ExitStatus = error.isUsageError ? .unusableInput : .expectationFailed
-                    return Outcome(status: status, transcript: transcript.text, failure: "\(location): \(error)")
+                    return Outcome(status: status, transcript: transcript.text, failure: Self.oneLine("\(location): \(error)"))
                 }
                 #if DEBUG
                 if simulator.isIdle, let violation = simulator.invariantViolations().first {
-                    return Outcome(status: .expectationFailed, transcript: transcript.text, failure: "\(location): invariant violated: \(violation)")
+                    return Outcome(status: .expectationFailed, transcript: transcript.text, failure: Self.oneLine("\(location): invariant violated: \(violation)"))
                 }
                 #endif
             case let .expect(expectation):
                 if let mismatch = ExpectationChecker(simulator: simulator).mismatch(expectation) {
                     transcript.state(of: simulator)
-                    return Outcome(status: .expectationFailed, transcript: transcript.text, failure: "\(location): \(mismatch)")
+                    return Outcome(status: .expectationFailed, transcript: transcript.text, failure: Self.oneLine("\(location): \(mismatch)"))
                 }
             }
             transcript.state(of: simulator)

@@ -19,6 +19,30 @@ struct ControlCharacterEscapingTests {
         #expect(ControlCharacterEscaping.escaped(text) == expected)
     }
 
+    /// A failure message is one line whatever the data held: a percent-decoded line feed in a note id, and
+    /// one in a tap's title, used to split `FILE:LINE: expected …, got …` in two.
+    @Test("failure messages escape a line feed from the data, and stay one line")
+    @MainActor func failureMessagesStayOneLine() throws {
+        let got = try runScenarioText("""
+            app notes
+            launch
+            auth signedIn
+            wait 1
+            open notes://note/a%0Ab
+            wait 1
+            expect main top NoteDetail(x)
+            """)
+        #expect(got.failure == "t.scenario:7: expected main top NoteDetail(x), got NoteDetail(a\\u{0A}b)")
+        let tap = try runScenarioText("app notes\nlaunch\nauth signedIn\nwait 1\ntap main \"a\\nb\"\n")
+        #expect(tap.failure == #"t.scenario:5: no button "a\u{0A}b" on NotesList"#)
+    }
+
+    @Test("a lint finding from a key holding a line feed stays one line")
+    func lintFindingStaysOneLine() {
+        let finding = LintFinding(.warning, "UISceneConfigurations.Role\nWith", "odd\u{1B}[2J", fix: "none")
+        #expect(finding.line == #"warning UISceneConfigurations.Role\u{0A}With: odd\u{1B}[2J (fix: none)"#)
+    }
+
     @Test("line feeds may be kept, for text of several lines")
     func lineFeedsKept() {
         #expect(ControlCharacterEscaping.escaped("a\u{1B}\nb\r", keepingLineFeeds: true) == "a\\u{1B}\nb\\u{0D}")

@@ -49,7 +49,9 @@ public struct LintFinding: Codable, Equatable, Hashable, Sendable {
     }
 
     /// The human report's line: `severity keyPath: message (fix: …)`.
-    public var line: String { "\(severity.rawValue) \(keyPath): \(message) (fix: \(fix))" }
+    /// Control characters a key or value of the Info.plist holds (a line feed in a key) are escaped
+    /// (`\u{0A}`), so that a finding is always one line.
+    public var line: String { ControlCharacterEscaping.escaped("\(severity.rawValue) \(keyPath): \(message) (fix: \(fix))") }
 
     /// The report's order: errors, then warnings, then info; within one severity by key path (array
     /// indices compared as numbers, so `[2]` comes before `[10]`), then message, then fix. Total, so the

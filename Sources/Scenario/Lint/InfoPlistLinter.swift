@@ -7,16 +7,19 @@ import SimulatedUIKit
 /// the mistakes RouteKit's README warns "fail silently", as ``LintFinding``s (issue 7, item 5).
 ///
 /// The checks, by severity:
-/// - error: a multi-window app without RouteKit's two activity types (U4, R16); no scene manifest
+/// - error: a multi-window app without RouteKit's two activity types (U4, R16); a declared URL scheme no URL
+///   can carry (empty, or not RFC 3986's letter-then-letters-digits-`+-.`, U2); no scene manifest
 ///   (app-delegate-only: no scene ever connects, so no scene routing); a manifest activity intent missing from
 ///   `NSUserActivityTypes` (U4); a manifest URL intent whose scheme `CFBundleURLTypes` lacks (U2); a macOS
 ///   app's Info.plist (nothing else is checked then).
-/// - warning: `UIApplicationSupportsMultipleScenes` absent (read as `false`, U5); a window scene configuration
+/// - warning: `UIApplicationSupportsMultipleScenes` absent (read as `false`, U5); a URL scheme iOS keeps for
+///   its own apps (`tel`, `sms`, `facetime`, `file`, U2); a window scene configuration
 ///   naming no scene delegate; a build-setting placeholder in a URL scheme, activity type or shortcut type (it
 ///   never matches); a manifest shortcut intent neither static nor marked dynamic; a manifest that does not
 ///   forward `didDiscardSceneSessions` (records pile up, U6, R15) or a warm-intent callback (U2); a file with
 ///   no iOS key at all.
-/// - info: single- or multi-window; with several scene configurations or roles, which scene identity each
+/// - info: `http`/`https`/`mailto` schemes (they reach a default browser or mail app only, U2); single- or
+///   multi-window; with several scene configurations or roles, which scene identity each
 ///   window configuration maps to and which roles are not windows; every other placeholder, at each key path.
 public struct InfoPlistLinter: Sendable {
     /// The manifest's facts, when linting with `--manifest`.
@@ -51,6 +54,7 @@ public struct InfoPlistLinter: Sendable {
         findings += sceneManifestFindings(document)
         findings += configurationFindings(document.infoPlist)
         findings += placeholderFindings(document)
+        findings += urlSchemeFindings(document)
         if let manifest { findings += manifestFindings(manifest, infoPlist: document.infoPlist) }
         return findings.sorted(by: LintFinding.precedes)
     }
@@ -164,6 +168,51 @@ public struct InfoPlistLinter: Sendable {
             }
         }
         return findings
+    }
+
+    // MARK: - URL schemes
+
+    /// Schemes iOS keeps for its own apps: a link with one opens there, never in a third-party app.
+    private static let systemSchemes: Set<String> = ["tel", "sms", "facetime", "facetime-audio", "file"]
+    /// Schemes that reach a third-party app only when the user made it the default browser or mail app
+    /// (iOS 14 or later, with Apple's entitlement), with that entitlement's name.
+    private static let defaultAppSchemes: [String: (app: String, entitlement: String)] = [
+        "http": ("browser", "com.apple.developer.web-browser"), "https": ("browser", "com.apple.developer.web-browser"),
+        "mailto": ("mail app", "com.apple.developer.mail-client"),
+    ]
+
+    /// Each declared URL scheme that no link can carry or that iOS keeps for itself (U2). A scheme is RFC
+    /// 3986's `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`; placeholders are reported by
+    /// ``placeholderFindings(_:)`` instead.
+    private func urlSchemeFindings(_ document: InfoPlistDocument) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        for location in document.strings where Self.routingKind(of: location.keyPath)?.kind == "URL scheme"
+            && location.keyPath.hasSuffix("]") {
+            let scheme = location.text
+            guard !scheme.contains("$(") && !scheme.contains("${") else { continue }
+            if !Self.isValidScheme(scheme) {
+                findings.append(LintFinding(
+                    .error, location.keyPath,
+                    "\(scheme.isEmpty ? "an empty string" : "\"\(scheme)\"") is not a URL scheme (a letter, then letters, digits, +, - or .): no URL can carry it, so no link ever opens this app through it (U2)",
+                    fix: "write the scheme your links use, for example myapp for myapp://…"))
+            } else if let role = Self.defaultAppSchemes[scheme.lowercased()] {
+                findings.append(LintFinding(
+                    .info, location.keyPath,
+                    "\(scheme) links reach this app only while the user has made it the default \(role.app) (iOS 14 or later, with the \(role.entitlement) entitlement); otherwise the system's own app opens them (U2)",
+                    fix: "none needed for a \(role.app); otherwise use a scheme of your own, or universal links"))
+            } else if Self.systemSchemes.contains(scheme.lowercased()) {
+                findings.append(LintFinding(
+                    .warning, location.keyPath,
+                    "\(scheme) belongs to iOS: links with it open the system's own app, never this one (U2)",
+                    fix: "use a scheme of your own"))
+            }
+        }
+        return findings
+    }
+
+    private static func isValidScheme(_ scheme: String) -> Bool {
+        guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
+        return scheme.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) }
     }
 
     /// What a key path holds if routing matches against it (a URL scheme, an activity type or a shortcut

@@ -178,4 +178,28 @@ import Testing
         #expect(outcome.output.contains("warning UIApplicationSceneManifest.UIApplicationSupportsMultipleScenes: absent, so UIKit reads it as false"))
         #expect(outcome.output.contains("info UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication: no window scene configuration in the file"))
     }
+
+    @Test("a URL scheme no link can carry is an error; tel is a warning; http is info; a good scheme says nothing")
+    func urlSchemeSyntax() throws {
+        let directory = try makeScratchDirectory("lint-schemes")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let schemes = ["", "a b", "1abc", "tel", "http", "notes", "x-my.app+v2", "$(PRODUCT_BUNDLE_IDENTIFIER)"]
+        let plist: [String: Any] = [
+            "UIApplicationSceneManifest": ["UIApplicationSupportsMultipleScenes": false, "UISceneConfigurations": [:] as [String: Any]],
+            "CFBundleURLTypes": [["CFBundleURLSchemes": schemes]],
+        ]
+        _ = try writePlist(plist, named: "Info.plist", in: directory)
+        let outcome = LintCommand(plist: "Info.plist").run(currentDirectory: directory)
+        #expect(outcome.status == .expectationFailed)
+        let lines = outcome.output.split(separator: "\n").map(String.init).filter { $0.contains("CFBundleURLSchemes[") }
+        func line(_ index: Int) -> String? { lines.first { $0.contains("CFBundleURLSchemes[\(index)]:") } }
+        #expect(line(0)?.hasPrefix("error ") == true && line(0)?.contains("an empty string is not a URL scheme") == true)
+        #expect(line(1)?.hasPrefix("error ") == true && line(1)?.contains("\"a b\" is not a URL scheme") == true)
+        #expect(line(2)?.hasPrefix("error ") == true)
+        #expect(line(3)?.hasPrefix("warning ") == true && line(3)?.contains("tel belongs to iOS") == true)
+        #expect(line(4)?.hasPrefix("info ") == true && line(4)?.contains("default browser") == true)
+        #expect(line(5) == nil && line(6) == nil)
+        #expect(line(7)?.contains("unresolved build-setting placeholder") == true)
+        #expect(lines.count == 6, "\(lines)")
+    }
 }

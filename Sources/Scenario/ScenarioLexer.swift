@@ -37,8 +37,27 @@ struct ScenarioToken: Sendable {
         return (String(scalars[..<equals]), String(scalars[scalars.index(after: equals)...]))
     }
 
-    /// The word as an error message shows it: as written, shortened past 40 scalars.
-    var shown: String { ScenarioToken.shorten(raw) }
+    /// The word as an error message shows it: as written, shortened past 40 scalars, with any space other
+    /// than U+0020 (a no-break space, an ideographic space — not separators here, so part of the word)
+    /// written `\u{A0}`: `found signedIn\u{A0}` instead of a word that looks like the one expected.
+    var shown: String {
+        let short = ScenarioToken.shorten(raw)
+        guard short.unicodeScalars.contains(where: ScenarioToken.isInvisibleSpace) else { return short }
+        var view = String.UnicodeScalarView()
+        for scalar in short.unicodeScalars {
+            if ScenarioToken.isInvisibleSpace(scalar) {
+                view.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                view.append(scalar)
+            }
+        }
+        return String(view)
+    }
+
+    /// A space character the lexer does not split words at: non-ASCII white space.
+    static func isInvisibleSpace(_ scalar: Unicode.Scalar) -> Bool {
+        !scalar.isASCII && scalar.properties.isWhitespace
+    }
 
     /// Shortens text for an error message to 40 scalars and an ellipsis.
     static func shorten(_ text: String) -> String {

@@ -98,6 +98,10 @@ public struct MonkeyCommand: Equatable, Sendable {
         if command.replay != nil, let extra = given.intersection(["--seed", "--seeds", "--steps", "--no-shrink"]).sorted().first {
             throw UsageError("\(extra) does not go with --replay")
         }
+        // Seeds count up from --seed; past the largest one they would wrap to 0 and repeat seeds silently.
+        if UInt64(command.seeds - 1) > UInt64.max - command.seed {
+            throw UsageError("--seed \(command.seed) with --seeds \(command.seeds) runs past the largest seed, \(UInt64.max)")
+        }
         return command
     }
 }

@@ -72,6 +72,7 @@ struct MonkeyPartsTests {
         (["monkey", "--fast"], "unknown option '--fast' for monkey"),
         (["monkey", "extra"], "unexpected argument 'extra' for monkey"),
         (["monkey", "--replay", "f", "--steps", "3"], "--steps does not go with --replay"),
+        (["monkey", "--seed", "18446744073709551615", "--seeds", "2"], "--seed 18446744073709551615 with --seeds 2 runs past the largest seed, 18446744073709551615"),
         (["monkey", "--no-shrink=yes"], "--no-shrink takes no value"),
     ])
     func refuses(arguments: [String], message: String) {

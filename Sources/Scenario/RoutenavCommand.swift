@@ -44,8 +44,10 @@ public enum RoutenavCommand: Equatable, Sendable {
                               directory, FIFO or device always is
           --force             let --record replace an existing regular file (keeping its mode)
           --container DIR     keep the app's files in DIR (default
-                              $XDG_DATA_HOME/routenav/<app>, else ~/.local/share/routenav/<app>);
-                              a missing DIR is created, a path that is not a directory refused
+                              $XDG_DATA_HOME/routenav/<app>, else ~/.local/share/routenav/<app>):
+                              restoration records and the scene sessions, so the next start
+                              reconnects your windows (U7); a missing DIR is created, a path
+                              that is not a directory refused
           --no-color          monochrome (also NO_COLOR); --mouse enables mouse clicks
 
         'run' replays a scenario headless: one step a line, in the scenario language of docs/SCENARIOS.md.
@@ -55,8 +57,10 @@ public enum RoutenavCommand: Equatable, Sendable {
           --transcript        print the state after every step
           --app A             run app A instead of the file's 'app' line:
                               notes, single, bare, manifest:PATH or skeleton:PATH
-          --container DIR     keep the app's files (restoration records) in DIR, created if
-                              missing (refused when it is not a directory); without it, a fresh
+          --container DIR     keep the app's files (restoration records, scene sessions) in DIR:
+                              a second run on it starts where the first ended (its windows
+                              reconnect at launch); created if missing (refused when it is not
+                              a directory); without it, a fresh
                               temporary directory, removed at the end and on SIGINT, SIGTERM or
                               SIGHUP (exit 128 + the signal)
 

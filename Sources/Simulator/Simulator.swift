@@ -44,7 +44,11 @@ import SimulatedUIKit
     ///   - app: the app to install.
     ///   - infoPlist: an Info.plist replacing the app's own (the `plist` step, `--plist`).
     ///   - containerURL: the app's container directory; `nil` keeps records in memory.
-    public init(app: DemoAppDefinition, infoPlist: InfoPlist? = nil, containerURL: URL? = nil) {
+    ///   - keepsSceneSessions: whether the scene sessions go to the container's archive too (the default),
+    ///     for a later process on it; `false` keeps them in this process only, for a caller that never
+    ///     starts a second process on the container (the monkey, whose steps would otherwise spend most of
+    ///     their time encoding the archive).
+    public init(app: DemoAppDefinition, infoPlist: InfoPlist? = nil, containerURL: URL? = nil, keepsSceneSessions: Bool = true) {
         self.app = app
         self.containerURL = containerURL
         let placeholder = SimulatedAppBundle(infoPlist: infoPlist ?? app.infoPlist) { BareAppDelegate() }
@@ -54,7 +58,7 @@ import SimulatedUIKit
             self?.session = session
             return app.makeApplicationDelegate(AppProcessContext(session: session, containerURL: containerURL))
         }
-        if let containerURL {
+        if let containerURL, keepsSceneSessions {
             sceneSessionFile = ContainerSystemFile(directoryURL: Self.sceneSessionDirectoryURL(forContainer: containerURL),
                                                    name: Self.sceneSessionFileName)
             restoreSceneSessions()

@@ -24,7 +24,9 @@ import Simulator
         self.profile = profile
         container = containerBase.appendingPathComponent("routenav-monkey-\(ProcessInfo.processInfo.processIdentifier)-\(MonkeyContainerCounter.next())",
                                                          isDirectory: true)
-        simulator = Simulator(app: profile.definition, containerURL: container)
+        // The monkey never starts a second process on its container: scene sessions stay in memory (U7 holds
+        // within the process), records go to the container as in a real run.
+        simulator = Simulator(app: profile.definition, containerURL: container, keepsSceneSessions: false)
         oracle = MonkeyOracle(profile: profile, allowlist: allowlist)
     }
 

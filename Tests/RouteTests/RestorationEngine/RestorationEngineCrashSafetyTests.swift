@@ -37,7 +37,7 @@ import Testing
         var problems: [String]
     }
 
-    @Test(.timeLimit(.minutes(4)))
+    @Test(.timeLimit(.minutes(8)))
     func everyRecordDecodesAfterEachSIGKILL() async throws {
         guard let routenav = RoutenavBinary.locate() else {
             Issue.record(Comment(rawValue: RoutenavBinary.missingMessage))

@@ -64,6 +64,22 @@ struct MonkeyTests {
         #expect(lines.contains { $0.hasPrefix("open https:") || $0.hasPrefix("open mailto:") }, "never sent an undeclared scheme")
     }
 
+    /// The monkey never starts a second process on its container, so it keeps scene sessions in memory:
+    /// encoding the archive after every change was most of a monkey step. Records still go to the container.
+    @Test("the monkey writes restoration records but no scene-session archive")
+    func noSceneSessionArchive() throws {
+        let profile = try #require(MonkeyAppProfile.builtIn(.notes))
+        let session = MonkeySession(profile: profile, containerBase: MonkeyContainerBase.preferred)
+        defer { session.close() }
+        for event: SimulationEvent in [.launch(LaunchPayload()), .auth(.signedIn), .wait(seconds: 1), .open(url: "notes://note/3", window: nil), .wait(seconds: 1),
+                                       .newWindow(scene: "compose"), .wait(seconds: 1)] {
+            #expect(session.apply(event) == nil)
+        }
+        let container = try #require(session.simulator.containerURL)
+        #expect(try session.simulator.storedRecords().count == 1)
+        #expect(!FileManager.default.fileExists(atPath: Simulator.sceneSessionArchiveURL(forContainer: container).path))
+    }
+
     @Test("a violation is shrunk to a minimal scenario that replays to the same violation")
     func shrinksAndPrints() throws {
         // The bare demo pushes straight from openURLContexts, so a second link mid-transition trips

@@ -242,7 +242,7 @@ import Testing
         try Data("app notes\nlaunch\nauth signedIn\nwait 1\nopen notes://note/1\nwait 1\nexpect records 1\n".utf8).write(to: scenario)
         var lock: ContainerLock? = try ContainerLock.acquire(containerURL: container)
 
-        let refused = try Self.run(routenav, ["run", "--container", container.path, scenario.path])
+        let refused = try RoutenavBinary.run(routenav, ["run", "--container", container.path, scenario.path])
 
         #expect(refused.status == 2)
         #expect(refused.standardError == "routenav: \(Self.inUseMessage(container, pid: getpid()))\n")
@@ -250,24 +250,9 @@ import Testing
         #expect(lock != nil)
         lock = nil
 
-        let ran = try Self.run(routenav, ["run", "--container", container.path, scenario.path])
+        let ran = try RoutenavBinary.run(routenav, ["run", "--container", container.path, scenario.path])
 
         #expect(ran.status == 0, "\(ran.standardError)")
         #expect(FileStateRecordReader(containerURL: container).storedSessionIdentifiers() == ["S1"])
-    }
-
-    /// Runs a program to its end; its standard input is empty and its standard output discarded.
-    static func run(_ program: URL, _ arguments: [String]) throws -> (status: Int32, standardError: String) {
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
     }
 }

@@ -172,24 +172,9 @@ struct SceneSessionSurvivalTests {
 
             """.utf8).write(to: second)
 
-        let runs = try [first, second].map { try Self.run(routenav, ["run", "--container", container.path, $0.path]) }
+        let runs = try [first, second].map { try RoutenavBinary.run(routenav, ["run", "--container", container.path, $0.path]) }
 
         #expect(runs[0].status == 0, "\(runs[0].standardError)")
         #expect(runs[1].status == 0, "\(runs[1].standardError)")
-    }
-
-    /// Runs a program to its end.
-    static func run(_ program: URL, _ arguments: [String]) throws -> (status: Int32, standardError: String) {
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
     }
 }

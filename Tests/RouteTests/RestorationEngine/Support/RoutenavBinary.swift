@@ -29,4 +29,23 @@ enum RoutenavBinary {
             + searchedDirectories.map(\.path).joined(separator: ", ")
             + "): run `swift build` (with the same --scratch-path) before `swift test`; `make test` does this"
     }
+
+    /// Runs a program to its end; its standard input is empty and its standard output discarded.
+    /// - Parameters:
+    ///   - program: the executable.
+    ///   - arguments: its arguments.
+    /// - Returns: the exit status and what it wrote on standard error.
+    static func run(_ program: URL, _ arguments: [String]) throws -> (status: Int32, standardError: String) {
+        let process = Process()
+        process.executableURL = program
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
 }

@@ -121,8 +121,9 @@ extension NavigatorModel {
         // The user's actions, not the recording's steps (REC N, "Saved N steps"), which also count the
         // navigator's own (the first launch, the session load, the passing of time): named apart.
         let steps = recording.stepCount
-        let question = CommandFeedback(.failure, "\(count) action\(count == 1 ? "" : "s") not saved "
-            + "(REC \(steps) step\(steps == 1 ? "" : "s")): :save FILE keeps \(them), \(confirmation) quits without \(them)")
+        // Short enough for the 79 columns of an 80-column message line.
+        let question = CommandFeedback(.failure, "\(count) action\(count == 1 ? "" : "s") unsaved "
+            + "(REC \(steps) step\(steps == 1 ? "" : "s")): :save FILE keeps \(them), \(confirmation) drops \(them)")
         message = question
         pendingQuitQuestion = question
         return []

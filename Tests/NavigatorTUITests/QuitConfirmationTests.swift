@@ -22,14 +22,14 @@ import Testing
     @Test func firstQWithUnsavedStepsAsksAndTheSecondQuits() {
         var model = model(unsaved: 37)
         #expect(model.update(.key(.character("q"))) == [])
-        #expect(model.message == CommandFeedback(.failure, "37 actions not saved (REC 40 steps): :save FILE keeps them, q again quits without them"))
+        #expect(model.message == CommandFeedback(.failure, "37 actions unsaved (REC 40 steps): :save FILE keeps them, q again drops them"))
         #expect(model.update(.key(.character("q"))) == [.quit])
     }
 
     @Test func anyOtherKeyWithdrawsTheQuestion() {
         var model = model(unsaved: 1)
         #expect(model.update(.key(.control("c"))) == [])
-        #expect(model.message?.text == "1 action not saved (REC 40 steps): :save FILE keeps it, Ctrl-C again quits without it")
+        #expect(model.message?.text == "1 action unsaved (REC 40 steps): :save FILE keeps it, Ctrl-C again drops it")
         _ = model.update(.key(.tab))
         #expect(model.message == nil)
         #expect(model.isQuitPending == false)
@@ -49,7 +49,7 @@ import Testing
     @Test func colonQuitAsksAndColonQuitBangDoesNot() {
         var model = model(unsaved: 3)
         #expect(submit("q", on: &model) == [])
-        #expect(model.message?.text == "3 actions not saved (REC 40 steps): :save FILE keeps them, :q! quits without them")
+        #expect(model.message?.text == "3 actions unsaved (REC 40 steps): :save FILE keeps them, :q! drops them")
         #expect(submit("q!", on: &model) == [.quit])
         var other = self.model(unsaved: 3)
         #expect(submit("quit!", on: &other) == [.quit])
@@ -85,7 +85,7 @@ import Testing
         #expect(session.model.snapshot.recording.unsavedStepCount == 3)
         #expect(session.handle(.key(.character("q"))) == [])
         let steps = session.recorder.stepCount
-        #expect(session.model.message?.text == "3 actions not saved (REC \(steps) steps): :save FILE keeps them, q again quits without them")
+        #expect(session.model.message?.text == "3 actions unsaved (REC \(steps) steps): :save FILE keeps them, q again drops them")
 
         _ = session.handle(.key(.character(":")))
         for character in "save kept.scenario" { _ = session.handle(.key(.character(character))) }

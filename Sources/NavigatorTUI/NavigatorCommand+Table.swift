@@ -72,7 +72,8 @@ extension NavigatorCommand {
                          help: "Sign out; while the session still loads, finish loading signed out (`auth signedOut`, R13).",
                          produces: [.signOut, .auth]),
         NavigatorCommand(.reauth, keys: [.character("A")], section: .auth, title: "require re-auth",
-                         help: "Manual re-authentication becomes required; windows stop being obscured (R14).",
+                         help: "Manual re-authentication becomes required: windows that resign active from now on are not "
+                             + "obscured; a cover already up stays until its window is active again (R14).",
                          produces: [.reauth]),
     ]
 

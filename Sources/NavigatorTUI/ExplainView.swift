@@ -75,7 +75,7 @@ enum ExplainView {
     private static func outcomeRole(_ outcome: IntentTraceOutcome, selected: Bool) -> ColorRole {
         if selected { return .accent }
         switch outcome {
-        case .handled, .executed, .forwarded: return .success
+        case .navigated, .intentExecuted, .forwarded: return .success
         case .queued: return .muted
         case .denied: return .denied
         case .failed: return .error

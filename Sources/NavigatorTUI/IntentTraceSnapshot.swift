@@ -36,14 +36,20 @@ public enum IntentTraceOutcome: String, Equatable, Sendable, CaseIterable {
     case queued
     /// Denied by `shouldExecute`, kept queued (R8).
     case denied
-    /// Routed: the window navigated.
-    case handled
-    /// Answered `.intentExecuted`: removed without navigating (R8).
-    case executed
+    /// The router answered `.executeIntent`: the intent was routed and the window navigated (R8).
+    case navigated
+    /// The router answered `.intentExecuted` (the window already shows it, or it needs no screen):
+    /// removed from the queue without navigating (R8). Shown under the router's own word, so it is
+    /// not read as "ran".
+    case intentExecuted
     /// Sent on to another window, which traces it further (R6).
     case forwarded
     /// Dropped with an error (`unregisteredIntent`, `sceneDisconnected`, ...).
     case failed
+
+    /// The former name of ``navigated``, kept so code written against it (the render benchmark)
+    /// still compiles; the explain view shows `navigated`.
+    public static var handled: IntentTraceOutcome { .navigated }
 }
 
 /// One step of an intent's history.

@@ -124,8 +124,8 @@ extension NavigatorSnapshot {
         switch trace.outcome {
         case .queued: outcome = .queued
         case .denied: outcome = .denied
-        case .executed: outcome = .handled
-        case .alreadyExecuted: outcome = .executed
+        case .executed: outcome = .navigated
+        case .alreadyExecuted: outcome = .intentExecuted
         case .forwarded: outcome = .forwarded
         case .failed: outcome = .failed
         }

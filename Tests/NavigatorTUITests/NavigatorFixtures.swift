@@ -51,7 +51,7 @@ enum NavigatorFixtures {
                 EventLogLine(time: 12.5, level: .info, text: "compose: initial stack Compose, route live (R10)"),
             ],
             traces: [
-                IntentTraceSnapshot(id: 1, intent: "url:notes://note/42", window: main, outcome: .handled, steps: [
+                IntentTraceSnapshot(id: 1, intent: "url:notes://note/42", window: main, outcome: .navigated, steps: [
                     IntentTraceStep(time: 4, kind: .received, text: "scene(_:openURLContexts:) in main"),
                     IntentTraceStep(time: 4, kind: .matched, text: "registered URL notes://note (R5)"),
                     IntentTraceStep(time: 4, kind: .routed, text: ".currentScene: stays in main (R6)"),

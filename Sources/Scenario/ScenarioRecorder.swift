@@ -1,14 +1,19 @@
+import SimulatedUIKit
 import Simulator
 
 /// Collects the events applied to the simulation, and the expectations checked between them, and
 /// writes them back as a scenario file, so a session in the navigator becomes a bug report that
 /// replays with `routenav run` (DESIGN §2, §3), asserting what its author asserted.
 ///
-/// Consecutive `wait`s are merged when the merged line says exactly the decimal sum of the lines it
-/// replaces (`wait 0.35` + `wait 0.25` becomes `wait 0.6`): advancing the clock by a then b fires
-/// the same timers in the same deadline order as advancing it by a+b (DESIGN §2), and no event
-/// falls between them. Waits that would need rounding to merge are kept apart, and so are waits with
-/// an `expect` between them (it checks the state at its own instant).
+/// Consecutive `wait`s are merged (`wait 0.35` + `wait 0.25` becomes `wait 0.6`): advancing the clock
+/// by a then b fires the same timers in the same deadline order as advancing it by a+b (DESIGN §2),
+/// and no event falls between them. The sum is taken in the clock's own whole nanoseconds
+/// (`VirtualClock.nanoseconds(_:)`, what each wait advanced the clock by), never in `Double` seconds,
+/// and written back as lines the parser accepts: each at most ``maximumWaitNanoseconds`` (a total
+/// over a year becomes several `wait 31536000` lines and the rest) with at most 9 decimals, split into
+/// whole seconds and a fraction where one `Double` would not read back to the exact nanoseconds. So
+/// a saved session always replays, to the same virtual time. Waits with an `expect` between them are
+/// kept apart (it checks the state at its own instant).
 public struct ScenarioRecorder: Equatable, Sendable {
     /// The app the recording runs (the file's `app` line).
     public var app: AppChoice
@@ -38,7 +43,7 @@ public struct ScenarioRecorder: Equatable, Sendable {
     /// - Parameters:
     ///   - app: the app being run.
     ///   - plist: the path of the Info.plist in use, as it should appear in the file, or `nil`.
-    ///   - mergesWaits: whether to merge consecutive waits whose decimal sum is exact.
+    ///   - mergesWaits: whether to merge consecutive waits (see the type's discussion).
     public init(app: AppChoice, plist: String? = nil, mergesWaits: Bool = true) {
         self.app = app
         self.plist = plist
@@ -48,13 +53,61 @@ public struct ScenarioRecorder: Equatable, Sendable {
     /// Records one event, as it was applied.
     /// - Parameter event: the event given to the simulator's `apply`.
     public mutating func record(_ event: SimulationEvent) {
-        if mergesWaits, case .wait(let added) = event, case .event(.wait(let previous))? = body.last,
-           let merged = DecimalSeconds.exactSum(previous, added) {
-            body[body.count - 1] = .event(.wait(seconds: merged))
+        if mergesWaits, case .wait(let added) = event, case .event(.wait)? = body.last {
+            mergeWait(nanoseconds: VirtualClock.nanoseconds(added))
             return
         }
         body.append(.event(event))
         eventCount += 1
+    }
+
+    /// The longest wait one line may say, in nanoseconds: the parser's and the simulator's limit
+    /// (31,536,000 s, a year).
+    public static let maximumWaitNanoseconds = VirtualClock.nanoseconds(Simulator.maximumWaitSeconds)
+
+    /// Adds `added` nanoseconds to the waits at the end of ``body``: the trailing wait lines that are
+    /// not a full year are taken off, summed with it in whole nanoseconds, and written back as
+    /// ``waitLines(nanoseconds:)``.
+    /// - Parameter added: what the new wait advanced the clock by, in nanoseconds.
+    private mutating func mergeWait(nanoseconds added: Int64) {
+        var total = added
+        while case .event(.wait(let seconds))? = body.last {
+            let nanoseconds = VirtualClock.nanoseconds(seconds)
+            guard nanoseconds < Self.maximumWaitNanoseconds else { break }
+            // Below a year each, and at most two such lines trail (a remainder split in whole seconds
+            // and a fraction): the sum stays far from Int64's end.
+            total += nanoseconds
+            body.removeLast()
+            eventCount -= 1
+        }
+        for seconds in Self.waitLines(nanoseconds: total) {
+            body.append(.event(.wait(seconds: seconds)))
+            eventCount += 1
+        }
+    }
+
+    /// Writes a wait of `nanoseconds` as `wait` lines the parser accepts and that advance the clock by
+    /// exactly that much: full years first, then the rest as one line when its `Double` reads back to
+    /// its nanoseconds with at most 9 decimals, else as whole seconds and the fraction.
+    /// - Parameter nanoseconds: the total wait, in nanoseconds, at least 0.
+    /// - Returns: the lines' seconds, in order; one `0` for a zero wait.
+    static func waitLines(nanoseconds: Int64) -> [Double] {
+        var rest = max(0, nanoseconds)
+        var lines: [Double] = []
+        while rest > maximumWaitNanoseconds {
+            lines.append(VirtualClock.seconds(maximumWaitNanoseconds))
+            rest -= maximumWaitNanoseconds
+        }
+        guard rest > 0 || lines.isEmpty else { return lines }
+        let seconds = VirtualClock.seconds(rest)
+        if VirtualClock.nanoseconds(seconds) == rest, DecimalSeconds.fractionDigits(DecimalSeconds.format(seconds)) <= 9 {
+            lines.append(seconds)
+        } else {
+            let fraction = rest % 1_000_000_000
+            lines.append(VirtualClock.seconds(rest - fraction))
+            lines.append(VirtualClock.seconds(fraction))
+        }
+        return lines
     }
 
     /// Records an expectation the user checked (passed or failed: it is what they asserted), after

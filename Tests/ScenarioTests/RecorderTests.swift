@@ -1,4 +1,5 @@
 import Scenario
+import SimulatedUIKit
 import Simulator
 import Testing
 
@@ -47,14 +48,14 @@ struct RecorderTests {
         #expect(recorder.scenarioText() == "app bare\nwait 0.9\n")
     }
 
-    @Test("waits separated by an event, or needing rounding to merge, stay apart")
+    @Test("waits separated by an event stay apart; a wait below a nanosecond adds nothing")
     func keepsWaitsApart() {
         var recorder = ScenarioRecorder(app: .notes)
         recorder.record(.wait(seconds: 1))
         recorder.record(.kill)
         recorder.record(.wait(seconds: 1))
-        recorder.record(.wait(seconds: 1e-10))  // ten decimals: no exact merge
-        #expect(recorder.events == [.wait(seconds: 1), .kill, .wait(seconds: 1), .wait(seconds: 1e-10)])
+        recorder.record(.wait(seconds: 1e-10))  // the clock advances by whole nanoseconds: 0
+        #expect(recorder.events == [.wait(seconds: 1), .kill, .wait(seconds: 1)])
 
         var unmerged = ScenarioRecorder(app: .notes, mergesWaits: false)
         unmerged.record(.wait(seconds: 1))
@@ -92,5 +93,53 @@ struct RecorderTests {
         #expect(lastInstant(merged.transcript)?.contains("t=1.350") == true)
         #expect(lastInstant(merged.transcript)?.hasSuffix("busy") == false)
         #expect(lastInstant(replayed.transcript) == lastInstant(merged.transcript))
+    }
+
+    @Test("merged waits over a year become several lines the parser takes, each at most a year")
+    func mergedWaitsOverAYearSplit() throws {
+        var recorder = ScenarioRecorder(app: .notes)
+        recorder.record(.launch(LaunchPayload()))
+        recorder.record(.wait(seconds: 31_536_000))
+        recorder.record(.wait(seconds: 31_536_000))
+        recorder.record(.wait(seconds: 5.8125))
+        recorder.record(.wait(seconds: 0.1))
+        // Before: `wait 63072005.9125`, over the one-year limit, so the saved session did not replay.
+        #expect(recorder.scenarioText() == "app notes\nlaunch\nwait 31536000\nwait 31536000\nwait 5.9125\n")
+        #expect(recorder.eventCount == 4)
+        let script = try ScenarioParser.parse(recorder.scenarioText(), fileName: "recorded.scenario")
+        #expect(script.steps.map(\.step) == recorder.steps)
+    }
+
+    @Test("every recorded run of waits prints, parses and replays to the same virtual time")
+    func waitsRoundTripToTheSameVirtualTime() throws {
+        let runs: [[Double]] = [
+            [31_536_000, 31_536_000],
+            [31_536_000, 31_536_000, 31_536_000, 0.000000001],
+            [31_535_999.5, 0.75],
+            [0.1, 0.2, 0.3, 31_535_999.4],
+            [7_999_999.123456789, 7_999_999.987654321, 7_999_999.111111111],
+            [20_000_000.123456789, 0.000000002],
+            [0.034999999999999996, 0.35, 1e-10, 0],
+            [0],
+            [1.0 / 3.0, 2.0 / 3.0, 31_535_999.999999999],
+        ]
+        for waits in runs {
+            var recorder = ScenarioRecorder(app: .bare)
+            for wait in waits { recorder.record(.wait(seconds: wait)) }
+            let text = recorder.scenarioText()
+            let script = try ScenarioParser.parse(text, fileName: "recorded.scenario")
+            var replayed: Int64 = 0
+            for numbered in script.steps {
+                guard case .event(.wait(let seconds)) = numbered.step else { continue }
+                #expect(seconds <= 31_536_000, "\(text)")
+                replayed += VirtualClock.nanoseconds(seconds)
+            }
+            let recorded = waits.reduce(Int64(0)) { $0 + VirtualClock.nanoseconds($1) }
+            #expect(replayed == recorded, "\(waits) -> \(text)")
+            for line in text.split(separator: "\n") where line.hasPrefix("wait ") {
+                let fraction = line.split(separator: ".").dropFirst().first ?? ""
+                #expect(fraction.count <= 9, "\(line)")
+            }
+        }
     }
 }

@@ -42,14 +42,24 @@ public final class CursesScreen {
     public private(set) var isActive = false
     /// The file descriptor keys are read from.
     public let inputDescriptor: Int32
+    /// Whether xterm bracketed paste (mode 2004) is asked for.
+    private let bracketedPaste: Bool
+    /// Finds bracketed pastes among the keys read.
+    private var pasteDecoder = BracketedPasteDecoder()
+    /// Inputs decoded but not handed out yet, oldest first (a start marker cut short gives several keys).
+    private var decoded: [NavigatorInput] = []
 
     /// Starts curses: raw keys, no echo, keypad on (arrows arrive as `KEY_*`), non-blocking reads,
-    /// a short escape delay, the cursor hidden.
+    /// a short escape delay, the cursor hidden, and xterm bracketed paste asked for (`ESC[?2004h`;
+    /// turned off again on suspend and at the end), so a paste reads as one paste, never as keys.
     /// - Parameters:
     ///   - mode: the real terminal or a headless screen.
     ///   - mouse: whether to ask for mouse reports (`--mouse`).
+    ///   - bracketedPaste: whether to ask the terminal to bracket pastes (mode 2004); a terminal
+    ///     without it ignores the request and its pastes arrive as keys, as before.
     /// - Throws: ``StartError`` when curses cannot start.
-    public init(mode: Mode, mouse: Bool = false) throws(StartError) {
+    public init(mode: Mode, mouse: Bool = false, bracketedPaste: Bool = true) throws(StartError) {
+        self.bracketedPaste = bracketedPaste
         let term: String?
         switch mode {
         case .terminal:
@@ -85,6 +95,25 @@ public final class CursesScreen {
         _ = set_escdelay(25)
         _ = curs_set(0)
         if mouse { _ = cn_mouse_enable() }
+        setBracketedPaste(true)
+    }
+
+    /// Turns xterm bracketed paste on (`ESC[?2004h`) or off (`ESC[?2004l`), written straight to the
+    /// screen's output descriptor at once. Not `putp`: it writes through C's `stdout`, whose buffer
+    /// would hold the sequence until exit (and a headless screen would print it into the test's
+    /// output). The mode is independent of what curses has buffered (screen contents, keypad and
+    /// alternate-screen modes), so the order against curses' own output does not matter.
+    private func setBracketedPaste(_ on: Bool) {
+        guard bracketedPaste, let output else { return }
+        let bytes = Array((on ? "\u{1B}[?2004h" : "\u{1B}[?2004l").utf8)
+        let descriptor = fileno(output)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            if written <= 0 { return }
+            offset += written
+        }
     }
 
     /// Raw keys (Ctrl-C and Ctrl-Z arrive as keys), no echo, keypad codes, non-blocking reads.
@@ -177,27 +206,58 @@ public final class CursesScreen {
 
     /// Reads one input without waiting.
     /// - Returns: a key, a resize or a mouse event; `nil` when nothing is waiting.
+    /// A whole bracketed paste (``BracketedPasteDecoder``) is one input; a paste not yet complete
+    /// when nothing more is waiting stays inside the decoder until a later read completes it.
     public func readInput() -> NavigatorInput? {
         guard isActive, !isSuspended else { return nil }
-        while true {
+        while decoded.isEmpty {
             var code: UInt32 = 0
             let status = cn_get_wch(cn_stdscr(), &code)
-            if status == cn_err() { return nil }
-            switch KeyDecoder.decode(isFunctionKey: status == cn_key_code_yes(), code: code) {
+            let nothingWaiting = status == cn_err()
+            let outputs = nothingWaiting ? pasteDecoder.endOfInput()
+                : pasteDecoder.feed(isFunctionKey: status == cn_key_code_yes(), code: code)
+            for output in outputs {
+                if let input = input(for: output) { decoded.append(input) }
+            }
+            if nothingWaiting { break }
+        }
+        return decoded.isEmpty ? nil : decoded.removeFirst()
+    }
+
+    /// What one decoder output means to the navigator, or `nil` for keys it does not use.
+    private func input(for output: BracketedPasteDecoder.Output) -> NavigatorInput? {
+        switch output {
+        case .paste(let text):
+            return .message(.paste(text))
+        case .code(let isFunctionKey, let code):
+            switch KeyDecoder.decode(isFunctionKey: isFunctionKey, code: code) {
             case .key(let key)?: return .message(.key(key))
             case .resize?:
                 lastDrawn = nil
                 return .resize(size)
             case .mouse?:
                 var x: Int32 = 0, y: Int32 = 0, kind: Int32 = 0
-                guard cn_get_mouse(&x, &y, &kind) == cn_ok() else { continue }
+                guard cn_get_mouse(&x, &y, &kind) == cn_ok() else { return nil }
                 let kinds: [Int32: MouseEventKind] = [1: .press, 2: .wheelUp, 3: .wheelDown]
-                guard let mouseKind = kinds[kind] else { continue }
+                guard let mouseKind = kinds[kind] else { return nil }
                 return .message(.mouse(MouseEvent(x: Int(x), y: Int(y), kind: mouseKind)))
             case nil:
-                continue
+                return nil
             }
         }
+    }
+
+    /// Puts characters on curses' input queue (`unget_wch`), to be read as if the terminal had sent
+    /// them (for tests of the key and paste decoding through curses itself).
+    /// - Parameter text: the characters, first to be read first; ncurses' queue holds some 130.
+    /// - Returns: whether curses took them all.
+    @discardableResult
+    func unread(_ text: String) -> Bool {
+        guard isActive else { return false }
+        for scalar in text.unicodeScalars.reversed() where unget_wch(wchar_t(bitPattern: scalar.value)) != cn_ok() {
+            return false
+        }
+        return true
     }
 
     /// The characters curses holds for each row: what a terminal would show (for tests).
@@ -259,6 +319,7 @@ public final class CursesScreen {
     @discardableResult
     public func suspend() -> Bool {
         guard isActive, !isSuspended else { return false }
+        setBracketedPaste(false)
         _ = endwin()
         isSuspended = true
         let sentToGroup = kill(0, SIGTSTP) == 0
@@ -286,6 +347,7 @@ public final class CursesScreen {
         isSuspended = false
         _ = reset_prog_mode()
         applyInputModes()
+        setBracketedPaste(true)
         cursorVisible = true
         invalidate()
         return true
@@ -297,6 +359,7 @@ public final class CursesScreen {
         isActive = false
         if !isSuspended {
             // Suspended, the terminal was restored already and may be the shell's now.
+            setBracketedPaste(false)
             _ = curs_set(1)
             _ = endwin()
         }

@@ -40,6 +40,10 @@ public enum KeybindingsDocument {
         out += "\n## Command line (`:`)\n\n"
         out += "Printable keys type into the command line. Besides the navigator's own commands below, any scenario line works\n"
         out += "(DESIGN §3): it is applied and recorded like a step of a scenario file, and an `expect` line answers pass or fail and is recorded too.\n\n"
+        out += "Pasted text (the terminal's bracketed paste) goes into the command line, opening it if needed, and is never read as keys:\n"
+        out += "each pasted line end runs the line as Enter does, and the next pasted line gets a command line of its own, so a pasted scenario\n"
+        out += "snippet runs step by step. Tabs become spaces; Esc and other control characters are dropped. A paste holds at most\n"
+        out += "\(NavigatorModel.maximumPasteLength) characters (a longer one is refused whole).\n\n"
         out += "| Command | What it does |\n|---|---|\n"
         for command in colonCommands {
             var usage = "`:" + command.name + (command.argument.map { " " + $0 } ?? "") + "`"

@@ -5,6 +5,9 @@ import Simulator
 public enum NavigatorMessage: Equatable, Sendable {
     /// A key was pressed.
     case key(Key)
+    /// Text was pasted (an xterm bracketed paste, `ESC[200~` … `ESC[201~`): typed into the `:` command
+    /// line, its line ends run the lines one by one; never read as navigator keys.
+    case paste(String)
     /// The terminal changed size.
     case resize(TerminalSize)
     /// The simulation changed: here is what to show now.

@@ -9,7 +9,10 @@ extension NavigatorModel {
     /// Ctrl-C, `:q`) while the recording has steps not yet saved and no `--record` file will be written
     /// (``RecordingSnapshot/hasUnsavedSteps``) only says so on the message line; a second quit key
     /// right after it quits, as does `:q!`.
-    /// - Parameter message: a key, a resize, a new snapshot, feedback or a mouse event.
+    ///
+    /// A paste (``NavigatorMessage/paste(_:)``) is text for the command line, never keys: see
+    /// ``paste(_:)``.
+    /// - Parameter message: a key, a paste, a resize, a new snapshot, feedback or a mouse event.
     /// - Returns: effects to perform, in order; usually zero or one.
     public mutating func update(_ message: NavigatorMessage) -> [NavigatorEffect] {
         switch message {
@@ -26,6 +29,8 @@ extension NavigatorModel {
             return []
         case .mouse(let event):
             return options.mouse ? handle(event) : []
+        case .paste(let text):
+            return paste(text)
         }
     }
 
@@ -130,7 +135,7 @@ extension NavigatorModel {
     }
 
     /// Any key but a quit key withdraws a pending quit, and its question from the message line.
-    private mutating func cancelPendingQuit() {
+    mutating func cancelPendingQuit() {
         guard let question = pendingQuitQuestion else { return }
         pendingQuitQuestion = nil
         if message == question { message = nil }
@@ -296,7 +301,7 @@ extension NavigatorModel {
         mode = .commandLine(line)
     }
 
-    private mutating func submit() -> [NavigatorEffect] {
+    mutating func submit() -> [NavigatorEffect] {
         guard case .commandLine(let line) = mode else { return [] }
         mode = .normal
         let text = line.text.trimmingCharacters(in: .whitespaces)

@@ -46,10 +46,6 @@ public enum IntentTraceOutcome: String, Equatable, Sendable, CaseIterable {
     case forwarded
     /// Dropped with an error (`unregisteredIntent`, `sceneDisconnected`, ...).
     case failed
-
-    /// The former name of ``navigated``, kept so code written against it (the render benchmark)
-    /// still compiles; the explain view shows `navigated`.
-    public static var handled: IntentTraceOutcome { .navigated }
 }
 
 /// One step of an intent's history.

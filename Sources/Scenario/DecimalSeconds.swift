@@ -64,40 +64,4 @@ enum DecimalSeconds {
         while result.count > 1, result.first == "0", result.dropFirst().first != "." { result.removeFirst() }
         return sign + result
     }
-
-    /// The sum of two waits when it is exact in decimal: `wait a` then `wait b` advance the clock as
-    /// `wait a+b` does (DESIGN §2), so the recorder may merge them, but only if the merged line says
-    /// exactly the decimal sum of the two lines it replaces.
-    /// - Parameters:
-    ///   - first: seconds of the first wait.
-    ///   - second: seconds of the second wait.
-    /// - Returns: the merged seconds, or `nil` when either has more than 9 digits before or after
-    ///   the point, or the decimal sum has no `Double` that prints as it.
-    static func exactSum(_ first: Double, _ second: Double) -> Double? {
-        guard let a = nanoseconds(format(first)), let b = nanoseconds(format(second)) else { return nil }
-        let total = a + b
-        let whole = total / 1_000_000_000
-        let fraction = total % 1_000_000_000
-        var text = String(whole)
-        if fraction != 0 {
-            var digits = String(fraction)
-            digits = String(repeating: "0", count: 9 - digits.count) + digits
-            while digits.last == "0" { digits.removeLast() }
-            text += "." + digits
-        }
-        guard let merged = parse(text), format(merged) == text else { return nil }
-        return merged
-    }
-
-    /// Exact nanoseconds of a plain decimal of at most 9 digits on each side of the point.
-    private static func nanoseconds(_ text: String) -> Int64? {
-        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let integerPart = parts[0]
-        let fractionPart = parts.count > 1 ? parts[1] : ""
-        guard integerPart.count <= 9, fractionPart.count <= 9,
-              let whole = Int64(integerPart),
-              let fraction = Int64(fractionPart + String(repeating: "0", count: 9 - fractionPart.count)),
-              whole >= 0 else { return nil }
-        return whole * 1_000_000_000 + fraction
-    }
 }

@@ -44,7 +44,8 @@ extension SceneSessionArchive {
     /// - Returns: the archive.
     /// - Throws: ``SceneSessionArchiveError`` naming the key and what was expected: empty, over
     ///   ``maximumByteCount``, not a binary property list, another version, missing or mistyped keys,
-    ///   counters out of range, duplicate or overlong identifiers, too many sessions.
+    ///   counters out of range (a session's `S<n>` number, connection ordinal or stamp must be below
+    ///   ``maximumCounter``), duplicate or overlong identifiers, too many sessions.
     public static func decode(_ data: Data) throws(SceneSessionArchiveError) -> SceneSessionArchive {
         if data.isEmpty { throw SceneSessionArchiveError("empty (0 bytes), expected a binary property list") }
         if data.count > maximumByteCount {
@@ -87,21 +88,36 @@ extension SceneSessionArchive {
     }
 
     /// Refuses duplicate identifiers and too many sessions; raises the counters past what is in use.
+    ///
+    /// A number, ordinal or stamp in use must be below ``maximumCounter``, so the counter raised past it
+    /// stays within the bound `decode` reads: `S9223372036854775807` trapped on `+ 1`, and an ordinal of
+    /// exactly ``maximumCounter`` raised the counter to a value the next process refused as corrupt.
     private mutating func checkIdentifiersAndRaiseCounters() throws(SceneSessionArchiveError) {
         let all = sessions + pendingDiscards
         guard all.count <= Self.maximumSessionCount else {
             throw SceneSessionArchiveError("\(all.count) sessions, more than \(Self.maximumSessionCount)")
         }
         var seen: Set<String> = []
-        for session in all {
+        for (index, session) in all.enumerated() {
             guard seen.insert(session.persistentIdentifier).inserted else {
                 throw SceneSessionArchiveError("persistent identifier \"\(session.persistentIdentifier)\" is used twice")
             }
+            let place = index < sessions.count ? "sessions[\(index)]" : "pendingDiscards[\(index - sessions.count)]"
+            func tooLarge(_ key: String, _ value: Int) -> SceneSessionArchiveError {
+                SceneSessionArchiveError("key \"\(place).\(key)\": \(value), expected below \(Self.maximumCounter) so the next one fits")
+            }
             if session.persistentIdentifier.hasPrefix("S"), let number = Int(session.persistentIdentifier.dropFirst()), number >= nextSessionNumber {
+                guard number < Self.maximumCounter else { throw tooLarge("persistentIdentifier", number) }
                 nextSessionNumber = number + 1
             }
-            if let ordinal = session.connectionOrdinal, ordinal >= nextConnectionOrdinal { nextConnectionOrdinal = ordinal + 1 }
-            if session.lastActiveStamp >= nextActivationStamp { nextActivationStamp = session.lastActiveStamp + 1 }
+            if let ordinal = session.connectionOrdinal, ordinal >= nextConnectionOrdinal {
+                guard ordinal < Self.maximumCounter else { throw tooLarge("connectionOrdinal", ordinal) }
+                nextConnectionOrdinal = ordinal + 1
+            }
+            if session.lastActiveStamp >= nextActivationStamp {
+                guard session.lastActiveStamp < Self.maximumCounter else { throw tooLarge("lastActiveStamp", session.lastActiveStamp) }
+                nextActivationStamp = session.lastActiveStamp + 1
+            }
         }
     }
 }

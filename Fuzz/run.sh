@@ -12,9 +12,9 @@
 # libFuzzer's coverage instrumentation (no executable is linked, so no `main` clashes), then each
 # target is linked by swiftc with `-sanitize=fuzzer` from Fuzz/Support/*.swift, its target file and
 # those modules' object files. Seeds come from the project's own files (scenarios, Info.plist fixtures,
-# manifests, encoded records) and are copied to a fresh corpus per run, so a run with the same
-# numbers explores the same inputs (`-seed=1`). A crash or a broken property stops that target, keeps
-# the input under $WORK/artifacts/<target>/ and makes the script exit 1.
+# manifests, encoded records, scene-session archives) and are copied to a fresh corpus per run, so a
+# run with the same numbers explores the same inputs (`-seed=1`). A crash or a broken property stops
+# that target, keeps the input under $WORK/artifacts/<target>/ and makes the script exit 1.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -32,6 +32,7 @@ TARGETS=(
     "info-plist:InfoPlistFuzz:250000:8192:$LOWER"
     "manifest:ManifestFuzz:250000:8192:$LOWER"
     "state-record:StateRecordFuzz:400000:2048:SimulatedUIKit AuthSessionInterface RouteInterface Route"
+    "scene-sessions:SceneSessionArchiveFuzz:1500000:4096:SimulatedUIKit"
 )
 
 selected=("$@")
@@ -45,7 +46,7 @@ for name in "${selected[@]}"; do
     known=no
     for entry in "${TARGETS[@]}"; do [ "${entry%%:*}" = "$name" ] && known=yes; done
     if [ $known = no ]; then
-        echo "Fuzz/run.sh: unknown target \"$name\"; targets: scenario-parser url-matching info-plist manifest state-record" >&2
+        echo "Fuzz/run.sh: unknown target \"$name\"; targets: scenario-parser url-matching info-plist manifest state-record scene-sessions" >&2
         exit 2
     fi
 done
@@ -75,6 +76,9 @@ seed_files() {
         ;;
     url-matching)
         find "$ROOT/Fuzz/Seeds/url-matching" -type f
+        ;;
+    scene-sessions)
+        find "$ROOT/Fuzz/Seeds/scene-sessions" -type f
         ;;
     esac
     return 0

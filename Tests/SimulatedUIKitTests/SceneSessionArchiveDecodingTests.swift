@@ -23,15 +23,6 @@ struct SceneSessionArchiveDecodingTests {
         return root
     }
 
-    private static func reason(_ data: Data) -> String? {
-        do {
-            _ = try SceneSessionArchive.decode(data)
-            return nil
-        } catch {
-            return error.reason
-        }
-    }
-
     @Test func anEncodedArchiveReadsBackEqual() throws {
         let archive = SceneSessionArchive(
             nextSessionNumber: 4, nextConnectionOrdinal: 3, nextActivationStamp: 7,
@@ -49,30 +40,30 @@ struct SceneSessionArchiveDecodingTests {
         (Data("bplist00garbage".utf8), "not a property list (a binary property list whose header, object table or offsets are damaged or truncated)"),
     ])
     func rawDefects(data: Data, expected: String) {
-        #expect(Self.reason(data) == expected)
+        #expect(sceneSessionArchiveRefusal(data) == expected)
     }
 
     @Test func aTruncatedArchiveIsRefused() throws {
         let whole = try Self.binary(Self.root(sessions: [Self.session("S1")]))
         for length in stride(from: 6, to: whole.count, by: 7) {
-            #expect(Self.reason(whole.prefix(length)) != nil, "\(length) of \(whole.count) bytes")
+            #expect(sceneSessionArchiveRefusal(whole.prefix(length)) != nil, "\(length) of \(whole.count) bytes")
         }
     }
 
     @Test func mistypedAndMissingKeysAreNamed() throws {
-        #expect(Self.reason(try Self.binary(["a"])) == "the root is an array, expected a dictionary")
-        #expect(Self.reason(try Self.binary(Self.root(changing: ["version": 2]))) == "key \"version\": 2, expected 1")
-        #expect(Self.reason(try Self.binary(Self.root(changing: ["nextSessionNumber": "3"])))
+        #expect(sceneSessionArchiveRefusal(try Self.binary(["a"])) == "the root is an array, expected a dictionary")
+        #expect(sceneSessionArchiveRefusal(try Self.binary(Self.root(changing: ["version": 2]))) == "key \"version\": 2, expected 1")
+        #expect(sceneSessionArchiveRefusal(try Self.binary(Self.root(changing: ["nextSessionNumber": "3"])))
             == "key \"nextSessionNumber\": a string, expected an integer")
-        #expect(Self.reason(try Self.binary(Self.root(changing: ["nextSessionNumber": Int.max])))
+        #expect(sceneSessionArchiveRefusal(try Self.binary(Self.root(changing: ["nextSessionNumber": Int.max])))
             == "key \"nextSessionNumber\": \(Int.max), expected an integer from 1 to \(SceneSessionArchive.maximumCounter)")
-        #expect(Self.reason(try Self.binary(Self.root(sessions: [Self.session(true)])))
+        #expect(sceneSessionArchiveRefusal(try Self.binary(Self.root(sessions: [Self.session(true)])))
             == "key \"sessions[0].persistentIdentifier\": a Boolean, expected a string")
-        #expect(Self.reason(try Self.binary(Self.root(sessions: [["role": "r", "lastActiveStamp": 1]])))
+        #expect(sceneSessionArchiveRefusal(try Self.binary(Self.root(sessions: [["role": "r", "lastActiveStamp": 1]])))
             == "missing key \"sessions[0].persistentIdentifier\", expected a string")
-        #expect(Self.reason(try Self.binary(Self.root(sessions: [Self.session("S1", extra: ["stateRestorationActivity": ["title": "x"]])])))
+        #expect(sceneSessionArchiveRefusal(try Self.binary(Self.root(sessions: [Self.session("S1", extra: ["stateRestorationActivity": ["title": "x"]])])))
             == "missing key \"sessions[0].stateRestorationActivity.activityType\", expected a string")
-        #expect(Self.reason(try Self.binary(Self.root(sessions: [Self.session("S1"), Self.session("S1")])))
+        #expect(sceneSessionArchiveRefusal(try Self.binary(Self.root(sessions: [Self.session("S1"), Self.session("S1")])))
             == "persistent identifier \"S1\" is used twice")
     }
 
@@ -90,6 +81,6 @@ struct SceneSessionArchiveDecodingTests {
         var nested: Any = "deep"
         for _ in 0..<(SceneSessionArchive.Value.maximumDepth + 2) { nested = [nested] }
         let deep = try Self.binary(Self.root(sessions: [Self.session("S1", extra: ["userInfo": ["k": nested]])]))
-        #expect(Self.reason(deep) != nil)
+        #expect(sceneSessionArchiveRefusal(deep) != nil)
     }
 }

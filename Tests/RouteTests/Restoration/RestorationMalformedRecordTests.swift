@@ -13,13 +13,7 @@ import Testing
     func theFileStoreReportsAndSetsAside(fixture: MalformedRecordFixture) throws {
         let container = try Support.makeTemporaryDirectory()
         defer { Support.remove(container) }
-        let store = FileStateRestorationStorage(containerURL: container)
-        let warnings = WarningRecorder()
-        warnings.attach(to: store)
-        try store.save(Support.record("7"), for: "other")
-        let bytes = try fixture.bytes()
-        let file = try #require(store.recordURL(for: "s1"))
-        try bytes.write(to: file)
+        let (store, warnings, bytes, _) = try Support.fileStoreWithMalformedRecord(fixture, in: container)
         #expect(store.storedSessionIdentifiers() == ["other", "s1"])
 
         let error = #expect(throws: StateRestorationError.self) { try store.load(for: "s1") }

@@ -14,13 +14,7 @@ import Testing
     func theFileStoreReportsAnUnreadableRecordAndLeavesItInPlace(fixture: MalformedRecordFixture) throws {
         let container = try Support.makeTemporaryDirectory()
         defer { Support.remove(container) }
-        let store = FileStateRestorationStorage(containerURL: container)
-        let warnings = WarningRecorder()
-        warnings.attach(to: store)
-        try store.save(Support.record("7"), for: "other")
-        let bytes = try fixture.bytes()
-        let file = try #require(store.recordURL(for: "s1"))
-        try bytes.write(to: file)
+        let (store, warnings, bytes, file) = try Support.fileStoreWithMalformedRecord(fixture, in: container)
 
         for _ in 1...3 {
             Self.check(store.peekRecord(for: "s1"), against: fixture.expected, file: "StateRestoration/s1.plist")

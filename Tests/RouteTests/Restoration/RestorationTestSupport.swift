@@ -72,6 +72,20 @@ enum RestorationTestSupport {
         guard lstat(url.path, &info) == 0 else { return nil }
         return Int(info.st_size)
     }
+
+    /// A file store in `container`, with a warning recorder attached, holding a good record for `other`
+    /// and the fixture's bytes as the record of `s1`: the setting of the malformed-record tests.
+    @MainActor static func fileStoreWithMalformedRecord(_ fixture: MalformedRecordFixture, in container: URL) throws
+        -> (store: FileStateRestorationStorage, warnings: WarningRecorder, bytes: Data, file: URL) {
+        let store = FileStateRestorationStorage(containerURL: container)
+        let warnings = WarningRecorder()
+        warnings.attach(to: store)
+        try store.save(record("7"), for: "other")
+        let bytes = try fixture.bytes()
+        let file = try #require(store.recordURL(for: "s1"))
+        try bytes.write(to: file)
+        return (store, warnings, bytes, file)
+    }
 }
 
 /// Collects the warnings a store sends through `onWarning`.

@@ -41,6 +41,9 @@ public struct ColonCommand: Hashable, Sendable {
                          + "make it only say so; `:quit!` or a second `q` quits without them."),
         ColonCommand(name: "quit!", aliases: ["q!"], help: "Quit at once, without saving steps not yet saved (a `--record` file is still written)."),
         ColonCommand(name: "speed", argument: "X", help: "Set the clock's speed: X virtual seconds per real second, 0.25 to 16."),
+        ColonCommand(name: "set", argument: "payloads|nopayloads",
+                     help: "Show URL query values, fragments, user info and activity values as they are (`payloads`, as `--show-payloads`) "
+                         + "or as … (`nopayloads`, the default) in the event log, panes, messages and files saved from now on."),
         ColonCommand(name: "pause", help: "Pause the virtual clock."),
         ColonCommand(name: "resume", help: "Let the virtual clock follow real time again."),
         ColonCommand(name: "step", help: "Advance the clock to the next timer."),

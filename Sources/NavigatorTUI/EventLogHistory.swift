@@ -1,3 +1,4 @@
+import Scenario
 import SimulatedUIKit
 
 /// The event log as the navigator shows it: each console entry turned into a line once, when the
@@ -5,8 +6,11 @@ import SimulatedUIKit
 /// never changes afterwards, so a window that closes (its session gone) or is renamed (`main#2`
 /// becoming `main`) leaves its history as it was written (DESIGN §6: the event log, newest last).
 struct EventLogHistory: Equatable, Sendable {
-    /// The newest lines, at most ``limit``, oldest first.
+    /// The newest lines, at most ``limit``, oldest first, payload values as they are.
     private(set) var lines: [EventLogLine] = []
+    /// ``lines`` with URL query values, fragments and user information written as `…`
+    /// (``PayloadRedaction``), made once per line so that `:set payloads` can switch between them.
+    private(set) var redactedLines: [EventLogLine] = []
     /// How many console entries have been turned into lines so far (also those no longer kept).
     private(set) var total = 0
     /// The most lines kept.
@@ -29,8 +33,24 @@ struct EventLogHistory: Equatable, Sendable {
         lastNames.merge(names) { _, current in current }
         guard console.count > total else { return }
         let fresh = console[max(total, console.count - limit)...]
-        lines += fresh.map { NavigatorSnapshot.logLine(for: $0, names: lastNames) }
-        if lines.count > limit { lines.removeFirst(lines.count - limit) }
+        let added = fresh.map { NavigatorSnapshot.logLine(for: $0, names: lastNames) }
+        lines += added
+        redactedLines += added.map { line in
+            var copy = line
+            copy.text = PayloadRedaction.text(line.text)
+            return copy
+        }
+        if lines.count > limit {
+            lines.removeFirst(lines.count - limit)
+            redactedLines.removeFirst(redactedLines.count - limit)
+        }
         total = console.count
+    }
+
+    /// The lines to show.
+    /// - Parameter showingPayloads: whether payload values are shown as they are (`--show-payloads`).
+    /// - Returns: ``lines`` or ``redactedLines``.
+    func lines(showingPayloads: Bool) -> [EventLogLine] {
+        showingPayloads ? lines : redactedLines
     }
 }

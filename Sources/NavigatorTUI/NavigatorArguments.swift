@@ -2,7 +2,7 @@ import Scenario
 import Simulator
 
 /// The options of plain `routenav` (the interactive navigator; issue 6 §5): `--app`, `--plist`,
-/// `--auth`, `--replay`, `--record`, `--force`, `--container`, `--no-color`, `--mouse`. Values follow
+/// `--auth`, `--replay`, `--record`, `--force`, `--container`, `--show-payloads`, `--no-color`, `--mouse`. Values follow
 /// their option as the next argument or after `=`.
 public struct NavigatorArguments: Equatable, Sendable {
     /// `--app notes|single|bare|manifest:PATH|skeleton:PATH`; `nil`: the replay file's, else `notes`.
@@ -21,6 +21,9 @@ public struct NavigatorArguments: Equatable, Sendable {
     /// `--container DIR`: keep the app's files there (default: `$XDG_DATA_HOME/routenav/<app>`, else
     /// `~/.local/share/routenav/<app>`; with `--replay`, a fresh temporary directory removed at the end).
     public var container: String?
+    /// `--show-payloads`: the event log, panes, messages and saved files show URL query values,
+    /// fragments, user information and activity values as they are, instead of `…` (``PayloadRedaction``).
+    public var showsPayloads = false
     /// `--no-color`: the monochrome theme.
     public var noColor = false
     /// `--mouse`: use mouse clicks and the wheel.
@@ -38,7 +41,8 @@ public struct NavigatorArguments: Equatable, Sendable {
     /// The usage text for the navigator's options.
     public static let usage = """
         USAGE: routenav [--app A] [--plist FILE] [--auth signedIn|signedOut] [--replay FILE]
-                        [--record FILE [--force]] [--container DIR] [--no-color] [--mouse]
+                        [--record FILE [--force]] [--container DIR] [--show-payloads]
+                        [--no-color] [--mouse]
         """
 
     /// Parses the navigator's arguments.
@@ -88,11 +92,12 @@ public struct NavigatorArguments: Equatable, Sendable {
             case "--replay": result.replay = try value(for: option, inline: inline)
             case "--record": result.record = try value(for: option, inline: inline)
             case "--container": result.container = try value(for: option, inline: inline)
-            case "--no-color", "--mouse", "--force":
+            case "--no-color", "--mouse", "--force", "--show-payloads":
                 guard inline == nil else { throw ParseError(description: "\(option) takes no value") }
                 switch option {
                 case "--mouse": result.mouse = true
                 case "--force": result.force = true
+                case "--show-payloads": result.showsPayloads = true
                 default: result.noColor = true
                 }
             default:

@@ -18,6 +18,9 @@ public enum NavigatorEffect: Equatable, Sendable {
     case setSpeed(Double)
     /// Pause (`true`) or resume the virtual clock.
     case setPaused(Bool)
+    /// Show payload values as they are (`:set payloads`, `true`) or as `…` (`:set nopayloads`) in the
+    /// event log, panes, messages and files saved from now on (``PayloadRedaction``).
+    case setShowsPayloads(Bool)
     /// Advance the clock to the next timer (recorded as `wait S`).
     case stepToNextTimer
     /// Repaint the whole terminal.

@@ -329,6 +329,14 @@ extension NavigatorModel {
                 return []
             }
             return [.setSpeed(speed)]
+        case "set":
+            switch argument {
+            case "payloads": return [.setShowsPayloads(true)]
+            case "nopayloads": return [.setShowsPayloads(false)]
+            default:
+                message = CommandFeedback(.failure, "usage: :set payloads (show payload values) or :set nopayloads (show them as …)")
+                return []
+            }
         case "pause":
             return [.setPaused(true)]
         case "resume":

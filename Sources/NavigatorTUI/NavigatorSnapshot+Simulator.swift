@@ -1,4 +1,5 @@
 import Route
+import Scenario
 import SimulatedUIKit
 import Simulator
 
@@ -18,13 +19,15 @@ extension NavigatorSnapshot {
     ///   - nextNavigatorDeadline: a deadline the navigator itself keeps (the automatic session
     ///     load), in virtual seconds, or `nil`.
     ///   - recording: the recording mark.
+    ///   - showsPayloads: whether the log, pending intents and traces show URL query values, fragments
+    ///     and user information as they are (`--show-payloads`); by default each is `…` (``PayloadRedaction``).
     /// - Complexity: O(windows + cards + the newest ``logLimit`` console entries and ``traceLimit`` traces).
     @MainActor
     public init(simulator: Simulator, appName: String, clock: RealTimeClockDriver, nextNavigatorDeadline: Double?,
-                recording: RecordingSnapshot) {
+                recording: RecordingSnapshot, showsPayloads: Bool = false) {
         var history = EventLogHistory(limit: Self.logLimit)
         self.init(simulator: simulator, appName: appName, clock: clock, nextNavigatorDeadline: nextNavigatorDeadline,
-                  recording: recording, history: &history)
+                  recording: recording, history: &history, showsPayloads: showsPayloads)
     }
 
     /// As the public initializer, with the event log taken from `history`, which first turns the
@@ -32,7 +35,8 @@ extension NavigatorSnapshot {
     /// written with).
     @MainActor
     init(simulator: Simulator, appName: String, clock: RealTimeClockDriver, nextNavigatorDeadline: Double?,
-         recording: RecordingSnapshot, history: inout EventLogHistory) {
+         recording: RecordingSnapshot, history: inout EventLogHistory, showsPayloads: Bool) {
+        let shown: (String) -> String = { text in showsPayloads ? text : PayloadRedaction.text(text) }
         let now = simulator.clock.now
         let deadlines = [simulator.clock.nextDeadline, nextNavigatorDeadline].compactMap { $0 }
         let windows = simulator.windows()
@@ -54,13 +58,13 @@ extension NavigatorSnapshot {
             clock: ClockSnapshot(seconds: now, speed: clock.speed, isPaused: clock.isPaused,
                                  nextTimerIn: deadlines.min().map { max(0, $0 - now) }),
             recording: recording,
-            windows: windows.map { Self.pane(for: $0, in: simulator) },
+            windows: windows.map { Self.pane(for: $0, in: simulator, shown: shown) },
             sessionCards: cards.map { card in
                 SessionCardSnapshot(name: card.name, sessionID: card.sessionIdentifier,
                                     restoredScreen: (try? simulator.storedScreen(for: card.name)) ?? nil)
             },
-            log: history.lines,
-            traces: simulator.intentTraces.suffix(Self.traceLimit).map { Self.trace(for: $0, names: names) },
+            log: history.lines(showingPayloads: showsPayloads),
+            traces: simulator.intentTraces.suffix(Self.traceLimit).map { Self.trace(for: $0, names: names, shown: shown) },
             logLineTotal: history.total)
     }
 
@@ -77,7 +81,7 @@ extension NavigatorSnapshot {
     }
 
     @MainActor
-    private static func pane(for window: WindowSnapshot, in simulator: Simulator) -> WindowPaneSnapshot {
+    private static func pane(for window: WindowSnapshot, in simulator: Simulator, shown: (String) -> String) -> WindowPaneSnapshot {
         let overlay = OverlayKind(rawValue: window.overlay.rawValue) ?? .none
         var overlayScreen: String?
         if overlay != .none, let scene = try? simulator.scene(window.name) {
@@ -93,7 +97,7 @@ extension NavigatorSnapshot {
             overlay: overlay,
             overlayScreen: overlayScreen,
             pending: window.pending.map {
-                PendingIntentSnapshot(traceID: $0.traceID, text: $0.intent.description, state: $0.isDenied ? .denied : .queued)
+                PendingIntentSnapshot(traceID: $0.traceID, text: shown($0.intent.description), state: $0.isDenied ? .denied : .queued)
             },
             actions: window.actions)
     }
@@ -119,7 +123,7 @@ extension NavigatorSnapshot {
         return EventLogLine(time: entry.time, level: level, text: text)
     }
 
-    private static func trace(for trace: IntentTrace, names: [String: String]) -> IntentTraceSnapshot {
+    private static func trace(for trace: IntentTrace, names: [String: String], shown: (String) -> String) -> IntentTraceSnapshot {
         let outcome: IntentTraceOutcome
         switch trace.outcome {
         case .queued: outcome = .queued
@@ -131,13 +135,13 @@ extension NavigatorSnapshot {
         }
         var steps = trace.steps.map { step in
             let kind = TraceStepKind(classifying: step.text)
-            return IntentTraceStep(time: step.time, kind: kind, text: naming(kind.strippingLabel(from: step.text), names))
+            return IntentTraceStep(time: step.time, kind: kind, text: naming(shown(kind.strippingLabel(from: step.text)), names))
         }
         if let matched = trace.matchedRegistration, !steps.contains(where: { $0.kind == .matched }) {
             steps.insert(IntentTraceStep(time: steps.first?.time ?? 0, kind: .matched, text: "\(matched)"), at: min(1, steps.count))
         }
         return IntentTraceSnapshot(
-            id: trace.id, intent: trace.intent.description,
+            id: trace.id, intent: shown(trace.intent.description),
             window: names[trace.sessionIdentifier].flatMap { WindowName(parsing: $0) },
             outcome: outcome, steps: steps)
     }

@@ -10,8 +10,8 @@ import Scenario
 /// - An existing regular file is refused unless `overwriting` (`:save!`, `--record … --force`).
 /// - The text goes to a temporary file in the same directory, is synced, and then takes the path's place
 ///   in one step: `link` for a new file (which also refuses a file that appeared meanwhile), `rename`
-///   when replacing. A reader sees the old file or the new one, never half of one. A new file gets the
-///   usual mode (0666 less the umask); a replaced file keeps its mode and, where the process may
+///   when replacing. A reader sees the old file or the new one, never half of one. A new file is
+///   0600 (owner read and write only: a session may hold payloads); a replaced file keeps its mode and, where the process may
 ///   (`fchown` as root, or to a group it belongs to), its owner and group.
 /// - A write returns the new file's ``FileIdentity``, so that a caller can later replace the file only
 ///   if it is still the one it wrote (`--record` at quit after a `:save` of the same name).
@@ -196,13 +196,13 @@ public enum ScenarioFileWriter {
         return Existing(mode: info.st_mode & 0o7777, owner: info.st_uid, group: info.st_gid)
     }
 
-    /// A new file beside the target, created exclusively with mode 0666 (the umask applies), not
-    /// following links.
+    /// A new file beside the target, created exclusively with mode 0600 (only the owner reads a saved
+    /// session, which may hold payloads), not following links.
     private static func createTemporaryFile(in directory: URL, for url: URL, shownAs path: String) throws(Refusal) -> (Int32, String) {
         let base = "." + url.lastPathComponent.prefix(100) + ".routenav-\(getpid())"
         for attempt in 0..<100 {
             let temporary = directory.appendingPathComponent("\(base)-\(attempt).tmp").path
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             if descriptor >= 0 { return (descriptor, temporary) }
             let code = errno
             if code == EEXIST { continue }

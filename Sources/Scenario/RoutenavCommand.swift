@@ -20,8 +20,10 @@ public enum RoutenavCommand: Equatable, Sendable {
     /// The text `--help` prints.
     public static let helpText = """
         USAGE: routenav [--app A] [--plist F] [--auth signedIn|signedOut] [--replay F]
-                        [--record F [--force]] [--container DIR] [--no-color] [--mouse]
-               routenav run [--transcript] [--app A] [--container DIR] FILE|-
+                        [--record F [--force]] [--container DIR] [--show-payloads]
+                        [--no-color] [--mouse]
+               routenav run [--transcript] [--show-payloads] [--app A]
+                            [--container DIR] FILE|-
                routenav lint [--manifest M] [--json] [--min-severity S] PLIST
                routenav monkey [--app A] [--seed S] [--seeds K] [--steps N] [--no-shrink]
                routenav monkey --replay FILE [--app A]
@@ -48,6 +50,9 @@ public enum RoutenavCommand: Equatable, Sendable {
                               restoration records and the scene sessions, so the next start
                               reconnects your windows (U7); a missing DIR is created, a path
                               that is not a directory refused
+          --show-payloads     show URL query values, fragments, user info and activity values
+                              in the event log, panes and saved files (default …; also
+                              ':set payloads')
           --no-color          monochrome (also NO_COLOR); --mouse enables mouse clicks
 
         'run' replays a scenario headless: one step a line, in the scenario language of docs/SCENARIOS.md.
@@ -55,6 +60,8 @@ public enum RoutenavCommand: Equatable, Sendable {
 
         OPTIONS (run):
           --transcript        print the state after every step
+          --show-payloads     print URL query values, fragments, user info and activity
+                              values as they are (by default each is shown as …)
           --app A             run app A instead of the file's 'app' line:
                               notes, single, bare, manifest:PATH or skeleton:PATH
           --container DIR     keep the app's files (restoration records, scene sessions) in DIR:

@@ -1,4 +1,4 @@
-/// The options of `routenav run [--transcript] [--app A] [--container DIR] FILE|-` (DESIGN §3):
+/// The options of `routenav run [--transcript] [--show-payloads] [--app A] [--container DIR] FILE|-` (DESIGN §3):
 /// replay a scenario headless. Options may come before or after FILE.
 public struct RunCommand: Equatable, Sendable {
     /// The scenario's path, or `-` for standard input.
@@ -9,6 +9,9 @@ public struct RunCommand: Equatable, Sendable {
     public var app: AppChoice?
     /// `--container DIR`: the directory that keeps the app's files; `nil` for a fresh temporary one.
     public var container: String?
+    /// `--show-payloads`: the transcript shows URL query values, fragments, user information and
+    /// activity values as they are, instead of `…` (``PayloadRedaction``).
+    public var showsPayloads = false
 
     /// Creates run options.
     /// - Parameters:
@@ -50,6 +53,7 @@ public struct RunCommand: Equatable, Sendable {
         var transcript = false
         var app: AppChoice?
         var container: String?
+        var showsPayloads = false
         var optionsEnded = false
         var index = 0
 
@@ -73,6 +77,10 @@ public struct RunCommand: Equatable, Sendable {
                     guard inline == nil else { throw UsageError("--transcript takes no value") }
                     guard !transcript else { throw UsageError("--transcript given twice") }
                     transcript = true
+                case "--show-payloads":
+                    guard inline == nil else { throw UsageError("--show-payloads takes no value") }
+                    guard !showsPayloads else { throw UsageError("--show-payloads given twice") }
+                    showsPayloads = true
                 case "--app":
                     guard app == nil else { throw UsageError("--app given twice") }
                     let text = try value(of: "--app", inline: inline, expected: "an app: \(AppChoice.expectedForms)")
@@ -96,6 +104,8 @@ public struct RunCommand: Equatable, Sendable {
         guard let file, !file.isEmpty else {
             throw UsageError("run needs a scenario FILE, or - to read standard input")
         }
-        return RunCommand(file: file, transcript: transcript, app: app, container: container)
+        var command = RunCommand(file: file, transcript: transcript, app: app, container: container)
+        command.showsPayloads = showsPayloads
+        return command
     }
 }

@@ -117,6 +117,16 @@ public struct ScenarioRecorder: Equatable, Sendable {
         body.append(.expect(expectation))
     }
 
+    /// The recording with every step's payload values hidden (``PayloadRedaction/step(_:)``): what a
+    /// saved file holds unless the user asked to show payloads.
+    /// - Returns: a copy whose events and expectations are redacted; equal to `self` when none held any.
+    /// - Complexity: O(n) in the number of recorded steps.
+    public func redactingPayloads() -> ScenarioRecorder {
+        var copy = self
+        copy.body = body.map(PayloadRedaction.step)
+        return copy
+    }
+
     /// The recording as steps: `app`, `plist` if set, then the recorded events and expectations in order.
     public var steps: [ScenarioStep] {
         [.app(app)] + (plist.map { [ScenarioStep.plist(path: $0)] } ?? []) + body

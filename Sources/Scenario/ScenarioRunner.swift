@@ -15,6 +15,10 @@ import Simulator
     public var baseDirectory: URL
     /// Whether to print the state after every step.
     public var printsTranscript: Bool
+    /// Whether the transcript shows payload values as they are (`--show-payloads`); by default URL
+    /// query values, fragments, user information and activity values are written as `…`
+    /// (``PayloadRedaction``). Failure messages quote the scenario's own lines and are never redacted.
+    public var showsPayloads: Bool
 
     /// Creates a runner.
     /// - Parameters:
@@ -22,11 +26,14 @@ import Simulator
     ///   - containerURL: the container directory.
     ///   - baseDirectory: the directory relative paths start from.
     ///   - printsTranscript: whether to print the transcript.
-    public init(appOverride: AppChoice? = nil, containerURL: URL? = nil, baseDirectory: URL, printsTranscript: Bool = false) {
+    ///   - showsPayloads: whether the transcript shows payload values (default: redacted).
+    public init(appOverride: AppChoice? = nil, containerURL: URL? = nil, baseDirectory: URL, printsTranscript: Bool = false,
+                showsPayloads: Bool = false) {
         self.appOverride = appOverride
         self.containerURL = containerURL
         self.baseDirectory = baseDirectory
         self.printsTranscript = printsTranscript
+        self.showsPayloads = showsPayloads
     }
 
     /// What a run ends with.
@@ -49,7 +56,7 @@ import Simulator
     /// - Parameter script: the scenario.
     /// - Returns: the outcome.
     public func run(_ script: ScenarioScript) -> Outcome {
-        var transcript = TranscriptWriter(enabled: printsTranscript)
+        var transcript = TranscriptWriter(enabled: printsTranscript, showsPayloads: showsPayloads)
         let choice = appOverride ?? script.app
         let app: DemoAppDefinition
         do {

@@ -6,14 +6,23 @@ import Simulator
 /// (clock, process, auth, every window, the records on disk, and the console lines the step produced).
 /// Every line is written through ``ControlCharacterEscaping``: a control character from outside (a
 /// percent-decoded `notes://note/%1B%5B2J` in a screen name or a log line) shows as `\u{1B}`, never
-/// reaching the terminal, and never breaks a line in two.
+/// reaching the terminal, and never breaks a line in two. Unless ``showsPayloads``, URL query values,
+/// fragments, user information and activity values are written as `…` (``PayloadRedaction``).
 @MainActor struct TranscriptWriter {
     let enabled: Bool
+    /// Whether payload values are written as they are (`--show-payloads`) rather than as `…`.
+    let showsPayloads: Bool
     private(set) var text = ""
     private var consoleCursor = 0
 
-    init(enabled: Bool) {
+    init(enabled: Bool, showsPayloads: Bool = false) {
         self.enabled = enabled
+        self.showsPayloads = showsPayloads
+    }
+
+    /// Free text as the transcript writes it: redacted unless ``showsPayloads``.
+    private func shown(_ text: String) -> String {
+        showsPayloads ? text : PayloadRedaction.text(text)
     }
 
     mutating func header(app: String) {
@@ -24,14 +33,14 @@ import Simulator
     mutating func step(_ numbered: ScenarioScript.NumberedStep) {
         guard enabled else { return }
         text += "\n"
-        append("[\(numbered.line)] \(ScenarioPrinter.line(for: numbered.step))")
+        append("[\(numbered.line)] \(ScenarioPrinter.line(for: showsPayloads ? numbered.step : PayloadRedaction.step(numbered.step)))")
     }
 
     mutating func state(of simulator: Simulator) {
         guard enabled else { return }
         let console = simulator.console
         for entry in console[min(consoleCursor, console.count)...] {
-            append("  | \(entry.level.rawValue) \(entry.source.rawValue): \(entry.message)")
+            append("  | \(entry.level.rawValue) \(entry.source.rawValue): \(shown(entry.message))")
         }
         consoleCursor = console.count
         text += "  t=\(Self.seconds(simulator.clock.now)) \(simulator.processLabel) auth=\(simulator.authStatus)\(simulator.isIdle ? "" : " busy")\n"
@@ -41,7 +50,7 @@ import Simulator
             line += " stack=\(window.stack.isEmpty ? "-" : window.stack.joined(separator: " > "))"
             if !window.presented.isEmpty { line += " presented=\(window.presented.joined(separator: " > "))" }
             if !window.pending.isEmpty {
-                line += " pending=" + window.pending.map { $0.intent.description + ($0.isDenied ? "(denied)" : "") }.joined(separator: " ")
+                line += " pending=" + window.pending.map { shown($0.intent.description) + ($0.isDenied ? "(denied)" : "") }.joined(separator: " ")
             }
             append(line)
         }

@@ -66,7 +66,7 @@ func runNavigator(arguments: [String]) -> Never {
         let session = NavigatorSession.Configuration(
             app: options.app, plistPath: options.plist, autoAuth: options.auth, replayPath: options.replay,
             recordPath: options.record, overwritesRecord: options.force, containerURL: container,
-            removesContainerAtEnd: isTemporary, replayInvocation: invocation)
+            removesContainerAtEnd: isTemporary, replayInvocation: invocation, showsPayloads: options.showsPayloads)
         do {
             return try NavigatorSession(configuration: session, options: terminalOptions, size: size)
         } catch {

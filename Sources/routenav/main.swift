@@ -156,7 +156,7 @@ func readScenario(_ command: RunCommand) -> Result<Data, UsageError> {
     let outcome = withExtendedLifetime(lock) {
         MainActor.assumeIsolated {
             ScenarioRunner(appOverride: command.app, containerURL: container, baseDirectory: baseDirectory,
-                           printsTranscript: command.transcript).run(script)
+                           printsTranscript: command.transcript, showsPayloads: command.showsPayloads).run(script)
         }
     }
     // Removed before printing: writing to a closed pipe (`| head`) may end the process. Then the

@@ -74,7 +74,8 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["bug.scenario"])
     }
 
-    @Test func newFileGetsTheUsualModeAndMissingDirectoriesAreNamed() throws {
+    /// A new file is 0600 (issue 15: a saved session may hold payloads); before, it was 0666 less the umask.
+    @Test func newFileIsOwnerOnlyAndMissingDirectoriesAreNamed() throws {
         let directory = try scratchDirectory("routenav-writer")
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("new.scenario")
@@ -83,7 +84,7 @@ import Testing
         let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
         let mask = status.split(separator: "\n").first { $0.hasPrefix("Umask:") }
             .flatMap { Int($0.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8) } ?? 0o022
-        #expect(mode(of: file) == 0o666 & ~mask)
+        #expect(mode(of: file) == 0o600 & ~mask)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["new.scenario"])
         let missing = directory.appendingPathComponent("no/such/dir/x.scenario")
         let error = refusal { () throws(ScenarioFileWriter.Refusal) in try ScenarioFileWriter.write(text, to: missing, shownAs: "no/such/dir/x.scenario", overwriting: false) }

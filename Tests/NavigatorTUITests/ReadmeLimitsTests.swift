@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import DemoApps
+@testable import NavigatorTUI
+@testable import Route
+@testable import RouteInterface
+@testable import Scenario
+@testable import SimulatedUIKit
+@testable import Simulator
+
+/// README's "Limits" section states every limit once (issue 15); each number in it is built here from
+/// the constant that enforces it, so a limit changed in code without README (or the reverse) fails.
+@Suite struct ReadmeLimitsTests {
+    /// `8192` as README writes it: `8,192`.
+    private func grouped(_ value: Int) -> String {
+        var digits = String(value)
+        var result = ""
+        while digits.count > 3 {
+            result = "," + digits.suffix(3) + result
+            digits.removeLast(3)
+        }
+        return digits + result
+    }
+
+    @Test @MainActor func readmeLimitsMatchTheCode() throws {
+        let readme = try String(contentsOf: packageRootURL.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "\n## Limits\n"), "README has no Limits section")
+        let rest = readme[start.upperBound...]
+        let section = String(rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)])
+        let minimum = NavigatorLayout.minimumSize
+        let statements = [
+            "at most \(grouped(SceneIntentLimits.maximumURLLength)) characters, \(grouped(SceneIntentLimits.maximumPathSegments)) path segments "
+                + "and \(grouped(SceneIntentLimits.maximumQueryItems)) query items",
+            "| Pending intents per window (R7) | \(grouped(PendingQueueLimits.capacity));",
+            "| \(grouped(RouteHandle.maximumChainDepth)) screens |",
+            "over 100 KiB (\(grouped(StateRestorationLimits.warningThreshold)) bytes)",
+            "over 4 MiB (\(grouped(StateRestorationLimits.refusalThreshold)) bytes)",
+            "| \(grouped(StateRestorationLimits.maximumEncodedIdentifierLength)) bytes, encoded |",
+            "\(grouped(SceneSessionArchive.maximumSessionCount)) sessions in an archive of at most 1 MiB (\(grouped(SceneSessionArchive.maximumByteCount)) bytes), "
+                + "identifiers of at most \(grouped(SceneSessionArchive.maximumIdentifierLength)) bytes",
+            "16 MiB (\(grouped(InfoPlist.maximumFileSize)) bytes), dictionaries nested at most \(InfoPlist.PropertyListValue.maximumDepth) deep",
+            "8 MiB (\(grouped(ManifestLoader.maximumFileSize)) bytes), JSON nested at most \(ManifestJSONScanner.maximumDepth) deep, "
+                + "scene and screen names of at most \(ManifestValidator.maximumNameLength) characters, "
+                + "a splash of at most \(Int(AppManifest.Splash.maximumSeconds)) s",
+            "| A scenario line | \(grouped(ScenarioParser.maximumLineLength)) bytes |",
+            "at most \(grouped(Int(Simulator.maximumWaitSeconds))) s (a year)",
+            "N from 1 to \(grouped(StepParser.maximumTapCount)) |",
+            "| \(grouped(CommandLineState.maximumLength)) characters |",
+            "at least \(minimum.width)x\(minimum.height) cells",
+            "the newest \(NavigatorSnapshot.logLimit) log lines and \(NavigatorSnapshot.traceLimit) intents",
+            "| `routenav monkey --steps` | \(grouped(MonkeyCommand.maximumSteps)) |",
+        ]
+        for statement in statements {
+            #expect(section.contains(statement), "README's Limits section lacks: \(statement)")
+        }
+        // The binary units README names beside the byte counts, and limits that must agree.
+        #expect(StateRestorationLimits.warningThreshold == 100 * 1024)
+        #expect(StateRestorationLimits.refusalThreshold == 4 * 1024 * 1024)
+        #expect(SceneSessionArchive.maximumByteCount == 1024 * 1024)
+        #expect(InfoPlist.maximumFileSize == 16 * 1024 * 1024)
+        #expect(ManifestLoader.maximumFileSize == 8 * 1024 * 1024)
+        #expect(ManifestValidator.maximumChainDepth == RouteHandle.maximumChainDepth)
+        #expect(NavigatorModel.maximumPasteLength == CommandLineState.maximumLength)
+        // Each limit once: the section's byte counts appear nowhere else in README.
+        for number in ["8,192", "102,400", "4,194,304", "8,388,608", "16,777,216", "16,384", "31,536,000"] {
+            #expect(readme.components(separatedBy: number).count == 2, "README states \(number) more than once")
+        }
+    }
+}
+
+/// The package's root directory (this file is Tests/NavigatorTUITests/ReadmeLimitsTests.swift).
+private let packageRootURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

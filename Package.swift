@@ -31,7 +31,7 @@ let package = Package(
         .testTarget(name: "SimulatedUIKitTests", dependencies: ["SimulatedUIKit"], swiftSettings: swift6),
         .testTarget(name: "AuthSessionTests", dependencies: ["AuthSession"], swiftSettings: swift6),
         .testTarget(name: "RouteTests", dependencies: ["Route", "DemoApps", "AuthSession", "SimulatedUIKit", "Simulator", "Scenario"], swiftSettings: swift6),
-        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Simulator"], exclude: ["Monkey/Regressions", "Manifest/Malformed", "Manifest/Fixtures"], swiftSettings: swift6),
+        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Simulator", "NavigatorTUI", "NavigatorCurses"], exclude: ["Monkey/Regressions", "Manifest/Malformed", "Manifest/Fixtures"], swiftSettings: swift6),
         .testTarget(name: "NavigatorTUITests", dependencies: ["NavigatorTUI", "Simulator", "Scenario"], exclude: ["Snapshots"], swiftSettings: swift6),
         .testTarget(name: "NavigatorCursesTests", dependencies: ["NavigatorCurses", "NavigatorTUI"], swiftSettings: swift6),
     ]

@@ -13,7 +13,7 @@ import Testing
 @Suite("Bad-input catalogue")
 struct BadInputCatalogTests {
     static let directory = packageRoot.appendingPathComponent("Tests/BadInput", isDirectory: true)
-    static let kinds: Set<String> = ["scenario", "plist", "record", "url", "json", "sessions"]
+    static let kinds: Set<String> = ["scenario", "plist", "record", "url", "json", "sessions", "container", "terminal", "signal"]
 
     @Test("every file of Tests/BadInput is refused with exactly the status and line its .expected names")
     @MainActor func catalogue() throws {
@@ -21,11 +21,12 @@ struct BadInputCatalogTests {
         let recording = environment["RECORD_SNAPSHOTS"] == "1" && environment["CI"] != "true"
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path)
             .filter { Self.kinds.contains(URL(fileURLWithPath: $0).pathExtension) }.sorted()
-        #expect(names.count >= 60, "the catalogue holds \(names.count) inputs, fewer than 60")
+        #expect(names.count >= 150, "the catalogue holds \(names.count) inputs, fewer than 150")
         for name in names {
-            let actual = try outcome(of: name)
+            guard let actual = try outcome(of: name) else { continue }
             let expectedURL = Self.directory.appendingPathComponent(URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent + ".expected")
-            let text = "exit \(actual.status)\n\(actual.line)\n"
+            // As routenav prints it: control characters escaped (a CR shows as \u{0D}).
+            let text = "exit \(actual.status)\n\(ControlCharacterEscaping.escaped(actual.line))\n"
             if recording {
                 try text.write(to: expectedURL, atomically: true, encoding: .utf8)
                 continue
@@ -40,8 +41,9 @@ struct BadInputCatalogTests {
         if recording { Issue.record("re-recorded the .expected files of Tests/BadInput; run again without RECORD_SNAPSHOTS") }
     }
 
-    /// What reading one catalogue file gives: the exit status `routenav` ends with, and the line.
-    @MainActor private func outcome(of name: String) throws -> (status: Int32, line: String) {
+    /// What reading one catalogue file gives: the exit status `routenav` ends with, and the line; `nil`
+    /// for a signal case when `routenav` is not built next to the tests.
+    @MainActor private func outcome(of name: String) throws -> (status: Int32, line: String)? {
         let url = Self.directory.appendingPathComponent(name)
         let container = FileManager.default.temporaryDirectory
             .appendingPathComponent("routenav-bad-input-\(ProcessInfo.processInfo.processIdentifier)-\(name)", isDirectory: true)
@@ -89,6 +91,13 @@ struct BadInputCatalogTests {
             let line = simulator.console.first { $0.message.contains(Simulator.sceneSessionFileName) }
                 .map { "\($0.level.rawValue) \($0.source.rawValue): \($0.message)" }
             return (fresh ? 0 : 1, line ?? "")
+        case "container":
+            return try containerOutcome(url, scratch: container)
+        case "terminal":
+            return try terminalOutcome(url)
+        case "signal":
+            try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
+            return try signalOutcome(url, scratch: container)
         case "url":
             // Opened warm, as a scenario's `open`, in the signed-in Notes demo.
             let text = try String(contentsOf: url, encoding: .utf8)
@@ -109,7 +118,7 @@ struct BadInputCatalogTests {
     }
 
     /// A parse and a headless run, as `routenav run --transcript` does them.
-    @MainActor private func run(_ data: Data, fileName: String, container: URL) -> RunResult {
+    @MainActor func run(_ data: Data, fileName: String, container: URL) -> RunResult {
         do {
             let script = try ScenarioParser.parse(data, fileName: fileName)
             let outcome = ScenarioRunner(containerURL: container, baseDirectory: Self.directory, printsTranscript: true).run(script)
@@ -119,7 +128,7 @@ struct BadInputCatalogTests {
         }
     }
 
-    private struct RunResult {
+    struct RunResult {
         var status: Int32
         var failure: String
         var transcript: String

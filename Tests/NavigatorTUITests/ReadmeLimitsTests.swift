@@ -37,7 +37,8 @@ import Testing
             "over 4 MiB (\(grouped(StateRestorationLimits.refusalThreshold)) bytes)",
             "| \(grouped(StateRestorationLimits.maximumEncodedIdentifierLength)) bytes, encoded |",
             "\(grouped(SceneSessionArchive.maximumSessionCount)) sessions in an archive of at most 1 MiB (\(grouped(SceneSessionArchive.maximumByteCount)) bytes), "
-                + "identifiers of at most \(grouped(SceneSessionArchive.maximumIdentifierLength)) bytes",
+                + "identifiers of at most \(grouped(SceneSessionArchive.maximumIdentifierLength)) bytes, "
+                + "scene configuration names of at most \(grouped(SceneSessionArchive.maximumConfigurationNameByteCount)) bytes",
             "16 MiB (\(grouped(InfoPlist.maximumFileSize)) bytes), dictionaries nested at most \(InfoPlist.PropertyListValue.maximumDepth) deep",
             "8 MiB (\(grouped(ManifestLoader.maximumFileSize)) bytes), JSON nested at most \(ManifestJSONScanner.maximumDepth) deep, "
                 + "scene and screen names of at most \(ManifestValidator.maximumNameLength) characters, "

@@ -49,6 +49,14 @@ extension SceneIntent {
         SceneIntentMatcher(registrations: registrations).bestMatch(for: self)
     }
 
+    /// The names a registered URL template takes values for, in order (path, then query, then fragment):
+    /// `ksr://h/projects/:creator/:project?ref_tag=:ref?` gives `["creator", "project", "ref"]`. Empty for
+    /// a prefix registration, for other intents and for a template ``SceneIntentMatcher/problems`` rejects.
+    public var urlTemplateParameterNames: [String] {
+        guard case let .url(url?) = self, case let .success(template) = URLTemplate.parse(url) else { return [] }
+        return template.parameterNames
+    }
+
     /// The percent-decoded path segments of a URL intent after its host, or `nil` for other intents,
     /// for URLs that break the ``SceneIntentLimits``, or for segments that do not decode as UTF-8.
     /// `notes://note/42` gives `["42"]`.

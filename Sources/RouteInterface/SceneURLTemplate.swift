@@ -122,6 +122,19 @@ struct URLTemplate: Sendable {
     /// `nil`: the fragment is ignored.
     let fragment: [Segment]?
 
+    /// The names this template takes values for: path, query, then fragment.
+    var parameterNames: [String] {
+        func names(_ segments: [Segment]) -> [String] {
+            segments.compactMap { segment in
+                switch segment {
+                case .literal: nil
+                case let .parameter(name), let .rest(name): name
+                }
+            }
+        }
+        return names(path) + query.map(\.name) + names(fragment ?? [])
+    }
+
     var rank: Rank {
         let hostRank = switch host {
         case .catchAll: 0

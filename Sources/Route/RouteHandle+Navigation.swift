@@ -176,6 +176,9 @@ extension RouteHandle {
             return false
         }
         controller.routeHandle = self
+        if let traceID = request.traceID {
+            host?.traceLog.note(traceID, "placed \(controller.screenName) as a sheet over \(presenter.screenName)")
+        }
         guard animated else {
             presenter.present(controller, animated: false, completion: nil)
             return false

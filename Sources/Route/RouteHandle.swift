@@ -93,6 +93,12 @@ import SimulatedUIKit
         return .none
     }
 
+    /// Whether an opaque overlay hides the window's content now: the splash (R10), or a cover that is
+    /// not fading out (R14, R20). A cover fading out shows the content through it.
+    public var isContentHidden: Bool {
+        splashWindow != nil || (coverWindow != nil && !coverFadeInFlight)
+    }
+
     /// The intents waiting in this window's queue, in arrival order.
     public var pendingIntents: [PendingIntentInfo] {
         pending.map { PendingIntentInfo(traceID: $0.traceID, intent: $0.intent, isDenied: $0.isDenied) }

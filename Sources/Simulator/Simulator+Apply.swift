@@ -16,6 +16,7 @@ extension Simulator {
         defer {
             rememberNames()
             saveSceneSessionsIfChanged()
+            instantObserver?(self)
         }
         switch event {
         case let .launch(payload):
@@ -82,7 +83,7 @@ extension Simulator {
             guard device.clock.nowNanoseconds <= VirtualClock.maximumNanoseconds - VirtualClock.nanoseconds(seconds) else {
                 throw .clockExhausted(now: device.clock.now)
             }
-            device.advance(by: seconds)
+            advanceObservingInstants(by: seconds)
         }
     }
 

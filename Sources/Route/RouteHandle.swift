@@ -32,6 +32,9 @@ import SimulatedUIKit
     var splashController: (any RoutingSplashControlling)?
     var coverWindow: UIWindow?
     var coverFadeGeneration = 0
+    /// Whether the cover is held by a sign-out (or a re-authentication the router covers for) until the
+    /// window's new stack is live (R20).
+    public internal(set) var isAuthCovered = false
 
     // Launch sequence (R10).
     var isSessionLoaded = false
@@ -105,8 +108,13 @@ import SimulatedUIKit
     }
 
     /// Whether a transition, waiting navigation or splash is in flight (the simulation is not idle).
+    ///
+    /// A sign-out cover (``isAuthCovered``) counts only while it waits to look again after a transition
+    /// the engine did not start: otherwise it lasts while the navigation it waits for runs, or, when the
+    /// router never replaces the protected screens, for good (R20).
     public var isBusy: Bool {
         navigationInFlight != nil || !navigationWaiting.isEmpty || splashWindow != nil || coverFadeInFlight
+            || (isAuthCovered && retryTimer != nil)
     }
 
     var coverFadeInFlight = false

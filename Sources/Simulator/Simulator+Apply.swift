@@ -154,6 +154,13 @@ extension Simulator {
         guard let action = shown.actions.first(where: { $0.title == title }) else {
             throw .noButton(title: title, screen: shown.screenName)
         }
+        if engine?.engineHandle(of: scene)?.isAuthCovered == true {
+            // The cover window above the content takes the touch, as a higher window does in UIKit (U8).
+            device.console.log(.info, source: .simulator,
+                               "tap \"\(title)\"\(count > 1 ? " x\(count)" : "") on \(shown.screenName) ignored: a sign-out covers the window until its new stack is live (R20)",
+                               sessionIdentifier: scene.session.persistentIdentifier)
+            return
+        }
         device.console.log(.info, source: .simulator, "tap \"\(title)\"\(count > 1 ? " x\(count)" : "") on \(shown.screenName)",
                            sessionIdentifier: scene.session.persistentIdentifier)
         onDevice {

@@ -43,6 +43,9 @@ enum TestScene: String, SceneRepresentable, CaseIterable {
         }
     }
     var canPush: (UIViewController?, any RoutingViewControlling) -> Bool = { _, _ in true }
+    /// The router's `shouldObscureContentWhenInactive` from (signed in, re-authentication pending);
+    /// `nil` keeps the default, signed in and none pending (R14, R20).
+    var obscuresContent: ((Bool, Bool) -> Bool)?
 
     // MARK: Records
     /// Every call of an error handler or `route(to:)` completion: the error's name.
@@ -218,6 +221,12 @@ enum TestScene: String, SceneRepresentable, CaseIterable {
 
     func canPushViewController(on handle: any RouteHandleProtocol, from: UIViewController?, to: any RoutingViewControlling) -> Bool {
         app.canPush(from, to)
+    }
+
+    func shouldObscureContentWhenInactive(for handle: any RouteHandleProtocol) -> Bool {
+        let session = handle.authSessionHandle
+        guard let obscures = app.obscuresContent else { return session.sessionStatus.isSignedIn && !session.isManualAuthenticationRequired }
+        return obscures(session.sessionStatus.isSignedIn, session.isManualAuthenticationRequired)
     }
 
     func updateRouteIfNeeded(for handle: any RouteHandleProtocol, sessionEvent: AuthSessionDelegateEvent) {

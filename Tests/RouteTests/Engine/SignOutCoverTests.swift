@@ -15,18 +15,10 @@ import Testing
         return app
     }
 
-    func launched(_ app: TestApp) throws -> Simulator {
-        let simulator = app.simulator()
-        try simulator.apply(.launch(LaunchPayload()))
-        try simulator.apply(.auth(.signedIn))
-        try simulator.apply(.wait(seconds: 1))
-        return simulator
-    }
-
     @Test("a router that leaves protected screens after sign-out keeps the window covered, idle, until sign-in")
     func routerThatNeverReplaces() throws {
         let app = vaultApp()
-        let simulator = try launched(app)
+        let simulator = try app.launched()
         try simulator.apply(.open(url: "notes://note/1", window: nil))
         try simulator.apply(.wait(seconds: 1))
         #expect(try Harness.window(simulator, "main").top == "Vault(1)")
@@ -47,7 +39,7 @@ import Testing
     func reauthWhereTheRouterOptsIn() throws {
         let app = vaultApp()
         app.obscuresContent = { signedIn, _ in signedIn }
-        let simulator = try launched(app)
+        let simulator = try app.launched()
         try simulator.apply(.open(url: "notes://note/2", window: nil))
         try simulator.apply(.reauth)
         #expect(try Harness.window(simulator, "main").overlay == .obscured)
@@ -60,7 +52,7 @@ import Testing
 
     @Test("the default router opts out while re-authentication is pending: reauth does not cover")
     func reauthWithTheDefaultRouter() throws {
-        let simulator = try launched(vaultApp())
+        let simulator = try vaultApp().launched()
         try simulator.apply(.open(url: "notes://note/3", window: nil))
         try simulator.apply(.reauth)
         #expect(try Harness.window(simulator, "main").overlay == .none)

@@ -74,6 +74,15 @@ enum TestScene: String, SceneRepresentable, CaseIterable {
     func simulator() -> Simulator {
         Simulator(app: definition)
     }
+
+    /// A simulator with this app launched, its session loaded signed in, and the splash over (1 s).
+    func launched() throws -> Simulator {
+        let simulator = simulator()
+        try simulator.apply(.launch(LaunchPayload()))
+        try simulator.apply(.auth(.signedIn))
+        try simulator.apply(.wait(seconds: 1))
+        return simulator
+    }
 }
 
 /// The test app's delegate: builds the scene manager at launch.

@@ -37,7 +37,11 @@ import Testing
     func alwaysSecureFailure() throws {
         // A record saved signed in by an earlier process, seen while this one is signed out: the check is
         // strict (R20 removes such records at a sign-out, not at a launch that loads signed out).
-        let outcome = try Harness.run("""
+        // The record must outlive the kill: a container, as `routenav run` makes one.
+        let container = FileManager.default.temporaryDirectory
+            .appendingPathComponent("routenav-instant-observer-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: container) }
+        let script = try ScenarioParser.parse("""
             launch
             auth signedIn
             wait 1
@@ -48,7 +52,8 @@ import Testing
             relaunch
             wait 0.5
             auth signedOut
-            """)
+            """, fileName: "engine-test.scenario")
+        let outcome = ScenarioRunner(containerURL: container, baseDirectory: container).run(script)
         #expect(outcome.status == .expectationFailed)
         #expect(outcome.failure == "engine-test.scenario:6: expected secure (signed out: no screen that requires sign-in uncovered, "
             + "no record stored signed in), got the record of main holds NoteDetail(7), stored signed in at 2.5 s, during line 10")

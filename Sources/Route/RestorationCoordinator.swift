@@ -53,6 +53,7 @@ import SimulatedUIKit
     var hasPendingWrites: Bool { !pendingOrder.isEmpty }
 
     func storeState(of top: UIViewController?, for sessionIdentifier: String, isSignedIn: Bool) {
+        if isSignedIn { mayHoldSignedInState = true }
         if let screen = top as? any StateRestoring, let record = makeRecord(screen, name: top?.screenName ?? "", isSignedIn: isSignedIn) {
             schedule(.save(record, screen: screen), for: sessionIdentifier)
         } else {
@@ -126,6 +127,49 @@ import SimulatedUIKit
         let error = StateRestorationError.corruptRecord(reason: detail)
         EngineLog.warning("\(sessionIdentifier): restoration record not restored: \(error)")
         reportWithoutScreen(error)
+    }
+
+    /// Whether a snapshot taken signed in may have been scheduled or stored since the last
+    /// ``removeSignedInState()`` (at first: records an earlier process left), so the windows of one
+    /// sign-out sweep the store once, and a sign-out after a sign-in in the same instant sweeps again.
+    private var mayHoldSignedInState = true
+
+    /// Sign-out (R20): drops every waiting write of a snapshot taken signed in and removes, before the
+    /// instant ends, every stored record saved signed in, so that no kill after the sign-out leaves one
+    /// for the next signed-in launch (possibly another user's) to restore. Records saved signed out stay;
+    /// the snapshots the sign-out's own navigation takes are signed out. Whichever window's logout asks
+    /// first sweeps; the others find nothing signed in taken since and return at once.
+    /// - Complexity: O(r) record reads for r stored records.
+    func removeSignedInState() {
+        guard mayHoldSignedInState else { return }
+        mayHoldSignedInState = false
+        for identifier in pendingOrder {
+            guard case let .save(record, _)? = pendingWrites[identifier], record.isSignedIn else { continue }
+            pendingWrites[identifier] = nil
+            EngineLog.info("\(identifier): waiting snapshot of \(record.screenName) dropped: taken signed in (R20)")
+        }
+        pendingOrder.removeAll { pendingWrites[$0] == nil }
+        if pendingOrder.isEmpty, let flushTimer {
+            SimulatedDevice.current?.clock.cancel(flushTimer)
+            self.flushTimer = nil
+        }
+        for identifier in storage.storedSessionIdentifiers() {
+            guard let record = storedRecord(for: identifier), record.isSignedIn else { continue }
+            do {
+                try storage.delete(for: identifier)
+                lastCommitted[identifier] = .some(nil)
+                EngineLog.info("\(identifier): restoration record of \(record.screenName) removed: stored signed in (R20)")
+            } catch {
+                reportWithoutScreen(error)
+            }
+        }
+    }
+
+    /// What the store holds for a session, read without setting anything aside when the store can peek.
+    private func storedRecord(for identifier: String) -> StateRecord? {
+        if let peeking = storage as? any StateRecordPeeking { return peeking.peekRecord(for: identifier).record }
+        if case let .some(known) = lastCommitted[identifier] { return known }
+        return try? storage.load(for: identifier)
     }
 
     /// Writes every waiting snapshot now (resign-active, background, session destruction).

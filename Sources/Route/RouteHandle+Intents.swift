@@ -56,7 +56,8 @@ extension RouteHandle {
 
     /// Offers queued intents in arrival order, one navigation at a time (R7, R8).
     func drainPendingIntents() {
-        guard isRouteInitialized, !isDisconnected, !isDraining, let host else { return }
+        // Intents arriving while a sign-out covers the window wait in its queue (R20, R7).
+        guard isRouteInitialized, !isDisconnected, !isDraining, !isAuthCovered, let host else { return }
         isDraining = true
         defer { isDraining = false }
         var index = 0
@@ -148,6 +149,7 @@ extension RouteHandle {
     /// Called when the last navigation ends: the next intent may be offered.
     func navigationDidBecomeIdle() {
         drainPendingIntents()
+        releaseAuthCoverIfLive()
     }
 
     /// Drops every queued intent with `sceneDisconnected` (R19).

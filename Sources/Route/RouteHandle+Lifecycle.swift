@@ -66,7 +66,7 @@ extension RouteHandle {
 
     /// Fades the cover out over 0.25 s; the window counts as obscured until the fade ends.
     func uncover() {
-        guard let cover = coverWindow, !coverFadeInFlight else { return }
+        guard let cover = coverWindow, !coverFadeInFlight, !isAuthCovered else { return }
         coverFadeInFlight = true
         coverFadeGeneration += 1
         let generation = coverFadeGeneration
@@ -85,6 +85,11 @@ extension RouteHandle {
 
     func sessionDidEmit(_ event: AuthSessionDelegateEvent) {
         guard !isDisconnected else { return }
+        if case .logout = event {
+            // R20: no snapshot taken signed in reaches the store after the sign-out, and no record stored
+            // signed in outlives its instant, whether or not this window's route is live yet.
+            host?.restoration.removeSignedInState()
+        }
         if !isRouteInitialized {
             isSessionLoaded = !authSessionHandle.sessionStatus.isLoadingStatus
             installInitialRouteIfReady()
@@ -117,6 +122,17 @@ extension RouteHandle {
         // leave signed-in content showing in the app switcher until the window is next activated.
         if coverWindow == nil, let scene = windowScene, scene.activationState != .foregroundActive {
             coverIfNeeded()
+        }
+        switch event {
+        case .logout:
+            // R20: the snapshot the sign-out dropped is taken again, signed out: a restorable screen the
+            // router leaves in place keeps a record; a protected one has none.
+            storeRestorationSnapshot()
+            coverUntilStackIsLive(cause: "signed out")
+        case .failure(error: .manualAuthenticationRequired):
+            coverUntilStackIsLive(cause: "manual re-authentication required")
+        default:
+            releaseAuthCoverIfLive()
         }
         scheduleReoffer()
     }

@@ -32,6 +32,9 @@ import SimulatedUIKit
     var splashController: (any RoutingSplashControlling)?
     var coverWindow: UIWindow?
     var coverFadeGeneration = 0
+    /// Whether the cover is held by a sign-out (or a re-authentication the router covers for) until the
+    /// window's new stack is live (R20).
+    public internal(set) var isAuthCovered = false
 
     // Launch sequence (R10).
     var isSessionLoaded = false
@@ -93,14 +96,25 @@ import SimulatedUIKit
         return .none
     }
 
+    /// Whether an opaque overlay hides the window's content now: the splash (R10), or a cover that is
+    /// not fading out (R14, R20). A cover fading out shows the content through it.
+    public var isContentHidden: Bool {
+        splashWindow != nil || (coverWindow != nil && !coverFadeInFlight)
+    }
+
     /// The intents waiting in this window's queue, in arrival order.
     public var pendingIntents: [PendingIntentInfo] {
         pending.map { PendingIntentInfo(traceID: $0.traceID, intent: $0.intent, isDenied: $0.isDenied) }
     }
 
     /// Whether a transition, waiting navigation or splash is in flight (the simulation is not idle).
+    ///
+    /// A sign-out cover (``isAuthCovered``) counts only while it waits to look again after a transition
+    /// the engine did not start: otherwise it lasts while the navigation it waits for runs, or, when the
+    /// router never replaces the protected screens, for good (R20).
     public var isBusy: Bool {
         navigationInFlight != nil || !navigationWaiting.isEmpty || splashWindow != nil || coverFadeInFlight
+            || (isAuthCovered && retryTimer != nil)
     }
 
     var coverFadeInFlight = false

@@ -31,7 +31,8 @@ extension SceneManager {
             for controller in shown where controller.routeHandle !== engine {
                 violations.append("\(name): \(controller.screenName) is routed but its routeHandle is not set")
             }
-            if !isSignedIn {
+            // A window a sign-out covers until its new stack is live shows the cover, not the stack (R20).
+            if !isSignedIn, !engine.isAuthCovered {
                 for controller in shown where controller is any RequiresSignIn {
                     violations.append("\(name) is signed out but shows \(controller.screenName), which requires sign-in")
                 }

@@ -36,6 +36,19 @@ public enum Expectation: Hashable, Sendable {
     case warning(String?)
     /// `expect running | notrunning | crashed`: whether the app's process runs (U6, U7, U9).
     case process(ProcessState)
+    /// `expect always secure`: holds at this step and, to the end of the scenario, at every instant the
+    /// clock passes through (each instant a `wait` fires timers at, and the instant each event ends in),
+    /// not only when idle (R20).
+    case always(Invariant)
+
+    /// What `expect always` keeps checking.
+    public enum Invariant: String, Hashable, Sendable, CaseIterable {
+        /// Signed out means signed out (R20, §7.4): while the session is signed out, no window shows a
+        /// screen that requires sign-in (stacked, presented, or a side of a transition in flight) that
+        /// an opaque overlay does not cover, and no restoration record, as a kill would leave it, is
+        /// stored signed in.
+        case secure
+    }
 
     /// An overlay drawn over a window's content (R10, R14).
     public enum Overlay: String, Hashable, Sendable, CaseIterable {

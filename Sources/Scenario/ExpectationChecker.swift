@@ -70,6 +70,11 @@ import Simulator
                 : "expected a warning containing \"\(text)\", got \(warnings.isEmpty ? "none" : warnings.map { "\"\($0)\"" }.joined(separator: ", "))"
         case let .process(state):
             return compare(state.rawValue, simulator.processLabel, what: "process")
+        case .always(.secure):
+            guard simulator.authStatus == "signedOut" else { return nil }
+            let exposed = simulator.signedOutScreenExposure() + simulator.signedInRecords()
+            return exposed.isEmpty ? nil : "expected secure (signed out: no screen that requires sign-in uncovered, no record stored signed in), got "
+                + exposed.joined(separator: "; ")
         }
     }
 

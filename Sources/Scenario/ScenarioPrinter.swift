@@ -113,6 +113,8 @@ public enum ScenarioPrinter {
             rest = "warning " + (text.map(warningText) ?? "none")
         case .process(let state):
             rest = state.rawValue
+        case .always(let invariant):
+            rest = "always \(invariant.rawValue)"
         }
         return "expect " + rest
     }

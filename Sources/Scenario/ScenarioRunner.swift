@@ -69,6 +69,7 @@ import Simulator
             return Outcome(status: .unusableInput, transcript: "", failure: Self.oneLine("\(script.fileName):\(appLine ?? 1): \(error)"))
         }
         let simulator = Simulator(app: app, containerURL: containerURL)
+        let watch = InstantWatch()
         transcript.header(app: choice.description)
         for numbered in script.steps {
             let location = "\(script.fileName):\(numbered.line)"
@@ -90,6 +91,11 @@ import Simulator
                     let status: ExitStatus = error.isUsageError ? .unusableInput : .expectationFailed
                     return Outcome(status: status, transcript: transcript.text, failure: Self.oneLine("\(location): \(error)"))
                 }
+                if let failure = watch.failure {
+                    transcript.state(of: simulator)
+                    return Outcome(status: .expectationFailed, transcript: transcript.text,
+                                   failure: Self.oneLine("\(failure), during line \(numbered.line)"))
+                }
                 #if DEBUG
                 if simulator.isIdle, let violation = simulator.invariantViolations().first {
                     return Outcome(status: .expectationFailed, transcript: transcript.text, failure: Self.oneLine("\(location): invariant violated: \(violation)"))
@@ -100,6 +106,7 @@ import Simulator
                     transcript.state(of: simulator)
                     return Outcome(status: .expectationFailed, transcript: transcript.text, failure: Self.oneLine("\(location): \(mismatch)"))
                 }
+                if case .always = expectation { watch.watch(expectation, at: location, in: simulator) }
             }
             transcript.state(of: simulator)
         }

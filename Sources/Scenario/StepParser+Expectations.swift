@@ -4,7 +4,7 @@ import Simulator
 extension StepParser {
     /// Reads what follows `expect`.
     mutating func expectation() throws(ScenarioParseError) -> Expectation {
-        let kinds = "windows, auth, stored, records, error, warning, running, notrunning, crashed or a window name"
+        let kinds = "windows, auth, stored, records, error, warning, running, notrunning, crashed, always or a window name"
         guard let first = peek() else { throw errorAtEnd(expected: kinds) }
         if !first.isQuoted {
             switch first.value {
@@ -34,6 +34,12 @@ extension StepParser {
             case "warning":
                 index += 1
                 return .warning(try warningText())
+            case "always":
+                index += 1
+                let expected = "secure"
+                let token = try take(expected)
+                guard !token.isQuoted, let invariant = Expectation.Invariant(rawValue: token.value) else { throw error(at: token, expected: expected) }
+                return .always(invariant)
             default:
                 if let state = Expectation.ProcessState(rawValue: first.value) {
                     index += 1

@@ -16,6 +16,7 @@ extension Simulator {
         defer {
             rememberNames()
             saveSceneSessionsIfChanged()
+            instantObserver?(self)
         }
         switch event {
         case let .launch(payload):
@@ -82,7 +83,7 @@ extension Simulator {
             guard device.clock.nowNanoseconds <= VirtualClock.maximumNanoseconds - VirtualClock.nanoseconds(seconds) else {
                 throw .clockExhausted(now: device.clock.now)
             }
-            device.advance(by: seconds)
+            advanceObservingInstants(by: seconds)
         }
     }
 
@@ -152,6 +153,13 @@ extension Simulator {
         }
         guard let action = shown.actions.first(where: { $0.title == title }) else {
             throw .noButton(title: title, screen: shown.screenName)
+        }
+        if engine?.engineHandle(of: scene)?.isAuthCovered == true {
+            // The cover window above the content takes the touch, as a higher window does in UIKit (U8).
+            device.console.log(.info, source: .simulator,
+                               "tap \"\(title)\"\(count > 1 ? " x\(count)" : "") on \(shown.screenName) ignored: a sign-out covers the window until its new stack is live (R20)",
+                               sessionIdentifier: scene.session.persistentIdentifier)
+            return
         }
         device.console.log(.info, source: .simulator, "tap \"\(title)\"\(count > 1 ? " x\(count)" : "") on \(shown.screenName)",
                            sessionIdentifier: scene.session.persistentIdentifier)

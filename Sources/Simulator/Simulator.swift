@@ -35,6 +35,12 @@ import SimulatedUIKit
     /// Whether a failure to write the archive was reported already (once per simulator).
     var reportedSceneSessionWriteFailure = false
 
+    /// Called at the end of every instant the clock passes through while ``apply(_:)`` runs: each instant
+    /// a `wait` fires timers at on its way, and the instant every event ends in (DESIGN R20: the
+    /// signed-out invariant holds at every instant, not only when idle). `nil` (the default) advances a
+    /// `wait` in one step. The monkey and a scenario's `expect always` install one.
+    public var instantObserver: (@MainActor (Simulator) -> Void)?
+
     /// Creates a simulator with the app installed but not running.
     ///
     /// With a container, the scene sessions an earlier process on it left (U7: sessions outlive the

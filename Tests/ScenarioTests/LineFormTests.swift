@@ -146,6 +146,7 @@ struct LineFormTests {
         ("expect running", .process(.running)),
         ("expect notrunning", .process(.notRunning)),
         ("expect crashed", .process(.crashed)),
+        ("expect always secure", .always(.secure)),
         (#"expect "auth" top SignIn"#, .top(WindowName(identity: "auth"), ScreenName("SignIn"))),
     ])
     func expectations(line: String, expectation: Scenario.Expectation) throws {

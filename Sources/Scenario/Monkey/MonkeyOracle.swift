@@ -245,7 +245,8 @@ import Simulator
         for window in windows {
             switch window.activationState {
             case "foregroundActive":
-                if window.overlay != .none {
+                // A sign-out's cover stays over an active window until its signed-out stack is live (R20).
+                if window.overlay != .none, !isAuthCovered(window, simulator) {
                     return MonkeyViolation(rule: "R14", check: "covered-when-active",
                                            message: "\(window.name) is foreground-active but shows \(window.overlay.rawValue)")
                 }
@@ -259,6 +260,11 @@ import Simulator
             }
         }
         return nil
+    }
+
+    private func isAuthCovered(_ window: WindowSnapshot, _ simulator: Simulator) -> Bool {
+        guard let scene = try? simulator.scene(window.name) else { return false }
+        return simulator.engine?.engineHandle(of: scene)?.isAuthCovered ?? false
     }
 
     // MARK: - Restoration (R15)

@@ -13,6 +13,9 @@ import Simulator
     /// The events applied, in order.
     public private(set) var events: [SimulationEvent] = []
     private var oracle: MonkeyOracle
+    private var instantChecks = MonkeyInstantChecks()
+    /// The first violation an instant of the event being applied showed (R20).
+    private var instantViolation: MonkeyViolation?
     private let container: URL
 
     /// Creates a simulation of the app, not yet running, with its files in a new directory under `containerBase`.
@@ -28,9 +31,14 @@ import Simulator
         // within the process), records go to the container as in a real run.
         simulator = Simulator(app: profile.definition, containerURL: container, keepsSceneSessions: false)
         oracle = MonkeyOracle(profile: profile, allowlist: allowlist)
+        simulator.instantObserver = { [weak self] simulator in
+            guard let self, self.instantViolation == nil else { return }
+            self.instantViolation = self.instantChecks.check(simulator)
+        }
     }
 
-    /// Applies one event and checks the simulation.
+    /// Applies one event and checks the simulation: ``MonkeyInstantChecks`` at every instant the event
+    /// passes through, then ``MonkeyOracle``'s checks after it.
     /// - Parameter event: the event.
     /// - Returns: the first violation, or `nil`. An event the simulator refuses is a violation of its own
     ///   (`event-refused`): the monkey only generates valid events.
@@ -42,6 +50,7 @@ import Simulator
         } catch {
             return MonkeyViolation(rule: "§2", check: "event-refused", message: "\(ScenarioPrinter.line(for: event)): \(error)")
         }
+        if let instantViolation { return instantViolation }
         return oracle.didApply(event, to: simulator)
     }
 

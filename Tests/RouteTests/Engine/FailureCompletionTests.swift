@@ -6,17 +6,9 @@ import Testing
 /// R9: error handlers and completions run once per failing intent, never on success; UIKit's shortcut
 /// completion handler runs exactly once, always.
 @MainActor @Suite struct FailureCompletionTests {
-    func launched(_ app: TestApp) throws -> Simulator {
-        let simulator = app.simulator()
-        try simulator.apply(.launch(LaunchPayload()))
-        try simulator.apply(.auth(.signedIn))
-        try simulator.apply(.wait(seconds: 1))
-        return simulator
-    }
-
     @Test func routeToCompletionIsNeverCalledOnSuccess() throws {
         let app = TestApp()
-        let simulator = try launched(app)
+        let simulator = try app.launched()
         let handle = try Harness.handle(simulator, "main")
         var calls: [String] = []
         simulator.device.perform {
@@ -30,7 +22,7 @@ import Testing
     @Test func routeToCompletionIsCalledOncePerFailingIntent() throws {
         let app = TestApp()
         app.canPush = { _, to in !(to is ItemViewController && to.screenValue == "vetoed") }
-        let simulator = try launched(app)
+        let simulator = try app.launched()
         let handle = try Harness.handle(simulator, "main")
         var calls: [String] = []
         simulator.device.perform {
@@ -45,7 +37,7 @@ import Testing
 
     @Test func forwarderErrorHandlerRunsOnceForAFailureAndNeverOnSuccess() throws {
         let app = TestApp()
-        let simulator = try launched(app)
+        let simulator = try app.launched()
         try simulator.apply(.open(url: "notes://note/1", window: nil))
         try simulator.apply(.continueActivity(ActivityPayload(type: "com.notes.viewing", userInfo: [.init(key: "noteID", value: "2")]), window: nil))
         try simulator.apply(.wait(seconds: 1))

@@ -43,6 +43,9 @@ enum TestScene: String, SceneRepresentable, CaseIterable {
         }
     }
     var canPush: (UIViewController?, any RoutingViewControlling) -> Bool = { _, _ in true }
+    /// The router's `shouldObscureContentWhenInactive` from (signed in, re-authentication pending);
+    /// `nil` keeps the default, signed in and none pending (R14, R20).
+    var obscuresContent: ((Bool, Bool) -> Bool)?
     /// When set, answers the match-taking `shouldExecute` (else it forwards to ``shouldExecute``).
     var shouldExecuteMatch: ((SceneIntentMatch, any AuthSessionStatusProtocol) -> SceneIntentExecutionPermission)?
     /// When set, builds the screen of a match (else ``screenForIntent`` builds it from the intent).
@@ -77,6 +80,15 @@ enum TestScene: String, SceneRepresentable, CaseIterable {
     /// A simulator with this app installed, not running.
     func simulator() -> Simulator {
         Simulator(app: definition)
+    }
+
+    /// A simulator with this app launched, its session loaded signed in, and the splash over (1 s).
+    func launched() throws -> Simulator {
+        let simulator = simulator()
+        try simulator.apply(.launch(LaunchPayload()))
+        try simulator.apply(.auth(.signedIn))
+        try simulator.apply(.wait(seconds: 1))
+        return simulator
     }
 }
 
@@ -244,6 +256,12 @@ enum TestScene: String, SceneRepresentable, CaseIterable {
 
     func canPushViewController(on handle: any RouteHandleProtocol, from: UIViewController?, to: any RoutingViewControlling) -> Bool {
         app.canPush(from, to)
+    }
+
+    func shouldObscureContentWhenInactive(for handle: any RouteHandleProtocol) -> Bool {
+        let session = handle.authSessionHandle
+        guard let obscures = app.obscuresContent else { return session.sessionStatus.isSignedIn && !session.isManualAuthenticationRequired }
+        return obscures(session.sessionStatus.isSignedIn, session.isManualAuthenticationRequired)
     }
 
     func updateRouteIfNeeded(for handle: any RouteHandleProtocol, sessionEvent: AuthSessionDelegateEvent) {

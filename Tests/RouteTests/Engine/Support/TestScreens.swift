@@ -30,6 +30,8 @@ final class GammaViewController: ChainScreen {}
 final class ItemViewController: ChainScreen {}
 /// `Sheet`: a presented screen.
 final class SheetViewController: ChainScreen {}
+/// `Vault`: a screen that requires sign-in (R20).
+final class VaultViewController: ChainScreen, RequiresSignIn {}
 
 /// `CycleA` and `CycleB` precede each other: an endless chain that repeats.
 final class CycleAViewController: ChainScreen {

@@ -1,0 +1,71 @@
+import Route
+import RouteInterface
+import SimulatedUIKit
+
+/// Every instant, not only idle ones (DESIGN R20, §7.4): stepping the clock one instant at a time for an
+/// observer, and the signed-out checks that must hold at each of them.
+extension Simulator {
+    /// Advances the clock by `seconds`. With an ``instantObserver`` the clock stops at every deadline on
+    /// the way, runs that instant's timers (and the zero-delay ones they schedule) as one device entry,
+    /// and calls the observer before moving on; the instant the wait ends in is observed by ``apply(_:)``.
+    ///
+    /// Time adds up exactly as one advance does (the clock counts whole nanoseconds), so the same timers
+    /// fire at the same instants either way.
+    /// - Parameter seconds: how far, in seconds; already checked by ``apply(_:)``.
+    /// - Complexity: O(k log n) for k timers run and n pending, plus the observer once per instant.
+    func advanceObservingInstants(by seconds: Double) {
+        guard let observer = instantObserver else {
+            device.advance(by: seconds)
+            return
+        }
+        let clock = device.clock
+        let target = clock.nowNanoseconds + VirtualClock.nanoseconds(seconds)
+        while let next = clock.nextDeadlineNanoseconds, next < target {
+            device.perform { clock.advance(toNanoseconds: next) }
+            observer(self)
+        }
+        device.perform { clock.advance(toNanoseconds: target) }
+    }
+
+    /// Screens that require sign-in shown in a signed-out window that nothing covers (R20, §7.4): for each
+    /// connected window whose route is live and whose content no opaque overlay hides, the first
+    /// controller of its stack or its presented chain that requires sign-in. Empty unless the session is
+    /// signed out.
+    ///
+    /// The whole stack is checked, not only its top: during a push both sides of the transition are on
+    /// it, and a buried protected screen would come back with a `back`.
+    /// - Returns: one line per exposed window, e.g. `main shows NoteDetail(7), which requires sign-in, uncovered`.
+    /// - Complexity: O(w · s) for w windows of stack depth s.
+    public func signedOutScreenExposure() -> [String] {
+        guard authStatus == "signedOut", let engine else { return [] }
+        var lines: [String] = []
+        for (name, scene) in connectedScenesByName() {
+            guard let handle = engine.engineHandle(of: scene), handle.isRouteInitialized, !handle.isContentHidden,
+                  let navigation = navigationController(in: scene) else { continue }
+            var shown = navigation.viewControllers
+            var next = navigation.presentedViewController
+            while let controller = next {
+                shown.append(controller)
+                next = controller.presentedViewController
+            }
+            if let protected = shown.last(where: { $0 is any RequiresSignIn }) {
+                lines.append("\(name) shows \(protected.screenName), which requires sign-in, uncovered")
+            }
+        }
+        return lines
+    }
+
+    /// Restoration records stored signed in, as a kill at this instant would leave them (R15, R20): after
+    /// a sign-out none may remain, or the next signed-in launch (possibly another user's) restores it.
+    /// - Returns: one line per such record, e.g. `the record of S1 holds NoteDetail(7), stored signed in`;
+    ///   empty for an app without the engine.
+    /// - Complexity: O(r) record reads for r records.
+    public func signedInRecords() -> [String] {
+        guard let records = try? storedRecords() else { return [] }
+        return records.compactMap { session, status in
+            guard let record = status.record, record.isSignedIn else { return nil }
+            let name = windows().first { $0.sessionIdentifier == session }?.name.description ?? session
+            return "the record of \(name) holds \(record.screenName), stored signed in"
+        }
+    }
+}

@@ -36,6 +36,8 @@ import SimulatedUIKit
     private(set) var engine: RouteHandle?
     /// Larger is more recent; 0 before the first activation.
     var lastActivation = 0
+    /// The scene's UIKit notifications, observed while the manager tracks the window.
+    var notifications: SceneNotificationObservation?
 
     init(scene: UIWindowScene, identity: String) {
         self.scene = scene

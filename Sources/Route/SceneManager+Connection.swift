@@ -47,6 +47,7 @@ extension SceneManager {
         }
 
         let managed = ManagedWindow(scene: windowScene, identity: identity.rawValue)
+        managed.notifications = observeNotifications(of: windowScene)
         addWindow(managed)
         EngineLog.info("\(session.persistentIdentifier) connected as \(identity.rawValue)")
         let configuration = RouteHandleConfiguration(windowScene: windowScene, sceneIdentity: identity.rawValue,

@@ -1,32 +1,34 @@
 import RouteInterface
 import SimulatedUIKit
 
-/// Activation forwarders (R14), disconnection (R19) and the sign-out sweep (R13).
+/// Activation (R14) and disconnection (R19), as UIKit's scene notifications report them
+/// (``observeNotifications(of:)``), and the sign-out sweep (R13).
 extension SceneManager {
-    /// Forward of `sceneDidBecomeActive(_:)`: the window becomes the most recently active; its cover fades (R14).
+    /// `UIScene.didActivateNotification`: the window becomes the most recently active; its cover fades (R14).
     /// - Parameter scene: the scene.
-    public func sceneDidBecomeActive(_ scene: UIScene) {
+    func sceneDidBecomeActive(_ scene: UIScene) {
         guard let window = window(for: scene) else { return }
         activationCounter += 1
         window.lastActivation = activationCounter
         window.engine?.sceneDidBecomeActive()
     }
 
-    /// Forward of `sceneWillResignActive(_:)`: the window is covered (R14) and its record written (R15).
+    /// `UIScene.willDeactivateNotification`: the window is covered (R14) and its record written (R15).
     /// - Parameter scene: the scene.
-    public func sceneWillResignActive(_ scene: UIScene) {
+    func sceneWillResignActive(_ scene: UIScene) {
         window(for: scene)?.engine?.sceneWillResignActive()
     }
 
-    /// Forward of `sceneDidEnterBackground(_:)`: covered (R14) and written (R15).
+    /// `UIScene.didEnterBackgroundNotification`: covered (R14) and written (R15).
     /// - Parameter scene: the scene.
-    public func sceneDidEnterBackground(_ scene: UIScene) {
+    func sceneDidEnterBackground(_ scene: UIScene) {
         window(for: scene)?.engine?.sceneDidEnterBackground()
     }
 
-    /// Forward of `sceneDidDisconnect(_:)`: the window's pending intents are reported `sceneDisconnected` (R19).
+    /// `UIScene.didDisconnectNotification`: the window's pending intents are reported `sceneDisconnected`
+    /// (R19) and its notifications are no longer observed.
     /// - Parameter scene: the scene.
-    public func sceneDidDisconnect(_ scene: UIScene) {
+    func sceneDidDisconnect(_ scene: UIScene) {
         guard let window = removeWindow(for: scene) else { return }
         window.engine?.sceneDidDisconnect()
         EngineLog.info("\(scene.session.persistentIdentifier) (\(window.identity)) disconnected")

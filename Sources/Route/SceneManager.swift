@@ -7,9 +7,13 @@ import SimulatedUIKit
 /// sweeps windows on sign-out (R13), checks the Info.plist (R16) and drops a disconnecting window's
 /// intents (R19).
 ///
-/// The host's scene delegate forwards UIKit's callbacks to it: `scene(_:willConnectTo:options:errorHandler:)`,
-/// the intent forwarders, the activation callbacks and `sceneDidDisconnect(_:)`; the app delegate
-/// forwards `application(_:didDiscardSceneSessions:)` to ``discardSceneSessions(for:)``.
+/// The host forwards five UIKit callbacks to it, as RouteKit's README shows: the scene delegate's
+/// `scene(_:willConnectTo:options:)`, `scene(_:openURLContexts:)`, `scene(_:continue:)` and
+/// `windowScene(_:performActionFor:completionHandler:)`, and the app delegate's
+/// `application(_:didDiscardSceneSessions:)` (to ``discardSceneSessions(for:)``). Activation, resignation,
+/// backgrounding and disconnection it learns by itself from UIKit's scene notifications
+/// (`UIScene.didActivateNotification`, `willDeactivateNotification`, `didEnterBackgroundNotification`,
+/// `didDisconnectNotification`), observed for each window it manages.
 @MainActor public final class SceneManager<Configurator: SceneConfiguratorProtocol>: SceneHandleProtocol, RouteHandleHost {
     /// The host app's scene policy.
     public let sceneConfigurator: Configurator
@@ -85,6 +89,7 @@ import SimulatedUIKit
     func removeWindow(for scene: UIScene) -> ManagedWindow? {
         guard let window = windowsByScene.removeValue(forKey: ObjectIdentifier(scene)),
               let index = windows.firstIndex(where: { $0 === window }) else { return nil }
+        window.notifications = nil
         sceneIdentityVersion += 1
         return windows.remove(at: index)
     }

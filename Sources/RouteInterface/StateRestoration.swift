@@ -4,8 +4,9 @@ import SimulatedUIKit
 /// A screen's restorable state: small, `Codable`, `Sendable` (DESIGN R15).
 public protocol StateRepresentable: Codable, Sendable {}
 
-/// A screen that can be snapshotted when on top and rebuilt after process death (DESIGN R15).
-@MainActor public protocol StateRestoring: AnyObject {
+/// A screen that can be snapshotted when on top and rebuilt after process death (DESIGN R15). Its name's
+/// identifying value comes from its state (``screenIdentifyingValue``, DESIGN §1).
+@MainActor public protocol StateRestoring: ScreenIdentifying {
     /// The state type.
     associatedtype State: StateRepresentable
     /// The name its records are filed under (default: the type name). Must be stable across releases.

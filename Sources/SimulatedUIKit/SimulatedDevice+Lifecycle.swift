@@ -83,7 +83,7 @@ extension SimulatedDevice {
         if let delegateClass = configuration.delegateClass {
             scene.delegate = delegateClass.init()
         }
-        deliver(to: scene, "willConnectTo\(payloadSummary(options))") { delegate in
+        deliver(to: scene, "willConnectTo\(payloadSummary(options))", posting: UIScene.willConnectNotification) { delegate in
             delegate.scene(scene, willConnectTo: session, options: options)
         }
         bringForward(scene)
@@ -96,13 +96,13 @@ extension SimulatedDevice {
         guard isAlive(scene) else { return }
         if scene.activationState == .background || scene.activationState == .unattached {
             scene.activationState = .foregroundInactive
-            deliver(to: scene, "sceneWillEnterForeground") { $0.sceneWillEnterForeground(scene) }
+            deliver(to: scene, "sceneWillEnterForeground", posting: UIScene.willEnterForegroundNotification) { $0.sceneWillEnterForeground(scene) }
         }
         guard isAlive(scene) else { return }
         markActive(scene)
         if scene.activationState == .foregroundInactive {
             scene.activationState = .foregroundActive
-            deliver(to: scene, "sceneDidBecomeActive") { $0.sceneDidBecomeActive(scene) }
+            deliver(to: scene, "sceneDidBecomeActive", posting: UIScene.didActivateNotification) { $0.sceneDidBecomeActive(scene) }
         }
     }
 
@@ -116,14 +116,14 @@ extension SimulatedDevice {
     func enterForegroundInactive(_ scene: UIWindowScene) {
         guard isAlive(scene), scene.activationState == .background else { return }
         scene.activationState = .foregroundInactive
-        deliver(to: scene, "sceneWillEnterForeground") { $0.sceneWillEnterForeground(scene) }
+        deliver(to: scene, "sceneWillEnterForeground", posting: UIScene.willEnterForegroundNotification) { $0.sceneWillEnterForeground(scene) }
     }
 
     /// Foreground-active to foreground-inactive (`sceneWillResignActive`, U3).
     func resignActive(_ scene: UIWindowScene) {
         guard isAlive(scene), scene.activationState == .foregroundActive else { return }
         scene.activationState = .foregroundInactive
-        deliver(to: scene, "sceneWillResignActive") { $0.sceneWillResignActive(scene) }
+        deliver(to: scene, "sceneWillResignActive", posting: UIScene.willDeactivateNotification) { $0.sceneWillResignActive(scene) }
     }
 
     /// To the background (U3): resigns first when active, then `sceneDidEnterBackground`, then refreshes
@@ -132,7 +132,7 @@ extension SimulatedDevice {
         resignActive(scene)
         guard isAlive(scene), scene.activationState == .foregroundInactive else { return }
         scene.activationState = .background
-        deliver(to: scene, "sceneDidEnterBackground") { $0.sceneDidEnterBackground(scene) }
+        deliver(to: scene, "sceneDidEnterBackground", posting: UIScene.didEnterBackgroundNotification) { $0.sceneDidEnterBackground(scene) }
         refreshStateRestoration(scene)
     }
 
@@ -150,7 +150,7 @@ extension SimulatedDevice {
         } else {
             sendToBackground(scene) // refreshes the state-restoration activity on the way
         }
-        deliver(to: scene, "sceneDidDisconnect") { $0.sceneDidDisconnect(scene) }
+        deliver(to: scene, "sceneDidDisconnect", posting: UIScene.didDisconnectNotification) { $0.sceneDidDisconnect(scene) }
         guard isAlive(scene) else { return }
         scene.activationState = .unattached
         connectedScenes.removeAll { $0 === scene }
@@ -194,14 +194,18 @@ extension SimulatedDevice {
 
     // MARK: Delivery
 
-    /// Logs and delivers a scene callback, only while the scene is alive.
-    func deliver(to scene: UIWindowScene, _ name: String, _ call: (any UISceneDelegate) -> Void) {
+    /// Logs and delivers a scene callback, only while the scene is alive, then posts its notification, if
+    /// it has one, through `NotificationCenter.default` (with the scene as `object`) if the scene is still alive.
+    func deliver(to scene: UIWindowScene, _ name: String, posting notification: Notification.Name? = nil,
+                 _ call: (any UISceneDelegate) -> Void) {
         guard isAlive(scene) else { return }
         let identifier = scene.session.persistentIdentifier
         console.log(.callback, source: .uikit, "\(identifier): \(name)", sessionIdentifier: identifier)
         if let delegate = scene.delegate {
             call(delegate)
         }
+        guard let notification, isAlive(scene) else { return }
+        NotificationCenter.default.post(name: notification, object: scene)
     }
 
     /// Logs an app delegate callback.

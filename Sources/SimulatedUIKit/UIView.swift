@@ -14,9 +14,30 @@ open class UIView: UIResponder {
     /// The view controller whose ``UIViewController/view`` this is.
     weak var owningViewController: UIViewController?
 
+    /// The view's frame in its superview's coordinates (kept, not laid out).
+    public var frame: CGRect = .zero
+
     /// Creates a view.
     public override init() {
         super.init()
+    }
+
+    /// Creates a view with a frame.
+    /// - Parameter frame: the frame, in points.
+    public convenience init(frame: CGRect) {
+        self.init()
+        self.frame = frame
+    }
+
+    /// The buttons a user can tap in this view itself, not its subviews (simulation addition; a
+    /// ``UIButton`` lists itself and its menu).
+    var ownTappableActions: [UIAction] { [] }
+
+    /// The buttons a user can tap in this view and its visible subviews, back to front, depth-first
+    /// (simulation addition). A hidden view hides its subviews too.
+    var tappableActions: [UIAction] {
+        guard !isHidden else { return [] }
+        return ownTappableActions + subviews.flatMap(\.tappableActions)
     }
 
     /// The window the view is in: itself for a window, else its superview's, else the window of its view

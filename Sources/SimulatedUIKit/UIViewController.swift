@@ -12,8 +12,11 @@ open class UIViewController: UIResponder {
     public let nibBundle: Bundle?
     /// The title shown in navigation bars.
     open var title: String?
-    /// Simulation addition: the buttons a user can tap on this screen, in display order.
+    /// Simulation addition: buttons a user can tap on this screen, in display order, for screens that do
+    /// not declare them the UIKit way (``navigationItem`` bar buttons, ``UIButton``s in ``view``). The
+    /// navigator and `tap` use ``tappableActions``, which lists both.
     public var actions: [UIAction] = []
+    private var navigationItemStorage: UINavigationItem?
 
     private var loadedView: UIView?
     /// The parent container, if this controller is a child (e.g. in a navigation stack).
@@ -48,6 +51,17 @@ open class UIViewController: UIResponder {
     public override convenience init() {
         self.init(nibName: nil, bundle: nil)
     }
+
+    /// What a navigation bar shows for this controller: its title and bar button items, made on first use.
+    open var navigationItem: UINavigationItem {
+        if let item = navigationItemStorage { return item }
+        let item = UINavigationItem(title: title ?? "")
+        navigationItemStorage = item
+        return item
+    }
+
+    /// ``navigationItem`` if it has been made, without making it.
+    var navigationItemIfMade: UINavigationItem? { navigationItemStorage }
 
     // MARK: View
 
@@ -223,8 +237,11 @@ open class UIViewController: UIResponder {
     // MARK: Screen naming (simulation addition)
 
     /// The screen's identifying value, shown in parentheses in ``screenName`` (e.g. `42` for
-    /// `NoteDetail(42)`); `nil` (default) for screens without one (DESIGN §1).
-    open var screenValue: String? { nil }
+    /// `NoteDetail(42)`; DESIGN §1). The default is the ``ScreenIdentifying/screenIdentifyingValue`` of a
+    /// screen that adopts ``ScreenIdentifying`` — for a RouteKit `StateRestoring` screen, the single field of
+    /// its restorable state — and `nil` for other screens. A host whose screens share one class, such as an
+    /// app driven by a manifest, overrides it.
+    open var screenValue: String? { (self as? any ScreenIdentifying)?.screenIdentifyingValue }
 
     /// The screen's name without its value: the type name without a `ViewController` suffix
     /// (`NoteDetailViewController` is `NoteDetail`; DESIGN §1). A host whose screens share one class, such

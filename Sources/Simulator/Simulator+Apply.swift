@@ -151,7 +151,7 @@ extension Simulator {
             throw .noButton(title: title, screen: "no screen yet (a splash covers the window until the session loads: "
                 + "`auth signedIn` or `auth signedOut`, then `wait 1`)")
         }
-        guard let action = shown.actions.first(where: { $0.title == title }) else {
+        guard let action = shown.tappableActions.first(where: { $0.title == title }) else {
             throw .noButton(title: title, screen: shown.screenName)
         }
         if engine?.engineHandle(of: scene)?.isAuthCovered == true {

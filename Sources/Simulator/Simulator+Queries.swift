@@ -35,7 +35,7 @@ extension Simulator {
                 presented: presented,
                 overlay: handle?.overlay ?? .none,
                 pending: handle?.pendingIntents ?? [],
-                actions: shownController(in: scene)?.actions.map(\.title) ?? [],
+                actions: shownController(in: scene)?.tappableActions.map(\.title) ?? [],
                 isClosable: scene.isClosable
             )
         }

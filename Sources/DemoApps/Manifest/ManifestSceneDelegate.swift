@@ -56,13 +56,4 @@ import SimulatedUIKit
         guard let manager else { return completionHandler(false) }
         manager.scene(windowScene, performActionFor: shortcutItem, completionHandler: completionHandler, errorHandler: log)
     }
-
-    /// Forwards activation.
-    public func sceneDidBecomeActive(_ scene: UIScene) { manager?.sceneDidBecomeActive(scene) }
-    /// Forwards resignation.
-    public func sceneWillResignActive(_ scene: UIScene) { manager?.sceneWillResignActive(scene) }
-    /// Forwards backgrounding.
-    public func sceneDidEnterBackground(_ scene: UIScene) { manager?.sceneDidEnterBackground(scene) }
-    /// Forwards disconnection.
-    public func sceneDidDisconnect(_ scene: UIScene) { manager?.sceneDidDisconnect(scene) }
 }

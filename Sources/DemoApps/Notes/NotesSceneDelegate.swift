@@ -1,7 +1,8 @@
 import Route
 import SimulatedUIKit
 
-/// The Notes scene delegate: forwards every callback to the scene manager, as RouteKit's README asks.
+/// The Notes scene delegate: forwards the connection, URLs, activities and quick actions to the scene
+/// manager, as RouteKit's README asks (the manager learns activation from UIKit's scene notifications).
 @MainActor public final class NotesSceneDelegate: UIResponder, UIWindowSceneDelegate {
     /// The window (RouteKit builds and owns it).
     public var window: UIWindow?
@@ -40,13 +41,4 @@ import SimulatedUIKit
         guard let manager else { return completionHandler(false) }
         manager.scene(windowScene, performActionFor: shortcutItem, completionHandler: completionHandler, errorHandler: log)
     }
-
-    /// Forwards activation.
-    public func sceneDidBecomeActive(_ scene: UIScene) { manager?.sceneDidBecomeActive(scene) }
-    /// Forwards resignation.
-    public func sceneWillResignActive(_ scene: UIScene) { manager?.sceneWillResignActive(scene) }
-    /// Forwards backgrounding.
-    public func sceneDidEnterBackground(_ scene: UIScene) { manager?.sceneDidEnterBackground(scene) }
-    /// Forwards disconnection.
-    public func sceneDidDisconnect(_ scene: UIScene) { manager?.sceneDidDisconnect(scene) }
 }

@@ -44,7 +44,8 @@ import SimulatedUIKit
     public func preferredNavigationActionWhenPushed() -> any NavigationActionProtocol { navigationAction }
 }
 
-/// `NoteDetail(id)`: restorable; placed with its list beneath it. Requires sign-in.
+/// `NoteDetail(id)`: restorable; placed with its list beneath it; named by its state's one field, the note
+/// id (DESIGN §1). Requires sign-in.
 @MainActor public final class NoteDetailViewController: UIViewController, RoutingViewControlling, StateRestoring, RequiresSignIn {
     /// The restorable state: the note's id.
     public struct State: StateRepresentable, Equatable {
@@ -63,8 +64,6 @@ import SimulatedUIKit
         actions = [NotesActions.newNoteWindow(from: self), NotesActions.signOut(from: self)]
     }
 
-    /// The note id: `NoteDetail(42)`.
-    public override var screenValue: String? { noteID }
     /// `.replaceCurrentWithChain`.
     public func preferredNavigationActionWhenPushed() -> any NavigationActionProtocol { NavigationAction.replaceCurrentWithChain }
     /// `NotesList`.
@@ -102,12 +101,15 @@ import SimulatedUIKit
     }
 }
 
-/// `Filters`: presented over the list; "Done" dismisses. Requires sign-in.
+/// `Filters`: presented over the list; "Done" dismisses — a navigation bar button, declared as UIKit code
+/// declares one. Requires sign-in.
 @MainActor public final class FiltersViewController: UIViewController, RequiresSignIn {
     /// Creates the screen.
     public init() {
         super.init(nibName: nil, bundle: nil)
-        actions = [UIAction(title: "Done") { [weak self] _ in self?.done() }]
+        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction(title: "Done") { [weak self] _ in
+            self?.done()
+        })
     }
 
     /// Dismisses through the engine, which waits for a presentation still in flight (R12); UIKit's own

@@ -1,8 +1,8 @@
 import Route
 import SimulatedUIKit
 
-/// A skeleton app's scene delegate: forwards every callback to the scene manager, as RouteKit's README asks
-/// (U1, U2, U3).
+/// A skeleton app's scene delegate: forwards the callbacks RouteKit's README asks for to the scene manager
+/// (U1, U2); activation (U3) reaches the manager through UIKit's scene notifications.
 @MainActor public final class SkeletonSceneDelegate: UIResponder, UIWindowSceneDelegate {
     /// The window (RouteKit builds and owns it).
     public var window: UIWindow?
@@ -37,13 +37,4 @@ import SimulatedUIKit
         guard let manager else { return completionHandler(false) }
         manager.scene(windowScene, performActionFor: shortcutItem, completionHandler: completionHandler, errorHandler: SkeletonLog.report)
     }
-
-    /// Forwards activation.
-    public func sceneDidBecomeActive(_ scene: UIScene) { manager?.sceneDidBecomeActive(scene) }
-    /// Forwards resignation.
-    public func sceneWillResignActive(_ scene: UIScene) { manager?.sceneWillResignActive(scene) }
-    /// Forwards backgrounding.
-    public func sceneDidEnterBackground(_ scene: UIScene) { manager?.sceneDidEnterBackground(scene) }
-    /// Forwards disconnection.
-    public func sceneDidDisconnect(_ scene: UIScene) { manager?.sceneDidDisconnect(scene) }
 }

@@ -123,7 +123,7 @@ enum TestScene: String, SceneRepresentable, CaseIterable {
     }
 }
 
-/// Forwards every callback to the scene manager and records what the engine hands back.
+/// Forwards the README's callbacks to the scene manager and records what the engine hands back.
 @MainActor final class TestSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
@@ -160,11 +160,6 @@ enum TestScene: String, SceneRepresentable, CaseIterable {
         guard let manager else { return counted(false) }
         manager.scene(windowScene, performActionFor: shortcutItem, completionHandler: counted, errorHandler: record)
     }
-
-    func sceneDidBecomeActive(_ scene: UIScene) { manager?.sceneDidBecomeActive(scene) }
-    func sceneWillResignActive(_ scene: UIScene) { manager?.sceneWillResignActive(scene) }
-    func sceneDidEnterBackground(_ scene: UIScene) { manager?.sceneDidEnterBackground(scene) }
-    func sceneDidDisconnect(_ scene: UIScene) { manager?.sceneDidDisconnect(scene) }
 }
 
 /// The test app's scene policy, read from its ``TestApp``.

@@ -130,7 +130,7 @@ enum ProbeScene: String, SceneRepresentable, CaseIterable {
     }
 }
 
-/// Forwards every scene callback to the scene manager; logs each connection.
+/// Forwards the README's scene callbacks to the scene manager; logs each connection.
 @MainActor final class ProbeSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
@@ -161,11 +161,6 @@ enum ProbeScene: String, SceneRepresentable, CaseIterable {
         guard let manager else { return completionHandler(false) }
         manager.scene(windowScene, performActionFor: shortcutItem, completionHandler: completionHandler, errorHandler: ignore)
     }
-
-    func sceneDidBecomeActive(_ scene: UIScene) { manager?.sceneDidBecomeActive(scene) }
-    func sceneWillResignActive(_ scene: UIScene) { manager?.sceneWillResignActive(scene) }
-    func sceneDidEnterBackground(_ scene: UIScene) { manager?.sceneDidEnterBackground(scene) }
-    func sceneDidDisconnect(_ scene: UIScene) { manager?.sceneDidDisconnect(scene) }
 }
 
 /// The probe app's scene policy: `main` and `side`, one window each, records in the container.

@@ -25,6 +25,20 @@ final class NotesListViewController: UIViewController, RoutingViewControlling {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Notes"
+        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .compose, primaryAction: UIAction(title: "New note window") { [weak self] _ in
+            self?.openComposeWindow()
+        })
+        navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "ellipsis.circle"), menu: UIMenu(children: [
+            UIAction(title: "Filters", image: UIImage(systemName: "line.3.horizontal.decrease")) { [weak self] _ in
+                self?.showFilters()
+            },
+        ]))
+        for noteID in 1...3 {
+            let button = UIButton(type: .system, primaryAction: UIAction(title: "Open note \(noteID)") { [weak self] _ in
+                self?.openNote(noteID)
+            })
+            view.addSubview(button)
+        }
     }
 
     func preferredNavigationActionWhenPushed() -> any NavigationActionProtocol {
@@ -79,6 +93,14 @@ final class NoteDetailViewController: UIViewController, RoutingViewControlling, 
 }
 
 final class ComposeViewController: UIViewController, RoutingViewControlling {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let saveButton = UIButton(type: .system)
+        saveButton.setTitle("Save", for: .normal)
+        saveButton.addAction(UIAction { [weak self] _ in self?.save() }, for: .touchUpInside)
+        view.addSubview(saveButton)
+    }
+
     func save() {
         guard let scene = view.window?.windowScene else { return }
         let appDelegate = UIApplication.shared.delegate as? AppDelegate
@@ -87,6 +109,13 @@ final class ComposeViewController: UIViewController, RoutingViewControlling {
 }
 
 final class FiltersViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in
+            self?.done()
+        })
+    }
+
     func done() {
         dismiss(animated: true)
     }

@@ -15,6 +15,10 @@ import Simulator
     public var baseDirectory: URL
     /// Whether to print the state after every step.
     public var printsTranscript: Bool
+    /// Whether the scene sessions go to the container's archive for a later process (U7): `false` for a
+    /// container that nobody reads again (`routenav run`'s temporary one), whose archive would cost a
+    /// write of every session after every event that changes one and serve no one.
+    public var keepsSceneSessions: Bool
 
     /// Creates a runner.
     /// - Parameters:
@@ -22,11 +26,14 @@ import Simulator
     ///   - containerURL: the container directory.
     ///   - baseDirectory: the directory relative paths start from.
     ///   - printsTranscript: whether to print the transcript.
-    public init(appOverride: AppChoice? = nil, containerURL: URL? = nil, baseDirectory: URL, printsTranscript: Bool = false) {
+    ///   - keepsSceneSessions: whether the scene sessions go to the container's archive (default `true`).
+    public init(appOverride: AppChoice? = nil, containerURL: URL? = nil, baseDirectory: URL, printsTranscript: Bool = false,
+                keepsSceneSessions: Bool = true) {
         self.appOverride = appOverride
         self.containerURL = containerURL
         self.baseDirectory = baseDirectory
         self.printsTranscript = printsTranscript
+        self.keepsSceneSessions = keepsSceneSessions
     }
 
     /// What a run ends with.
@@ -61,7 +68,7 @@ import Simulator
             let appLine = appOverride == nil ? script.steps.first { if case .app = $0.step { true } else { false } }?.line : nil
             return Outcome(status: .unusableInput, transcript: "", failure: Self.oneLine("\(script.fileName):\(appLine ?? 1): \(error)"))
         }
-        let simulator = Simulator(app: app, containerURL: containerURL)
+        let simulator = Simulator(app: app, containerURL: containerURL, keepsSceneSessions: keepsSceneSessions)
         transcript.header(app: choice.description)
         for numbered in script.steps {
             let location = "\(script.fileName):\(numbered.line)"

@@ -4,28 +4,45 @@ import SimulatedUIKit
 /// Scene requests: activation (R3, R4), destruction (U5) and discards (R15).
 extension SceneManager {
     /// Opens a window of `scene` (R3, R4): `multipleScenesNotSupported` without multiple-scene support,
-    /// `sceneAlreadyActive` for an open identity under `windowPerScene`, `sceneActivationFailed` when
+    /// `sceneAlreadyActive` for an open identity under `windowPerScene` (connected, or requested in this
+    /// instant and not yet connected, so a second request never flashes up a window that R3 would
+    /// destroy at connection), `sceneActivationFailed` when
     /// UIKit refuses. Errors go to `errorHandler` once; it is never called on success.
     /// - Parameters:
     ///   - scene: the identity to open.
     ///   - errorHandler: receives the failure.
     public func requestSceneActivation<S: SceneRepresentable>(_ scene: S, errorHandler: ((any Error) -> Void)?) {
-        let identity = scene.rawValue
+        activateScene(identity: scene.rawValue, errorHandler: errorHandler)
+    }
+
+    private func activateScene(identity: String, errorHandler: ((any Error) -> Void)?) {
         guard let application = SimulatedDevice.current?.application, application.supportsMultipleScenes else {
             report(.multipleScenesNotSupported, "requestSceneActivation(\(identity))", errorHandler)
             return
         }
-        if windowBehavior == .windowPerScene, !windows(of: identity).isEmpty {
-            report(.sceneAlreadyActive, "requestSceneActivation(\(identity)): a window of \(identity) is open", errorHandler)
+        if windowBehavior == .windowPerScene, isOpenOrOpening(identity) {
+            let state = windows(of: identity).isEmpty ? "is already requested and not yet connected" : "is open"
+            report(.sceneAlreadyActive, "requestSceneActivation(\(identity)): a window of \(identity) \(state)", errorHandler)
             return
         }
         let activity = NSUserActivity(activityType: RouteActivityType.multiWindow)
         activity.userInfo = [RouteActivityType.sceneKey: identity]
         EngineLog.info("requestSceneActivation(\(identity))")
-        application.requestSceneSessionActivation(nil, userActivity: activity, options: nil) { error in
+        requestActivation(of: identity, carrying: activity) { error in
             EngineLog.error(SceneRoutingError.sceneActivationFailed, "requestSceneActivation(\(identity)): \(error)")
             errorHandler?(SceneRoutingError.sceneActivationFailed)
         }
+    }
+
+    /// Opens a window of one of the configurator's identities (R3, R4), so a leading-dot identity is
+    /// enough: `sceneManager.requestSceneActivation(.compose)`, as RouteKit's README writes it. Reports
+    /// as the generic `requestSceneActivation(_:errorHandler:)` does.
+    /// - Parameters:
+    ///   - scene: the identity to open, of the configurator's `Scene` type.
+    ///   - errorHandler: receives the failure, once; never called on success (default none: the failure
+    ///     reaches only the engine's log).
+    public func requestSceneActivation(_ scene: Configurator.Scene, errorHandler: ((any Error) -> Void)? = nil) {
+        activateScene(identity: scene.rawValue, errorHandler: errorHandler)
     }
 
     /// Closes a window through `requestSceneSessionDestruction` (U5); its session is discarded.

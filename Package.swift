@@ -30,7 +30,7 @@ let package = Package(
         .executableTarget(name: "routenav", dependencies: ["Scenario", "Simulator", "NavigatorTUI", "NavigatorCurses"], swiftSettings: swift6),
         .executableTarget(name: "routekit-bench", dependencies: ["Simulator", "Scenario", "NavigatorTUI", "DemoApps", "Route", "RouteInterface"], path: "Sources/RouteKitBench", swiftSettings: swift6),
 
-        .testTarget(name: "SimulatedUIKitTests", dependencies: ["SimulatedUIKit"], swiftSettings: swift6),
+        .testTarget(name: "SimulatedUIKitTests", dependencies: ["SimulatedUIKit"], exclude: ["Fixtures"], swiftSettings: swift6),
         .testTarget(name: "AuthSessionTests", dependencies: ["AuthSession"], swiftSettings: swift6),
         .testTarget(name: "RouteTests", dependencies: ["Route", "DemoApps", "AuthSession", "SimulatedUIKit", "Simulator", "Scenario"], swiftSettings: swift6),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Simulator", "NavigatorTUI", "NavigatorCurses"], exclude: ["Monkey/Regressions", "Manifest/Malformed", "Manifest/Fixtures"], swiftSettings: swift6),

@@ -36,6 +36,14 @@ enum BottomLines {
         }
     }
 
+    /// Instead of the hints on a terminal past ``NavigatorLayout/maximumSize``: what is drawn and why.
+    static func drawClipNotice(size: TerminalSize, in line: Rect, on canvas: inout Canvas) {
+        let maximum = NavigatorLayout.maximumSize
+        canvas.text("Terminal \(size.width)x\(size.height) is larger than routenav draws (\(maximum.width)x\(maximum.height)): "
+                    + "the navigator fills the top left; make the window smaller to see it all.",
+                    x: line.x + 1, y: line.y, width: line.width - 1, role: .warning, style: .bold)
+    }
+
     static func drawMessage(_ model: NavigatorModel, in line: Rect, on canvas: inout Canvas) {
         if case .commandLine(let state) = model.mode {
             drawCommandLine(state, in: line, on: &canvas)

@@ -7,6 +7,10 @@
 public struct NavigatorLayout: Equatable, Sendable {
     /// The smallest terminal the navigator draws in; smaller ones get a "too small" message.
     public static let minimumSize = TerminalSize(width: 60, height: 16)
+    /// The largest area the navigator draws: 1000 columns by 500 rows. A larger terminal gets the navigator
+    /// in this much of its top-left corner with a message on the bottom line, so that one frame never costs
+    /// more cells than this (a 10000x2000 terminal made one keypress take 17 s and 2.6 GB).
+    public static let maximumSize = TerminalSize(width: 1000, height: 500)
     /// Panes per grid row.
     public static let maximumColumns = 3
     /// The fewest rows a pane is given (border, title, two lines of content).
@@ -14,8 +18,13 @@ public struct NavigatorLayout: Equatable, Sendable {
 
     /// The screen size this layout is for.
     public let size: TerminalSize
-    /// Whether the screen is below ``minimumSize``; then only ``size`` is meaningful.
+    /// Whether the screen is below ``minimumSize``; then only ``size`` and ``drawnSize`` are meaningful.
     public let isTooSmall: Bool
+    /// The part of the screen drawn: ``size`` cut to ``maximumSize`` (negative sizes count as 0). Every area
+    /// below lies inside it.
+    public let drawnSize: TerminalSize
+    /// Whether the screen is larger than ``maximumSize`` in either direction, so only ``drawnSize`` of it is drawn.
+    public var isClipped: Bool { size.width > Self.maximumSize.width || size.height > Self.maximumSize.height }
     /// Row 0: app, process, auth, clock, recording.
     public let statusBar: Rect
     /// The area the panes share.
@@ -47,7 +56,8 @@ public struct NavigatorLayout: Equatable, Sendable {
     /// - Complexity: O(windowCount).
     public init(size: TerminalSize, windowCount: Int, hasCards: Bool, focusedWindowIndex: Int? = nil) {
         self.size = size
-        let width = max(0, size.width), height = max(0, size.height)
+        let width = min(max(0, size.width), Self.maximumSize.width), height = min(max(0, size.height), Self.maximumSize.height)
+        drawnSize = TerminalSize(width: width, height: height)
         let tooSmall = width < Self.minimumSize.width || height < Self.minimumSize.height
         isTooSmall = tooSmall
         guard !tooSmall else {
@@ -105,7 +115,7 @@ public struct NavigatorLayout: Equatable, Sendable {
     ///   - rhs: another layout.
     /// - Returns: whether every area is equal.
     public static func == (lhs: NavigatorLayout, rhs: NavigatorLayout) -> Bool {
-        lhs.size == rhs.size && lhs.isTooSmall == rhs.isTooSmall && lhs.statusBar == rhs.statusBar
+        lhs.size == rhs.size && lhs.drawnSize == rhs.drawnSize && lhs.isTooSmall == rhs.isTooSmall && lhs.statusBar == rhs.statusBar
             && lhs.panesArea == rhs.panesArea && lhs.panes == rhs.panes
             && lhs.hiddenPanes.above == rhs.hiddenPanes.above && lhs.hiddenPanes.below == rhs.hiddenPanes.below
             && lhs.cardsStrip == rhs.cardsStrip && lhs.logHeader == rhs.logHeader && lhs.logLines == rhs.logLines

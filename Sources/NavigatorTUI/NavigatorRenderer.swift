@@ -4,20 +4,21 @@ import Simulator
 public enum NavigatorRenderer {
     /// Renders one frame.
     ///
-    /// Below ``NavigatorLayout/minimumSize`` the frame is a "too small" message. Otherwise: status
+    /// Below ``NavigatorLayout/minimumSize`` the frame is a "too small" message; past
+    /// ``NavigatorLayout/maximumSize`` the frame is that size, its bottom line saying so. Otherwise: status
     /// bar; one pane per window in columns, wrapping to a grid past three, each with its overlay
     /// drawn over its content; session cards; the event log; the help overlay or explain view when
     /// open; the message or command line; the hint line.
     /// - Parameters:
     ///   - model: the navigator's state.
     ///   - size: the terminal size in cells (any size, including 0x0).
-    /// - Returns: the frame.
-    /// - Complexity: O(width × height + the lines shown).
+    /// - Returns: the frame, of ``NavigatorLayout/drawnSize``.
+    /// - Complexity: O(width × height + the lines shown), width and height at most ``NavigatorLayout/maximumSize``.
     public static func render(_ model: NavigatorModel, size: TerminalSize) -> ScreenBuffer {
-        var canvas = Canvas(size: size, glyphs: model.options.glyphs, theme: model.options.theme)
         let layout = model.layout(for: size)
+        var canvas = Canvas(size: layout.drawnSize, glyphs: model.options.glyphs, theme: model.options.theme)
         if layout.isTooSmall {
-            TooSmallScreen.draw(size: size, on: &canvas)
+            TooSmallScreen.draw(size: size, in: layout.drawnSize, on: &canvas)
             return canvas.buffer
         }
         let snapshot = model.snapshot
@@ -45,8 +46,12 @@ public enum NavigatorRenderer {
         BottomLines.drawMessage(model, in: layout.messageLine, on: &canvas)
         var target: WindowName?
         if case .commandLine(let line) = model.mode { target = line.targetWindow }
-        BottomLines.drawHints(for: model.inputContext, process: model.snapshot.process, target: target,
-                              in: layout.hintLine, on: &canvas)
+        if layout.isClipped {
+            BottomLines.drawClipNotice(size: size, in: layout.hintLine, on: &canvas)
+        } else {
+            BottomLines.drawHints(for: model.inputContext, process: model.snapshot.process, target: target,
+                                  in: layout.hintLine, on: &canvas)
+        }
         return canvas.buffer
     }
 

@@ -54,7 +54,8 @@ import Simulator
     /// Cost of one deep link (push + pop) into the key window with `count` windows connected (`.undefined`).
     static func windowCount(samples: Int, scratch: URL) throws -> CaseResult {
         let app = try BenchApp(windowBehavior: "undefined").definition(in: scratch)
-        let counts = [16, 32, 64, 128]
+        // Up to 4,096 windows (issue 15: windows stay O(n) per event or better up to 10,000).
+        let counts = [16, 32, 64, 128, 256, 512, 1_024, 2_048, 4_096]
         var prepared: [(Simulator, WindowName)] = []
         for count in counts {
             let simulator = Simulator(app: app)

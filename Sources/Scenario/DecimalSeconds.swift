@@ -18,6 +18,22 @@ enum DecimalSeconds {
         return seconds
     }
 
+    /// Whether a plain decimal, read exactly (not as the `Double` it rounds to), is more than `maximum`
+    /// whole seconds: `31536000.000000001` is, though it rounds to `31536000`.
+    /// - Parameters:
+    ///   - text: a number ``parse(_:)`` accepts.
+    ///   - maximum: the largest whole number of seconds allowed.
+    /// - Returns: whether `text` exceeds it.
+    /// - Complexity: O(n) in the length of `text`.
+    static func exceeds(_ text: String, maximum: Int) -> Bool {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let whole = parts[0].drop { $0 == "0" }
+        let limit = String(maximum)
+        if whole.count != limit.count { return whole.count > limit.count }
+        if whole != Substring(limit) { return whole > Substring(limit) }
+        return parts.count > 1 && parts[1].contains { $0 != "0" }
+    }
+
     /// How many digits follow the decimal point of a plain decimal (`0.250` has 3).
     /// - Parameter text: the number as written.
     /// - Returns: the count, `0` without a point.

@@ -19,6 +19,10 @@ import Simulator
     /// query values, fragments, user information and activity values are written as `…`
     /// (``PayloadRedaction``). Failure messages quote the scenario's own lines and are never redacted.
     public var showsPayloads: Bool
+    /// Whether the scene sessions go to the container's archive for a later process (U7): `false` for a
+    /// container that nobody reads again (`routenav run`'s temporary one), whose archive would cost a
+    /// write of every session after every event that changes one and serve no one.
+    public var keepsSceneSessions: Bool
 
     /// Creates a runner.
     /// - Parameters:
@@ -27,13 +31,15 @@ import Simulator
     ///   - baseDirectory: the directory relative paths start from.
     ///   - printsTranscript: whether to print the transcript.
     ///   - showsPayloads: whether the transcript shows payload values (default: redacted).
+    ///   - keepsSceneSessions: whether the scene sessions go to the container's archive (default `true`).
     public init(appOverride: AppChoice? = nil, containerURL: URL? = nil, baseDirectory: URL, printsTranscript: Bool = false,
-                showsPayloads: Bool = false) {
+                showsPayloads: Bool = false, keepsSceneSessions: Bool = true) {
         self.appOverride = appOverride
         self.containerURL = containerURL
         self.baseDirectory = baseDirectory
         self.printsTranscript = printsTranscript
         self.showsPayloads = showsPayloads
+        self.keepsSceneSessions = keepsSceneSessions
     }
 
     /// What a run ends with.
@@ -68,7 +74,7 @@ import Simulator
             let appLine = appOverride == nil ? script.steps.first { if case .app = $0.step { true } else { false } }?.line : nil
             return Outcome(status: .unusableInput, transcript: "", failure: Self.oneLine("\(script.fileName):\(appLine ?? 1): \(error)"))
         }
-        let simulator = Simulator(app: app, containerURL: containerURL)
+        let simulator = Simulator(app: app, containerURL: containerURL, keepsSceneSessions: keepsSceneSessions)
         let watch = InstantWatch()
         transcript.header(app: choice.description)
         for numbered in script.steps {

@@ -127,8 +127,10 @@ struct StepParser {
             // The virtual clock counts whole nanoseconds: a tenth decimal would be rounded away unseen.
             let expected = "a number of seconds from 0 to 31536000 with at most 9 decimals, such as 1 or 0.25"
             let token = try take(expected)
+            // Compared as written: `31536000.000000001` rounds to the maximum as a Double but is past it.
             guard let seconds = DecimalSeconds.parse(token.value), DecimalSeconds.fractionDigits(token.value) <= 9,
-                  seconds <= Simulator.maximumWaitSeconds else { throw error(at: token, expected: expected) }
+                  !DecimalSeconds.exceeds(token.value, maximum: Int(Simulator.maximumWaitSeconds))
+            else { throw error(at: token, expected: expected) }
             step = .event(.wait(seconds: seconds))
         default: // "expect"; the verb list is checked above.
             step = .expect(try expectation())

@@ -50,10 +50,67 @@ package enum BinaryPropertyListScreen {
     }
 }
 
+extension BinaryPropertyListScreen {
+    /// Why a binary property list's shared objects make it unsafe for `PropertyListSerialization`.
+    package enum SharingProblem: Equatable {
+        /// The container at this index contains itself, directly or deeper: no writer can produce that,
+        /// and copying it would never end.
+        case cycle(object: Int)
+        /// Copying every reference, as Foundation does, gives more than `limit` values, counted from the
+        /// container at this index.
+        case expandsPast(limit: Int, object: Int)
+    }
+
+    /// Checks what sharing does to a binary property list. Writers may share objects: Python's `plistlib`
+    /// writes one array or dictionary once when the document names the same one twice, CoreFoundation
+    /// shares strings and numbers. Foundation converts a binary property list into values by copying every
+    /// reference, so sharing is safe while the copies stay few; 40 levels of arrays each naming the next
+    /// twice (253 bytes) would expand to 2^40 values. So the values are counted as Foundation would make
+    /// them, each object's count once, and the file is refused past `limit` values or on a cycle.
+    /// - Parameters:
+    ///   - data: a binary property list.
+    ///   - limit: the most values the expansion may have, or the file's own object count if that is more.
+    /// - Returns: the problem, or `nil` when the expansion has at most `limit` values (or the trailer is too
+    ///   damaged to tell: the parser then refuses the file itself).
+    /// - Complexity: O(n) in the size of the data.
+    package static func sharingProblem(inBinary data: Data, limit: Int) -> SharingProblem? {
+        guard let table = BinaryPlistTable(data), table.topObject < table.objectCount else { return nil }
+        // A file without sharing expands to its own objects, however many: only sharing is limited.
+        let limit = max(limit, table.objectCount)
+        // Iterative depth-first walk from the top object; `expanded[v]` is v's value count once v is done.
+        var expanded = [Int](repeating: -1, count: table.objectCount)
+        var onPath = [Bool](repeating: false, count: table.objectCount)
+        var stack: [(object: Int, children: [Int], next: Int)] = [(table.topObject, table.references(of: table.topObject), 0)]
+        onPath[table.topObject] = true
+        while let top = stack.last {
+            if top.next < top.children.count {
+                stack[stack.count - 1].next += 1
+                let child = top.children[top.next]
+                guard child < table.objectCount, expanded[child] < 0 else { continue }
+                if onPath[child] { return .cycle(object: child) }
+                onPath[child] = true
+                stack.append((child, table.references(of: child), 0))
+                continue
+            }
+            var total = 1
+            for child in top.children where child < table.objectCount {
+                total = min(limit + 1, total + max(0, expanded[child]))
+            }
+            if total > limit { return .expandsPast(limit: limit, object: top.object) }
+            expanded[top.object] = total
+            onPath[top.object] = false
+            stack.removeLast()
+        }
+        return nil
+    }
+}
+
 /// The offset table of a binary property list (`bplist00`), read without trusting it.
 struct BinaryPlistTable {
     let bytes: [UInt8]
     let objectCount: Int
+    /// The index of the root object (it may be out of range in a damaged file).
+    let topObject: Int
     private let offsets: [Int]
     private let referenceSize: Int
 
@@ -81,6 +138,7 @@ struct BinaryPlistTable {
         }
         self.bytes = bytes
         self.objectCount = count
+        self.topObject = Int(clamping: Self.bigEndian(bytes, at: trailer + 16, width: 8) ?? UInt64.max)
         self.offsets = offsets
         self.referenceSize = referenceSize
     }

@@ -52,7 +52,7 @@ extension InfoPlist {
     /// - Parameter string: any string value or key of the file.
     /// - Returns: each placeholder's text as written, duplicates included.
     /// - Complexity: O(n) in the length of `string`.
-    static func placeholderTexts(in string: String) -> [String] {
+    package static func placeholderTexts(in string: String) -> [String] {
         let scalars = Array(string.unicodeScalars)
         var texts: [String] = []
         var index = 0

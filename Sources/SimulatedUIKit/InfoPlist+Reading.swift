@@ -5,6 +5,9 @@ extension InfoPlist {
     /// kilobytes; the cap keeps a wrong path (a disk image, `/dev/zero` behind a symlink) from being
     /// read whole.
     public static let maximumFileSize = 16 * 1024 * 1024
+    /// The most values a binary Info.plist may expand to when its shared containers are copied, as
+    /// Foundation copies them: 1,048,576 (a real Info.plist has a few hundred).
+    public static let maximumExpandedValues = 1 << 20
 
     /// Reads an app's `Info.plist` from a file, XML or binary.
     ///
@@ -121,10 +124,21 @@ extension InfoPlist {
                 file: source,
                 detail: "the binary property list holds a set (object \(object)), which an Info.plist cannot hold")
         }
-        if isBinary, let object = BinaryPropertyListScreen.firstSharedContainer(inBinary: data) {
-            throw .notAPropertyList(
-                file: source,
-                detail: "the binary property list refers to one container twice (object \(object)), which no plist writer produces")
+        if isBinary, let problem = BinaryPropertyListScreen.sharingProblem(inBinary: data, limit: maximumExpandedValues) {
+            switch problem {
+            case let .cycle(object):
+                throw .notAPropertyList(
+                    file: source, detail: "the binary property list's container object \(object) contains itself, which no property list can")
+            case let .expandsPast(limit, object):
+                throw .notAPropertyList(
+                    file: source,
+                    detail: "the binary property list shares its containers so often that reading it would make more than \(limit) values (from object \(object)); an Info.plist holds far fewer")
+            }
+        }
+        if !isBinary, !Self.looksLikeXML(data) {
+            // Not handed to PropertyListSerialization: it would try the old text format, whose parser prints
+            // its own complaint ("Old-style plist parser: missing semicolon…") on standard error.
+            throw .notAPropertyList(file: source, detail: "not an XML or binary property list")
         }
         var format = PropertyListSerialization.PropertyListFormat.xml
         let object: Any
@@ -149,6 +163,13 @@ extension InfoPlist {
         return entries
     }
 
+    /// Whether bytes start like an XML document: `<` after white space, or a Unicode byte order mark.
+    private static func looksLikeXML(_ data: Data) -> Bool {
+        let firstVisible = data.first { !(($0 == 0x20) || ($0 == 0x09) || ($0 == 0x0A) || ($0 == 0x0D)) }
+        return firstVisible == UInt8(ascii: "<") || data.starts(with: [0xEF, 0xBB, 0xBF])
+            || data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0xFF, 0xFE])
+    }
+
     /// Words a `PropertyListSerialization` failure for ``InfoPlistError/notAPropertyList(file:detail:)``.
     private static func failureDetail(_ error: any Error, data: Data, isBinary: Bool) -> String {
         if isBinary {
@@ -156,10 +177,7 @@ extension InfoPlist {
             // ("Unexpected character b at line 1") would mislead.
             return "a damaged binary property list"
         }
-        let firstVisible = data.first { !(($0 == 0x20) || ($0 == 0x09) || ($0 == 0x0A) || ($0 == 0x0D)) }
-        let looksLikeXML = firstVisible == UInt8(ascii: "<") || data.starts(with: [0xEF, 0xBB, 0xBF])
-            || data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0xFF, 0xFE])
-        guard looksLikeXML else {
+        guard looksLikeXML(data) else {
             return "not an XML or binary property list"
         }
         let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String

@@ -42,13 +42,26 @@ public final class SimulatedDevice {
     /// The connected scenes, in connection order. (Every change also sets the scenes'
     /// `isInConnectedScenes`, which the device reads instead of searching this list.)
     public internal(set) var connectedScenes: [UIWindowScene] = [] {
-        didSet { connectedScenesVersion &+= 1 }
+        didSet {
+            connectedScenesVersion &+= 1
+            // Growth is only ever an append (a connection); any other change may have removed or moved a
+            // scene. `oldValue` is not read: that would copy the whole list on every append.
+            if connectedScenes.count <= connectedScenesCountSeen { connectedScenesRemovalVersion &+= 1 }
+            connectedScenesCountSeen = connectedScenes.count
+        }
     }
     /// A number that changes whenever ``connectedScenes`` changes (a scene connects or disconnects, the
     /// process ends), so that a reader can keep what it derives from the list — window names, say — until
     /// the list changes instead of deriving it again after every event. It only counts up; its value
     /// means nothing else.
     public private(set) var connectedScenesVersion: UInt64 = 0
+    /// A number that changes whenever a scene leaves ``connectedScenes`` (a disconnection, the process's
+    /// end) but not when one connects: while it stays the same, the scenes a reader saw are still the first
+    /// ones of the list, in the same order, so what it derived for them can be extended by the scenes
+    /// appended since instead of derived again. It only counts up; its value means nothing else.
+    public private(set) var connectedScenesRemovalVersion: UInt64 = 0
+    /// ``connectedScenes``' count after its last change (to tell an append from a removal).
+    private var connectedScenesCountSeen = 0
     /// Sessions swiped away while the app was not running; delivered to `didDiscardSceneSessions` at the
     /// next launch, before any scene connects (U6).
     public internal(set) var pendingDiscardedSessions: [UISceneSession] = [] {
@@ -72,6 +85,8 @@ public final class SimulatedDevice {
     var nextArrivalOrdinal = 1
     var entryDepth = 0
     var uikitWork: [ScheduledTimer] = []
+    /// ``uikitWork``'s length at which ``scheduleUIKitWork(after:_:)`` next drops the finished work.
+    var uikitWorkPruneThreshold = 16
     var shortcutCompletionChecks: [ShortcutCompletionCheck] = []
 
     /// Creates a device with the app installed but not running.
@@ -115,8 +130,15 @@ public final class SimulatedDevice {
     /// Whether no UIKit work is in flight: no navigation or presentation transition, no `UIView.animate`
     /// completion, no requested activation or destruction waiting for the end of the instant (DESIGN §2).
     /// The engine's own timers are not counted here.
+    /// - Complexity: amortized O(1): work is scheduled and finishes in roughly the same order, so the
+    ///   finished work at the front is dropped as it is passed.
     public var isIdle: Bool {
-        !uikitWork.contains { clock.isPending($0) }
+        guard let firstPending = uikitWork.firstIndex(where: { clock.isPending($0) }) else {
+            uikitWork.removeAll(keepingCapacity: true)
+            return true
+        }
+        if firstPending > 0 { uikitWork.removeFirst(firstPending) }
+        return false
     }
 
     /// Whether `application` belongs to the running process.
@@ -179,7 +201,12 @@ public final class SimulatedDevice {
     /// device is not idle until it has run.
     @discardableResult
     func scheduleUIKitWork(after delay: TimeInterval, _ body: @escaping @MainActor () -> Void) -> ScheduledTimer {
-        uikitWork.removeAll { !clock.isPending($0) }
+        // Finished work is dropped once the list has doubled since the last time, not at every call: a
+        // thousand windows starting a transition in one instant would otherwise scan the list each time.
+        if uikitWork.count >= uikitWorkPruneThreshold {
+            uikitWork.removeAll { !clock.isPending($0) }
+            uikitWorkPruneThreshold = max(16, 2 * uikitWork.count)
+        }
         let timer = clock.schedule(after: delay, body)
         uikitWork.append(timer)
         return timer

@@ -15,39 +15,44 @@ extension Simulator {
 
     /// What each connected window shows, in connection order.
     /// - Returns: one snapshot per window.
+    /// - Complexity: O(n) in the number of windows (and what they show).
     public func windows() -> [WindowSnapshot] {
         let key = device.keyScene
-        return connectedScenesByName().map { name, scene in
-            let navigation = navigationController(in: scene)
-            var presented: [String] = []
-            var next = navigation?.presentedViewController
-            while let controller = next {
-                presented.append(controller.screenName)
-                next = controller.presentedViewController
-            }
-            let handle = engine?.engineHandle(of: scene)
-            return WindowSnapshot(
-                name: name,
-                sessionIdentifier: scene.session.persistentIdentifier,
-                activationState: Self.label(scene.activationState),
-                isKey: scene === key,
-                stack: navigation?.viewControllers.map(\.screenName) ?? [],
-                presented: presented,
-                overlay: handle?.overlay ?? .none,
-                pending: handle?.pendingIntents ?? [],
-                actions: shownController(in: scene)?.tappableActions.map(\.title) ?? [],
-                isClosable: scene.isClosable
-            )
-        }
+        return connectedScenesByName().map { name, scene in snapshot(of: scene, named: name, isKey: scene === key) }
     }
 
     /// The snapshot of one window.
     /// - Parameter name: the window name.
     /// - Returns: its snapshot.
     /// - Throws: ``SimulationError/noWindow(_:)``.
+    /// - Complexity: O(1) in the number of windows once their names are known, plus finding the key window.
     public func window(_ name: WindowName) throws(SimulationError) -> WindowSnapshot {
-        guard let snapshot = windows().first(where: { $0.name == name }) else { throw .noWindow(name.description) }
-        return snapshot
+        guard let scene = connectedScene(named: name) else { throw .noWindow(name.description) }
+        return snapshot(of: scene, named: name, isKey: scene === device.keyScene)
+    }
+
+    /// What one connected window shows.
+    private func snapshot(of scene: UIWindowScene, named name: WindowName, isKey: Bool) -> WindowSnapshot {
+        let navigation = navigationController(in: scene)
+        var presented: [String] = []
+        var next = navigation?.presentedViewController
+        while let controller = next {
+            presented.append(controller.screenName)
+            next = controller.presentedViewController
+        }
+        let handle = engine?.engineHandle(of: scene)
+        return WindowSnapshot(
+            name: name,
+            sessionIdentifier: scene.session.persistentIdentifier,
+            activationState: Self.label(scene.activationState),
+            isKey: isKey,
+            stack: navigation?.viewControllers.map(\.screenName) ?? [],
+            presented: presented,
+            overlay: handle?.overlay ?? .none,
+            pending: handle?.pendingIntents ?? [],
+            actions: shownController(in: scene)?.tappableActions.map(\.title) ?? [],
+            isClosable: scene.isClosable
+        )
     }
 
     /// Sessions that exist but are not connected (after kill or disconnect), in creation order.
@@ -119,7 +124,7 @@ extension Simulator {
 
     /// The session identifier of a connected window or a session card.
     private func sessionIdentifier(of name: WindowName) throws(SimulationError) -> String {
-        if let snapshot = windows().first(where: { $0.name == name }) { return snapshot.sessionIdentifier }
+        if let scene = connectedScene(named: name) { return scene.session.persistentIdentifier }
         if let card = sessionCards().first(where: { $0.name == name }) { return card.sessionIdentifier }
         throw .noWindow(name.description)
     }

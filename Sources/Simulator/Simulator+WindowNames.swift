@@ -1,14 +1,18 @@
 import Route
 import SimulatedUIKit
 
-/// Window names (DESIGN §3), derived once per change of the connected windows rather than per event.
+/// Window names (DESIGN §3), derived once per change of the connected windows rather than per event, and
+/// then only for the windows that connected since when none disconnected.
 extension Simulator {
     /// The connected windows' names now, in connection order, parallel to `device.connectedScenes`.
     ///
-    /// Derived again only when a scene connected or disconnected, the process changed, or the engine
-    /// started or stopped managing a window since the last time; otherwise the kept names are returned,
-    /// so an event that touches one window does not pay for every window.
+    /// Kept while no scene connected or disconnected, the process did not change and the engine did not
+    /// start or stop managing a window; when scenes only connected since (none left, every named scene
+    /// already had its identity from the engine), the kept names are extended by the new scenes' names;
+    /// otherwise they are derived again. So an event that touches one window, or connects one, does not pay
+    /// for every window.
     /// - Returns: the names.
+    /// - Complexity: O(1) when nothing changed, O(k) for k scenes connected since, else O(n).
     func windowNaming() -> WindowNaming {
         let engine = self.engine
         let key: WindowNaming.Key?
@@ -23,9 +27,24 @@ extension Simulator {
             key = WindowNaming.Key(connectedScenesVersion: device.connectedScenesVersion, engine: nil, sceneIdentityVersion: nil)
         }
         if let key, let kept = keptWindowNaming, kept.key == key { return kept }
-        let naming = WindowNaming(key: key, identities: device.connectedScenes.map { scene in
-            (engine?.sceneIdentity(of: scene) ?? "main", scene.session.persistentIdentifier)
-        })
+        let scenes = device.connectedScenes
+        let removalVersion = device.connectedScenesRemovalVersion
+        func identity(_ scene: UIWindowScene) -> WindowNaming.Identity {
+            // Without an engine every window is `main`; with one, a scene it does not manage yet is a stand-in.
+            (engine == nil ? WindowNaming.standInIdentity : engine?.sceneIdentity(of: scene), scene.session.persistentIdentifier)
+        }
+        var naming: WindowNaming
+        if let key, let keptKey = keptWindowNaming?.key, keptKey.engine == key.engine, var kept = keptWindowNaming,
+           kept.removalVersion == removalVersion, !kept.hasStandIns, kept.names.count <= scenes.count {
+            // Taken out first, so that it is the only copy and grows in place.
+            keptWindowNaming = nil
+            kept.extend(with: scenes[kept.names.count...].map(identity), key: key, removalVersion: removalVersion)
+            naming = kept
+        } else {
+            nextNamingLineage += 1
+            naming = WindowNaming(key: key, removalVersion: removalVersion, lineage: nextNamingLineage,
+                                  identities: scenes.map(identity))
+        }
         keptWindowNaming = key == nil ? nil : naming
         return naming
     }
@@ -39,14 +58,15 @@ extension Simulator {
         return device.connectedScenes[index]
     }
 
-    /// Remembers the current names of connected windows (for cards after kill); nothing to do when the
-    /// names have not changed since the last time.
+    /// Remembers the current names of connected windows (for cards after kill): nothing to do when the
+    /// names have not changed since the last time, only the new ones when windows only connected since.
     func rememberNames() {
         let naming = windowNaming()
-        if let key = naming.key, key == rememberedNamingKey { return }
-        for (identifier, name) in zip(naming.sessionIdentifiers, naming.names) {
-            lastNames[identifier] = name
+        if let key = naming.key, key == rememberedNaming.key { return }
+        let start = naming.key != nil && naming.lineage == rememberedNaming.lineage ? min(rememberedNaming.count, naming.names.count) : 0
+        for index in start..<naming.names.count {
+            lastNames[naming.sessionIdentifiers[index]] = naming.names[index]
         }
-        rememberedNamingKey = naming.key
+        rememberedNaming = (naming.key, naming.lineage, naming.names.count)
     }
 }

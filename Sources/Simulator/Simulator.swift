@@ -21,8 +21,10 @@ import SimulatedUIKit
     var lastNames: [String: WindowName] = [:]
     /// The window names last derived, kept while the connected windows stay the same (``windowNaming()``).
     var keptWindowNaming: WindowNaming?
-    /// The state ``rememberNames()`` last recorded names for.
-    var rememberedNamingKey: WindowNaming.Key?
+    /// The state ``rememberNames()`` last recorded names for, the lineage of those names and how many there were.
+    var rememberedNaming: (key: WindowNaming.Key?, lineage: UInt64, count: Int) = (nil, 0, 0)
+    /// The lineage of the last naming derived from scratch (``WindowNaming/lineage``).
+    var nextNamingLineage: UInt64 = 0
 
     /// The container's scene-session archive (``sceneSessionArchiveURL(forContainer:)``), or `nil` without
     /// a container.

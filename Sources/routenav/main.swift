@@ -154,8 +154,10 @@ func readScenario(_ command: RunCommand) -> Result<Data, UsageError> {
     }
     let outcome = withExtendedLifetime(lock) {
         MainActor.assumeIsolated {
+            // A temporary container is removed when the run ends: no later process reads its archive.
             ScenarioRunner(appOverride: command.app, containerURL: container, baseDirectory: baseDirectory,
-                           printsTranscript: command.transcript, showsPayloads: command.showsPayloads).run(script)
+                           printsTranscript: command.transcript, showsPayloads: command.showsPayloads,
+                           keepsSceneSessions: command.container != nil).run(script)
         }
     }
     // Removed before printing: writing to a closed pipe (`| head`) may end the process. Then the

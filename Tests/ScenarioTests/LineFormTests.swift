@@ -95,7 +95,7 @@ struct LineFormTests {
     }
 
     @Test("wait takes decimal seconds", arguments: [
-        ("wait 1", 1.0), ("wait 0.25", 0.25), ("wait .5", 0.5), ("wait 3.", 3.0), ("wait 0", 0.0), ("wait 0.35", 0.35),
+        ("wait 1", 1.0), ("wait 0.25", 0.25), ("wait .5", 0.5), ("wait 3.", 3.0), ("wait 0", 0.0), ("wait 0.35", 0.35), ("wait 31536000.000000000", 31_536_000),
     ])
     func wait(line: String, seconds: Double) throws {
         #expect(try step(line) == .event(.wait(seconds: seconds)))

@@ -95,6 +95,9 @@ struct ParseErrorTests {
         ("wait .", "t.scenario:1:6: found ., expected a number of seconds from 0 to 31536000 with at most 9 decimals, such as 1 or 0.25"),
         ("wait \"\"", "t.scenario:1:6: found \"\", expected a number of seconds from 0 to 31536000 with at most 9 decimals, such as 1 or 0.25"),
         ("wait 1 2", "t.scenario:1:8: found 2, expected end of line"),
+        // Issue 15: past the maximum by less than a Double can tell (it rounds to 31536000), still refused.
+        ("wait 31536000.000000001", "t.scenario:1:6: found 31536000.000000001, expected a number of seconds from 0 to 31536000 with at most 9 decimals, such as 1 or 0.25"),
+        ("wait 31536001", "t.scenario:1:6: found 31536001, expected a number of seconds from 0 to 31536000 with at most 9 decimals, such as 1 or 0.25"),
         ("wait " + String(repeating: "9", count: 400),
          "t.scenario:1:6: found " + String(repeating: "9", count: 40) + "…, expected a number of seconds from 0 to 31536000 with at most 9 decimals, such as 1 or 0.25"),
         (#"tap main "A" x0"#, "t.scenario:1:14: found x0, expected xN with N from 1 to 1000"),

@@ -3,7 +3,8 @@ import SimulatedUIKit
 import Testing
 
 /// A binary plist that names one array twice at every level expands exponentially in Foundation;
-/// the reader refuses it at once (found by adversarial testing: 253 bytes hung `routenav lint`).
+/// the reader refuses it at once (found by adversarial testing: 253 bytes hung `routenav lint`), while a
+/// valid file whose writer shared objects (Python's `plistlib`) is read (issue 15).
 @Suite("Info.plist shared containers")
 struct InfoPlistSharedContainerTests {
     /// 40 nested arrays, each holding two references to the next, under a one-key dictionary.
@@ -26,14 +27,61 @@ struct InfoPlistSharedContainerTests {
         return Data(out)
     }
 
-    @Test("a container referred to twice is refused with a message naming the file")
-    func sharedContainerIsRefused() {
-        #expect(throws: InfoPlistError.self) { try InfoPlist(data: Self.exponentialPlist(), source: "dag.plist") }
+    @Test("sharing that expands past a million values is refused with a message naming the file and the limit")
+    func exponentialSharingIsRefused() {
         do {
             _ = try InfoPlist(data: Self.exponentialPlist(), source: "dag.plist")
+            Issue.record("the exponential plist was read")
         } catch {
-            #expect(error.description.hasPrefix("dag.plist"))
-            #expect(error.description.contains("refers to one container twice"))
+            #expect(error.description == "dag.plist: not a property list: the binary property list shares its containers so often that reading it would make more than 1048576 values (from object 22); an Info.plist holds far fewer")
+        }
+    }
+
+    @Test("a valid binary plist from Python's plistlib, one array and one dictionary written once and named twice, is read")
+    func plistlibSharedObjectsAreRead() throws {
+        // Tests/SimulatedUIKitTests/Fixtures/plistlib-shared-objects.plist, made with Python 3's
+        // plistlib.dumps(fmt=FMT_BINARY): NSUserActivityTypes and SharedCopyOfTypes are one array object,
+        // the two scene configurations one dictionary object.
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/plistlib-shared-objects.plist")
+        let plist = try InfoPlist(contentsOf: url)
+        #expect(plist.activityTypes == ["com.example.viewing", "com.route.sceneActivity.multiWindow", "com.route.sceneActivity.sceneForwarding"])
+        #expect(plist.sceneConfigurations[InfoPlist.windowApplicationRole]?.map(\.name) == ["Default Configuration", "Default Configuration"])
+        #expect(plist.supportsMultipleScenes)
+    }
+
+    @Test("a container that contains itself is refused, naming the object")
+    func cycleIsRefused() {
+        // Root dictionary {"a": object 2}; object 2 is an array holding itself.
+        var out = Array("bplist00".utf8)
+        let objects: [[UInt8]] = [[0xD1, 1, 2], [0x51, 0x61], [0xA1, 2]]
+        var offsets: [Int] = []
+        for object in objects {
+            offsets.append(out.count)
+            out += object
+        }
+        let table = out.count
+        for offset in offsets { out.append(UInt8(offset)) }
+        out += [0, 0, 0, 0, 0, 0, 1, 1]
+        for value in [UInt64(objects.count), 0, UInt64(table)] {
+            out += (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) }
+        }
+        do {
+            _ = try InfoPlist(data: Data(out), source: "cycle.plist")
+            Issue.record("the cyclic plist was read")
+        } catch {
+            #expect(error.description == "cycle.plist: not a property list: the binary property list's container object 2 contains itself, which no property list can")
+        }
+    }
+
+    @Test("an old-style text plist is refused by our message alone, before CoreFoundation's parser prints its own")
+    func openStepTextIsRefusedBeforeTheParser() {
+        // `{ a = b }` made CoreFoundation print "Old-style plist parser: missing semicolon…" on standard error.
+        do {
+            _ = try InfoPlist(data: Data("{ a = b }".utf8), source: "old.plist")
+            Issue.record("the text plist was read")
+        } catch {
+            #expect(error.description == "old.plist: not a property list: not an XML or binary property list")
         }
     }
 }

@@ -7,8 +7,10 @@ import Foundation
 /// itself, keeping the JSON path of the value it is in, so a problem is reported as
 /// `screens[2].actions: expected ',' or ']' at line 14, column 9, found '}'`. It also refuses what the
 /// decoder would accept or choke on: nesting deeper than ``maximumDepth`` (guarded before the decoder
-/// recurses), bytes that are not UTF-8, a UTF-16 file, duplicate keys in one object, and numbers out of
-/// `Double`'s range. A UTF-8 byte order mark at the start is skipped.
+/// recurses), bytes that are not UTF-8, a UTF-16 file, duplicate keys in one object, numbers out of
+/// `Double`'s range or so close to 0 that they round to it, and `\u` escapes of half a surrogate pair (the
+/// decoder refuses those last two as "not valid JSON", with no position). A UTF-8 byte order mark at the
+/// start is skipped.
 struct ManifestJSONScanner {
     /// The deepest nesting of arrays and objects accepted. A manifest needs 7; the margin is for users.
     static let maximumDepth = 32
@@ -238,6 +240,7 @@ struct ManifestJSONScanner {
         guard letter == UInt8(ascii: "u") else {
             throw failure("invalid escape \\\(Self.character(letter)) in a string; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
         }
+        let escape = position - 1
         position += 1
         var unit = try scanHexQuad()
         if (0xD800...0xDBFF).contains(unit), bytes[position...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) {
@@ -250,7 +253,11 @@ struct ManifestJSONScanner {
                 position = save
             }
         }
-        let scalar = Unicode.Scalar(unit) ?? "\u{FFFD}"
+        guard let scalar = Unicode.Scalar(unit) else {
+            // JSONDecoder refuses a lone surrogate as "not valid JSON", with no position.
+            let text = String(decoding: bytes[escape..<(escape + 6)], as: UTF8.self)
+            throw failure("invalid escape \(text): half of a UTF-16 surrogate pair without the other half; write the character itself or both halves, such as \\ud83d\\ude00", at: escape)
+        }
         return Array(String(Character(scalar)).utf8)
     }
 
@@ -291,6 +298,11 @@ struct ManifestJSONScanner {
         guard let value = Double(text), value.isFinite else {
             position = start
             throw failure("number \(text.prefix(40)) is out of range")
+        }
+        // JSONDecoder refuses a non-zero number that rounds to 0 as "not valid JSON", with no position.
+        if value == 0, text.prefix(while: { $0 != "e" && $0 != "E" }).contains(where: { ("1"..."9").contains($0) }) {
+            position = start
+            throw failure("number \(text.prefix(40)) is too close to 0 to be represented; write 0 or a number of at least 5e-324")
         }
     }
 

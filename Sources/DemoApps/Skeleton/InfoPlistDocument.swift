@@ -130,6 +130,23 @@ public struct InfoPlistDocument: Sendable, Equatable {
         return strings.filter { $0.text.contains(text) && seen.insert($0.keyPath).inserted }.map(\.keyPath)
     }
 
+    /// Every key path where each build-setting placeholder occurs, found as ``InfoPlist/placeholders`` finds
+    /// them (a placeholder nested in another, `$(B)` in `$(A_$(B))`, is part of the outer one).
+    /// - Returns: for each placeholder's text, the key paths of the strings (values or keys) that hold it, in
+    ///   walk order, each once.
+    /// - Complexity: O(n) in the total length of the file's strings.
+    public func keyPathsByPlaceholder() -> [String: [String]] {
+        var paths: [String: [String]] = [:]
+        for location in strings {
+            // A key and its string value share a key path and come one after the other in walk order, so
+            // a repeat can only be the last path recorded.
+            for text in InfoPlist.placeholderTexts(in: location.text) where paths[text]?.last != location.keyPath {
+                paths[text, default: []].append(location.keyPath)
+            }
+        }
+        return paths
+    }
+
     /// Walks the parsed file: dictionary keys sorted, arrays in index order, each key before its value.
     /// `InfoPlist(data:source:)` has already refused nesting deeper than 256 levels, so the recursion is bounded.
     private static func collectStrings(in value: Any, at keyPath: String, into strings: inout [StringLocation]) {

@@ -48,7 +48,7 @@ public struct SkeletonBlueprint: Sendable, Equatable {
 
     /// Derives the skeleton of an Info.plist.
     /// - Parameter infoPlist: the app's Info.plist.
-    /// - Complexity: O(n) in the number of declarations (plus O(c²) naming c configurations).
+    /// - Complexity: O(n) in the number of declarations.
     public init(infoPlist: InfoPlist) {
         let configurations = infoPlist.sceneConfigurations[InfoPlist.windowApplicationRole] ?? []
         if configurations.isEmpty {

@@ -15,17 +15,24 @@ public enum SkeletonSceneNames {
     /// - Parameter configurationNames: each configuration's `UISceneConfigurationName` (`nil` for none), in
     ///   file order; the first is the primary.
     /// - Returns: one distinct identity per configuration; `["main"]` when the list is empty.
-    /// - Complexity: O(n²) in the number of configurations (a handful in practice).
+    /// - Complexity: O(n) in the number of configurations, plus the length of their names: each base
+    ///   remembers the suffix it tried last (a suffix below it was taken then, and stays taken), and a taken
+    ///   name `base-k` stops at most one search, the one for `base`, so 20,000 configurations of one name
+    ///   are named in one pass.
     public static func identities(for configurationNames: [String?]) -> [String] {
         var names = [primary]
         var taken: Set<String> = [primary]
+        var nextSuffix: [String: Int] = [:]
         for name in configurationNames.dropFirst() {
             let base = slug(name)
             var candidate = base
-            var suffix = 2
-            while taken.contains(candidate) {
-                candidate = "\(base)-\(suffix)"
-                suffix += 1
+            if taken.contains(candidate) {
+                var suffix = nextSuffix[base, default: 2]
+                repeat {
+                    candidate = "\(base)-\(suffix)"
+                    suffix += 1
+                } while taken.contains(candidate)
+                nextSuffix[base] = suffix
             }
             taken.insert(candidate)
             names.append(candidate)

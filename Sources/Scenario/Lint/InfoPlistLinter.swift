@@ -34,7 +34,7 @@ public struct InfoPlistLinter: Sendable {
     /// The findings for one Info.plist, in report order (``LintFinding/precedes(_:_:)``).
     /// - Parameter document: the Info.plist, as read by ``InfoPlistDocument/read(contentsOf:)``.
     /// - Returns: the findings; empty for a file with nothing to report.
-    /// - Complexity: O(p · s) for p placeholders and s strings in the file, plus sorting.
+    /// - Complexity: O(n log n) in the size of the file (its strings' total length, and sorting the findings).
     public func findings(for document: InfoPlistDocument) -> [LintFinding] {
         var findings: [LintFinding] = []
         switch document.platform {
@@ -56,7 +56,7 @@ public struct InfoPlistLinter: Sendable {
         findings += placeholderFindings(document)
         findings += urlSchemeFindings(document)
         if let manifest { findings += manifestFindings(manifest, infoPlist: document.infoPlist) }
-        return findings.sorted(by: LintFinding.precedes)
+        return LintFinding.inReportOrder(findings)
     }
 
     // MARK: - Scene manifest, multiple scenes, RouteKit's activity types
@@ -150,8 +150,9 @@ public struct InfoPlistLinter: Sendable {
 
     private func placeholderFindings(_ document: InfoPlistDocument) -> [LintFinding] {
         var findings: [LintFinding] = []
+        let pathsByText = document.keyPathsByPlaceholder()
         for placeholder in document.infoPlist.placeholders {
-            var paths = document.keyPaths(containing: placeholder.text)
+            var paths = pathsByText[placeholder.text] ?? []
             if paths.isEmpty { paths = [placeholder.keyPath] }
             for path in paths {
                 if let (kind, rules) = Self.routingKind(of: path) {

@@ -22,7 +22,7 @@ public struct LintReport: Equatable, Sendable {
     public init(file: String, manifest: String? = nil, findings: [LintFinding], minimumSeverity: LintFinding.Severity = .info) {
         self.file = file
         self.manifest = manifest
-        self.findings = findings.sorted(by: LintFinding.precedes)
+        self.findings = LintFinding.inReportOrder(findings)
         self.minimumSeverity = minimumSeverity
     }
 

@@ -180,7 +180,7 @@ public final class NavigatorSession: NavigatorHost {
         switch choice {
         case .skeleton(let path): recordedChoice = .skeleton(path: Configuration.resolve(path, against: appBase).standardizedFileURL.path)
         case .manifest(let path): recordedChoice = .manifest(path: Configuration.resolve(path, against: appBase).standardizedFileURL.path)
-        case .notes, .single, .bare: break
+        case .notes, .single, .bare, .host: break
         }
         var plist: InfoPlist?
         var plistRecordPath: String?
@@ -512,7 +512,7 @@ public final class NavigatorSession: NavigatorHost {
         switch copy.app {
         case .manifest(let path): copy.app = .manifest(path: ScenarioRelativePath.path(path, savedIn: directory))
         case .skeleton(let path): copy.app = .skeleton(path: ScenarioRelativePath.path(path, savedIn: directory))
-        case .notes, .single, .bare: break
+        case .notes, .single, .bare, .host: break
         }
         copy.plist = copy.plist.map { ScenarioRelativePath.path($0, savedIn: directory) }
         return copy

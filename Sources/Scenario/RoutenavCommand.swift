@@ -10,6 +10,8 @@ public enum RoutenavCommand: Equatable, Sendable {
     case lint(LintCommand)
     /// `routenav monkey ...`: seeded random testing under the monkey's checks, or a replay under them (issue 8).
     case monkey(MonkeyCommand)
+    /// `routenav new NAME [--routekit PATH] [--directory DIR]`: write a starter package for your own app.
+    case new(NewCommand)
     /// `routenav [options]` without a subcommand: the interactive navigator, with its arguments
     /// unparsed (`--app`, `--plist`, `--auth`, `--replay`, `--record` come with the navigator).
     case navigator(arguments: [String])
@@ -126,9 +128,12 @@ public enum RoutenavCommand: Equatable, Sendable {
         case "monkey":
             if rest.contains("--help") || rest.contains("-h") { return .help }
             return .monkey(try MonkeyCommand.parse(rest))
+        case "new":
+            if rest.contains("--help") || rest.contains("-h") { return .help }
+            return .new(try NewCommand.parse(rest))
         default:
             if first.hasPrefix("-") { return .navigator(arguments: arguments) }
-            throw UsageError("unknown subcommand '\(first)', expected run, lint or monkey")
+            throw UsageError("unknown subcommand '\(first)', expected run, lint, monkey or new")
         }
     }
 }

@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "RouteInterface", targets: ["RouteInterface"]),
         .library(name: "Route", targets: ["Route"]),
         .library(name: "SimulatedUIKit", targets: ["SimulatedUIKit"]),
+        .library(name: "AuthSessionInterface", targets: ["AuthSessionInterface"]),
+        .library(name: "AuthSession", targets: ["AuthSession"]),
         // The whole of routenav for a host app's own package: `Routenav.main(apps: [MyApp.definition])`.
         .library(name: "RoutenavCommandLine", targets: ["RoutenavCommandLine"]),
     ],

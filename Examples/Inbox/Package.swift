@@ -17,6 +17,7 @@ let package = Package(
                 .product(name: "Route", package: "RouteKit"),
                 .product(name: "RouteInterface", package: "RouteKit"),
                 .product(name: "SimulatedUIKit", package: "RouteKit"),
+                .product(name: "AuthSession", package: "RouteKit"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -53,6 +53,7 @@ struct StarterPackage {
                         .product(name: "Route", package: "RouteKit"),
                         .product(name: "RouteInterface", package: "RouteKit"),
                         .product(name: "SimulatedUIKit", package: "RouteKit"),
+                        .product(name: "AuthSession", package: "RouteKit"),
                     ],
                     swiftSettings: [.swiftLanguageMode(.v6)]
                 ),

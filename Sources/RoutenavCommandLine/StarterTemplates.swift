@@ -4,7 +4,6 @@ enum StarterTemplates {
     static func appDelegate(_ prefix: String) -> String {
         """
         import AuthSession
-        import Foundation
         import Route
         import SimulatedUIKit
 
@@ -84,7 +83,6 @@ enum StarterTemplates {
     /// The configurator: one scene, one intent, the file store, the restorable item screen.
     static func configurator(_ prefix: String, scheme: String) -> String {
         """
-        import Foundation
         import Route
         import RouteInterface
         import SimulatedUIKit

@@ -1,4 +1,3 @@
-import Foundation
 import AuthSession
 import Route
 import SimulatedUIKit

@@ -1,4 +1,3 @@
-import Foundation
 import Route
 import RouteInterface
 import SimulatedUIKit

@@ -47,12 +47,20 @@ public enum ContainerDirectory {
         if let problem = DirectoryWriteProbe.problem(in: url) {
             throw UsageError("--container \(path): \(problem)")
         }
-        if let problem = ContainerPath.firstProblem(
-            along: [FileStateRestorationStorage.directoryComponents, Simulator.sceneSessionDirectoryComponents],
-            files: [ContainerLock.fileName], inContainer: url) {
+        if let problem = layoutProblem(in: url) {
             throw UsageError("--container \(path): \(problem)")
         }
         return url
+    }
+
+    /// A symbolic link (or a file) inside a container where the app's own directories or the lock file
+    /// go, which no write follows (issue 15): `Library is a symbolic link (to /elsewhere); …`.
+    /// - Parameter url: the container's directory.
+    /// - Returns: the problem, or `nil` when there is none (missing directories are fine).
+    public static func layoutProblem(in url: URL) -> String? {
+        ContainerPath.firstProblem(
+            along: [FileStateRestorationStorage.directoryComponents, Simulator.sceneSessionDirectoryComponents],
+            files: [ContainerLock.fileName], inContainer: url)
     }
 
     /// The nearest existing ancestor of a missing directory when it is not a directory (`afile` in

@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "SimulatedUIKit", targets: ["SimulatedUIKit"]),
         .library(name: "AuthSessionInterface", targets: ["AuthSessionInterface"]),
         .library(name: "AuthSession", targets: ["AuthSession"]),
+        // The whole of routenav for a host app's own package: `Routenav.main(apps: [MyApp.definition])`.
+        .library(name: "RoutenavCommandLine", targets: ["RoutenavCommandLine"]),
     ],
     targets: [
         .target(name: "SimulatedUIKit", swiftSettings: swift6),
@@ -21,13 +23,15 @@ let package = Package(
         .target(name: "AuthSession", dependencies: ["AuthSessionInterface"], swiftSettings: swift6),
         .target(name: "RouteInterface", dependencies: ["SimulatedUIKit", "AuthSessionInterface"], swiftSettings: swift6),
         .target(name: "Route", dependencies: ["RouteInterface", "SimulatedUIKit"], swiftSettings: swift6),
-        .target(name: "DemoApps", dependencies: ["Route", "RouteInterface", "AuthSession", "SimulatedUIKit"], swiftSettings: swift6),
+        .target(name: "RoutenavHost", dependencies: ["Route", "AuthSession", "SimulatedUIKit"], swiftSettings: swift6),
+        .target(name: "DemoApps", dependencies: ["RoutenavHost", "Route", "RouteInterface", "AuthSession", "SimulatedUIKit"], swiftSettings: swift6),
         .target(name: "Simulator", dependencies: ["DemoApps", "AuthSession", "SimulatedUIKit"], swiftSettings: swift6),
         .target(name: "Scenario", dependencies: ["Simulator"], swiftSettings: swift6),
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         .target(name: "NavigatorTUI", dependencies: ["Simulator", "Scenario", "DemoApps", "Route", "SimulatedUIKit"], swiftSettings: swift6),
         .target(name: "NavigatorCurses", dependencies: ["CNcurses", "NavigatorTUI"], swiftSettings: swift6),
-        .executableTarget(name: "routenav", dependencies: ["Scenario", "Simulator", "NavigatorTUI", "NavigatorCurses"], swiftSettings: swift6),
+        .target(name: "RoutenavCommandLine", dependencies: ["RoutenavHost", "Scenario", "Simulator", "NavigatorTUI", "NavigatorCurses", "Route"], swiftSettings: swift6),
+        .executableTarget(name: "routenav", dependencies: ["RoutenavCommandLine"], swiftSettings: swift6),
         .executableTarget(name: "routekit-bench", dependencies: ["Simulator", "Scenario", "NavigatorTUI", "DemoApps", "Route", "RouteInterface"], path: "Sources/RouteKitBench", swiftSettings: swift6),
 
         .testTarget(name: "SimulatedUIKitTests", dependencies: ["SimulatedUIKit"], exclude: ["Fixtures"], swiftSettings: swift6),

@@ -16,6 +16,7 @@ extension SceneManager {
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions,
                       errorHandler: ((any Error) -> Void)? = nil) {
         guard let windowScene = scene as? UIWindowScene else { return }
+        forgetWindowsOfEndedProcess()
         checkInfoPlistOnce()
         let activities = connectionOptions.userActivities.sorted { $0.order < $1.order }
         let routeActivity = activities.first { RouteActivityType.all.contains($0.activityType) }

@@ -38,6 +38,10 @@ import SimulatedUIKit
     /// window when it connects (R6), by identity.
     var intentsAwaitingWindow: [String: [PendingIntent]] = [:]
     var didCheckInfoPlist = false
+    /// The process (its `UIApplication`) the manager last connected a window for, and whether it has
+    /// (``forgetWindowsOfEndedProcess()``).
+    weak var servedApplication: UIApplication?
+    var hasServedApplication = false
     var signOutSweepScheduled = false
     /// Completions of intents forwarded to a window that has not connected yet, by trace id.
     var forwardedCompletions: [Int: (any Error) -> Void] = [:]

@@ -1,3 +1,5 @@
+import RoutenavHost
+
 /// The host app a scenario or the navigator runs: the scenario's `app` line and the CLI's `--app`
 /// take this one form (DESIGN §1, §3).
 public enum AppChoice: Hashable, Sendable, CustomStringConvertible {
@@ -13,14 +15,21 @@ public enum AppChoice: Hashable, Sendable, CustomStringConvertible {
     /// A skeleton app built from a real Info.plist.
     /// - Parameter path: as written, relative to the scenario file (or the current directory).
     case skeleton(path: String)
+    /// A host app of the program's own, registered with ``HostAppRegistry`` (`Routenav.main(apps:)`).
+    /// - Parameter name: its ``AppDefinition/name``.
+    case host(name: String)
 
     /// The app a scenario without an `app` line runs.
     public static let `default`: AppChoice = .notes
 
-    /// The accepted forms, for error messages: `notes, single, bare, manifest:PATH or skeleton:PATH`.
-    public static let expectedForms = "notes, single, bare, manifest:PATH or skeleton:PATH"
+    /// The accepted forms, for error messages: `notes, single, bare, manifest:PATH or skeleton:PATH`, with
+    /// the registered host apps' names after `bare`.
+    public static var expectedForms: String {
+        (["notes", "single", "bare"] + HostAppRegistry.names).joined(separator: ", ") + ", manifest:PATH or skeleton:PATH"
+    }
 
-    /// Parses `notes`, `single`, `bare`, `manifest:PATH` or `skeleton:PATH` (case-sensitive).
+    /// Parses `notes`, `single`, `bare`, a registered host app's name, `manifest:PATH` or `skeleton:PATH`
+    /// (case-sensitive).
     /// - Parameter text: the choice as written; the path part must not be empty.
     /// - Returns: `nil` for anything else.
     public init?(parsing text: String) {
@@ -33,13 +42,16 @@ public enum AppChoice: Hashable, Sendable, CustomStringConvertible {
                 self = .manifest(path: path)
             } else if let path = Self.path(in: text, after: "skeleton:") {
                 self = .skeleton(path: path)
+            } else if HostAppRegistry.app(named: text) != nil {
+                self = .host(name: text)
             } else {
                 return nil
             }
         }
     }
 
-    /// `notes`, `single`, `bare`, `manifest:PATH` or `skeleton:PATH`, as ``init(parsing:)`` reads it.
+    /// `notes`, `single`, `bare`, the host app's name, `manifest:PATH` or `skeleton:PATH`, as
+    /// ``init(parsing:)`` reads it.
     public var description: String {
         switch self {
         case .notes: "notes"
@@ -47,6 +59,7 @@ public enum AppChoice: Hashable, Sendable, CustomStringConvertible {
         case .bare: "bare"
         case .manifest(let path): "manifest:\(path)"
         case .skeleton(let path): "skeleton:\(path)"
+        case .host(let name): name
         }
     }
 

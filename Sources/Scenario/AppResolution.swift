@@ -23,7 +23,8 @@ public struct AppResolutionError: Error, Equatable, Sendable, CustomStringConver
 ///
 /// `notes`, `single` and `bare` are the built-in demos of ``DemoAppCatalog``; `skeleton:PATH` builds a
 /// skeleton app from the Info.plist at PATH with ``DemoAppCatalog/skeleton(plistAt:)``; `manifest:PATH`
-/// runs the app manifest at PATH with ``DemoAppCatalog/manifest(at:)``. Shared by ``ScenarioRunner`` and
+/// runs the app manifest at PATH with ``DemoAppCatalog/manifest(at:)``; a host app's name is the definition
+/// registered with ``HostAppRegistry`` (`Routenav.main(apps:)`). Shared by ``ScenarioRunner`` and
 /// the navigator so that both read a choice the same way.
 /// - Parameters:
 ///   - choice: the app as the scenario or the command line names it.
@@ -49,5 +50,10 @@ public func resolveApp(_ choice: AppChoice, baseDirectory: URL) throws -> DemoAp
         return try DemoAppCatalog.skeleton(plistAt: URL(fileURLWithPath: path, relativeTo: baseDirectory))
     case .manifest(let path):
         return try DemoAppCatalog.manifest(at: URL(fileURLWithPath: path, relativeTo: baseDirectory))
+    case .host(let name):
+        guard let app = HostAppRegistry.app(named: name) else {
+            throw AppResolutionError("app \(name) is not available in this build")
+        }
+        return app
     }
 }

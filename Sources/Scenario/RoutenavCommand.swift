@@ -10,6 +10,8 @@ public enum RoutenavCommand: Equatable, Sendable {
     case lint(LintCommand)
     /// `routenav monkey ...`: seeded random testing under the monkey's checks, or a replay under them (issue 8).
     case monkey(MonkeyCommand)
+    /// `routenav new NAME [--routekit PATH] [--directory DIR]`: write a starter package for your own app.
+    case new(NewCommand)
     /// `routenav [options]` without a subcommand: the interactive navigator, with its arguments
     /// unparsed (`--app`, `--plist`, `--auth`, `--replay`, `--record` come with the navigator).
     case navigator(arguments: [String])
@@ -25,16 +27,19 @@ public enum RoutenavCommand: Equatable, Sendable {
                routenav run [--transcript] [--show-payloads] [--app A]
                             [--container DIR] FILE|-
                routenav lint [--manifest M] [--json] [--min-severity S] PLIST
+               routenav lint --app A [--json] [--min-severity S]
                routenav monkey [--app A] [--seed S] [--seeds K] [--steps N] [--no-shrink]
                routenav monkey --replay FILE [--app A]
+               routenav new NAME [--routekit PATH] [--directory DIR]
                routenav --help | --version
 
         Without a subcommand, opens the interactive navigator (press ? for its keys): one pane per
         window, the event log, and a ':' command line that takes any scenario line.
 
         OPTIONS (navigator):
-          --app A             notes, single, bare, manifest:PATH or skeleton:PATH (default: the
-                              --replay file's 'app' line, else notes)
+          --app A             notes, single, bare, manifest:PATH or skeleton:PATH, or an app of
+                              your own (Routenav.main(apps:)) (default: the --replay file's
+                              'app' line, else notes)
           --plist F           use this Info.plist (as the scenario step 'plist')
           --auth S            how the automatic session load ends after 1 s (default signedOut)
           --replay F          replay a scenario, then hand control to you (in a fresh temporary
@@ -79,6 +84,7 @@ public enum RoutenavCommand: Equatable, Sendable {
           --min-severity S    print only findings of severity S or worse: info (default),
                               warning (hides harmless facts such as build-setting
                               placeholders) or error; the summary still counts them all
+          --app A             lint app A's own Info.plist instead of a file (any --app form)
 
         OPTIONS (monkey): random valid events, checked after every step (DESIGN 7.4 invariants, no
         UIKit warning, every intent accounted for, R14 obscuration, R15 records); a violation is
@@ -88,6 +94,11 @@ public enum RoutenavCommand: Equatable, Sendable {
           --steps N           random steps per seed (default 1000)
           --no-shrink         print the whole failing sequence
           --replay FILE       replay a scenario under the same checks instead
+
+        'new' writes a starter package for an app of your own into folder NAME (or DIR), which must
+        be empty or missing: Package.swift depending on this RouteKit checkout (or PATH), a
+        main.swift calling Routenav.main(apps:), an app definition, a configurator, a router, two
+        screens and scenarios/NAME.scenario. Then: cd NAME && swift run NAME run scenarios/*.scenario
 
         OPTIONS:
           -h, --help          show this help
@@ -133,9 +144,12 @@ public enum RoutenavCommand: Equatable, Sendable {
         case "monkey":
             if rest.contains("--help") || rest.contains("-h") { return .help }
             return .monkey(try MonkeyCommand.parse(rest))
+        case "new":
+            if rest.contains("--help") || rest.contains("-h") { return .help }
+            return .new(try NewCommand.parse(rest))
         default:
             if first.hasPrefix("-") { return .navigator(arguments: arguments) }
-            throw UsageError("unknown subcommand '\(first)', expected run, lint or monkey")
+            throw UsageError("unknown subcommand '\(first)', expected run, lint, monkey or new")
         }
     }
 }

@@ -84,9 +84,38 @@ import SimulatedUIKit
     }
 
     /// The engine of the running process, or `nil` (not running, or an app without RouteKit).
+    ///
+    /// An app delegate that is ``SceneEngineHosting`` says where it is; any other (a host app's, written
+    /// as for UIKit) is searched once per process for a stored `SceneManager` property.
     public var engine: (any SceneManagerIntrospecting)? {
-        guard device.processState == .running else { return nil }
-        return (device.application?.delegate as? any SceneEngineHosting)?.sceneEngine
+        guard device.processState == .running, let delegate = device.application?.delegate else { return nil }
+        if let hosting = delegate as? any SceneEngineHosting { return hosting.sceneEngine }
+        if let found = foundEngine, found.delegate === delegate { return found.engine }
+        guard let engine = Self.storedEngine(of: delegate) else { return nil }
+        foundEngine = (delegate, engine)
+        return engine
+    }
+
+    /// The engine ``engine`` found in a delegate's stored properties, kept for that delegate.
+    private var foundEngine: (delegate: AnyObject, engine: any SceneManagerIntrospecting)?
+
+    /// The first stored property of an object (its class's and its superclasses') holding a scene manager,
+    /// directly or in an optional.
+    /// - Parameter object: the app delegate.
+    /// - Returns: the engine, or `nil` when none is stored (yet).
+    static func storedEngine(of object: AnyObject) -> (any SceneManagerIntrospecting)? {
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            for child in current.children {
+                if let engine = child.value as? any SceneManagerIntrospecting { return engine }
+                let inner = Mirror(reflecting: child.value)
+                if inner.displayStyle == .optional, let wrapped = inner.children.first?.value as? any SceneManagerIntrospecting {
+                    return wrapped
+                }
+            }
+            mirror = current.superclassMirror
+        }
+        return nil
     }
 
     /// Whether the app uses RouteKit's engine (so pending intents and records can be asked for).

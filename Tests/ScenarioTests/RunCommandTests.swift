@@ -53,7 +53,7 @@ struct RunCommandTests {
         (["run", "--transcript", "a", "--transcript"], "--transcript given twice"),
         (["run", "--transcript=yes", "a"], "--transcript takes no value"),
         (["run", "--container", "a"], "run needs a scenario FILE, or - to read standard input"),
-        (["lnt", "a"], "unknown subcommand 'lnt', expected run, lint or monkey"),
+        (["lnt", "a"], "unknown subcommand 'lnt', expected run, lint, monkey or new"),
         (["--version", "x"], "unexpected argument 'x' after --version"),
         (["run", "a", "--", "b"], "unexpected argument 'b': run takes one FILE"),
     ])

@@ -2,11 +2,15 @@ import DemoApps
 import Foundation
 import SimulatedUIKit
 
-/// `routenav lint PLIST [--manifest M] [--json] [--min-severity S]`: RouteKit's integration checklist on an
-/// app's Info.plist (issue 7, item 5). Paths are relative to the current directory.
+/// `routenav lint PLIST|--app A [--manifest M] [--json] [--min-severity S]`: RouteKit's integration checklist
+/// on an app's Info.plist (issue 7, item 5), a file's or an installed app's own (issue 12). Paths are
+/// relative to the current directory.
 public struct LintCommand: Equatable, Sendable {
-    /// The Info.plist's path.
+    /// The Info.plist's path; empty with ``app``.
     public var plist: String
+    /// `--app A`: lint this app's own Info.plist (a built-in demo, a host app, `skeleton:PATH` or
+    /// `manifest:PATH`) instead of a file.
+    public var app: AppChoice?
     /// `--manifest M`: an app manifest whose intents and forwarding are checked against the Info.plist.
     public var manifest: String?
     /// `--json`: print the report as JSON instead of one finding a line.
@@ -22,25 +26,29 @@ public struct LintCommand: Equatable, Sendable {
     ///   - manifest: the manifest's path, if any.
     ///   - json: whether to print JSON.
     ///   - minimumSeverity: the least severity printed.
-    public init(plist: String, manifest: String? = nil, json: Bool = false, minimumSeverity: LintFinding.Severity = .info) {
+    ///   - app: the app whose Info.plist to lint instead of `plist`.
+    public init(plist: String, manifest: String? = nil, json: Bool = false, minimumSeverity: LintFinding.Severity = .info,
+                app: AppChoice? = nil) {
         self.plist = plist
+        self.app = app
         self.manifest = manifest
         self.json = json
         self.minimumSeverity = minimumSeverity
     }
 
-    /// Parses the arguments after `lint`. Options may come before or after PLIST; `--manifest=M` also works;
-    /// `--` ends the options.
+    /// Parses the arguments after `lint`. Options may come before or after PLIST; `--manifest=M` and
+    /// `--app=A` also work; `--` ends the options.
     /// - Parameter arguments: the words after `lint`; `--help` is handled by ``RoutenavCommand``.
     /// - Returns: the options.
     /// - Throws: ``UsageError`` for an unknown option, an option given twice, `--manifest` without a path,
-    ///   `--json` with a value, `--min-severity` without one of `info`, `warning`, `error`, no PLIST, or
-    ///   more than one.
+    ///   `--json` with a value, `--min-severity` without one of `info`, `warning`, `error`, an unknown app,
+    ///   no PLIST (without `--app`), more than one, or both PLIST and `--app`.
     public static func parse(_ arguments: [String]) throws(UsageError) -> LintCommand {
         var plist: String?
         var manifest: String?
         var json = false
         var minimumSeverity: LintFinding.Severity?
+        var app: AppChoice?
         var optionsEnded = false
         var index = 0
         while index < arguments.count {
@@ -74,6 +82,13 @@ public struct LintCommand: Equatable, Sendable {
                         throw UsageError("--min-severity needs info, warning or error")
                     }
                     minimumSeverity = severity
+                case "--app":
+                    guard app == nil else { throw UsageError("--app given twice") }
+                    let text = try OptionValue.take(name, inline: inline, expected: "an app: \(AppChoice.expectedForms)", from: arguments, at: &index)
+                    guard let choice = AppChoice(parsing: text) else {
+                        throw UsageError("--app: found '\(text)', expected \(AppChoice.expectedForms)")
+                    }
+                    app = choice
                 case "--manifest":
                     guard manifest == nil else { throw UsageError("--manifest given twice") }
                     if let inline {
@@ -95,6 +110,10 @@ public struct LintCommand: Equatable, Sendable {
             guard !argument.isEmpty else { throw UsageError("lint needs an Info.plist file, PLIST") }
             plist = argument
         }
+        if let app {
+            guard plist == nil else { throw UsageError("lint takes PLIST or --app \(app), not both") }
+            return LintCommand(plist: "", manifest: manifest, json: json, minimumSeverity: minimumSeverity ?? .info, app: app)
+        }
         guard let plist else { throw UsageError("lint needs an Info.plist file, PLIST") }
         return LintCommand(plist: plist, manifest: manifest, json: json, minimumSeverity: minimumSeverity ?? .info)
     }
@@ -114,12 +133,18 @@ public struct LintCommand: Equatable, Sendable {
     /// - Parameter currentDirectory: where relative paths start.
     /// - Returns: what to print and the exit status.
     /// - Complexity: O(n log n) in the size of the Info.plist.
-    public func run(currentDirectory: URL) -> Outcome {
+    @MainActor public func run(currentDirectory: URL) -> Outcome {
         // A base URL without a trailing slash would resolve relative paths against its parent.
         let currentDirectory = URL(fileURLWithPath: currentDirectory.path, isDirectory: true)
         let document: InfoPlistDocument
         do {
-            document = try InfoPlistDocument.read(contentsOf: URL(fileURLWithPath: plist, relativeTo: currentDirectory))
+            if let app {
+                // The app's own Info.plist, named in findings as `app NAME`.
+                let definition = try resolveApp(app, baseDirectory: currentDirectory)
+                document = try InfoPlistDocument(data: try definition.infoPlist.xmlPropertyList(), source: "app \(app)")
+            } else {
+                document = try InfoPlistDocument.read(contentsOf: URL(fileURLWithPath: plist, relativeTo: currentDirectory))
+            }
         } catch {
             return Outcome(status: .unusableInput, output: "", errorOutput: "routenav: \(error)\n")
         }

@@ -80,7 +80,7 @@ public struct MonkeyAppProfile: Sendable {
             return MonkeyAppProfile(choice: choice, definition: definition, usesEngine: false, isWindowPerScene: false,
                                     registeredURLHosts: ["note"], sceneIdentities: ["main"],
                                     restorableScreens: [], activityNoteKey: nil)
-        case .manifest, .skeleton:
+        case .manifest, .skeleton, .host:
             return nil
         }
     }

@@ -1,0 +1,34 @@
+import Route
+import SimulatedUIKit
+
+/// Forwards every scene callback to the scene manager.
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    private var sceneManager: SceneManager<RecipesConfigurator>? {
+        (UIApplication.shared.delegate as? AppDelegate)?.sceneManager
+    }
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        sceneManager?.scene(scene, willConnectTo: session, options: connectionOptions, errorHandler: nil)
+    }
+
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+        sceneManager?.scene(scene, openURLContexts: URLContexts, errorHandler: nil)
+    }
+
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+        sceneManager?.scene(scene, continue: userActivity, errorHandler: nil)
+    }
+
+    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                     completionHandler: @escaping (Bool) -> Void) {
+        guard let sceneManager else { return completionHandler(false) }
+        sceneManager.scene(windowScene, performActionFor: shortcutItem, completionHandler: completionHandler, errorHandler: nil)
+    }
+
+    func sceneDidBecomeActive(_ scene: UIScene) { sceneManager?.sceneDidBecomeActive(scene) }
+    func sceneWillResignActive(_ scene: UIScene) { sceneManager?.sceneWillResignActive(scene) }
+    func sceneDidEnterBackground(_ scene: UIScene) { sceneManager?.sceneDidEnterBackground(scene) }
+    func sceneDidDisconnect(_ scene: UIScene) { sceneManager?.sceneDidDisconnect(scene) }
+}

@@ -1,0 +1,209 @@
+/// The Swift files of ``StarterPackage`` that depend only on the type prefix (`Demo` for `demo`).
+enum StarterTemplates {
+    /// The app delegate: the composition root, built per process.
+    static func appDelegate(_ prefix: String) -> String {
+        """
+        import AuthSession
+        import Route
+        import SimulatedUIKit
+
+        /// The composition root: the scene manager is built when this process finishes launching.
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            let session: SimulatedAuthSession
+            let containerURL: URL?
+            private(set) var sceneManager: SceneManager<\(prefix)Configurator>?
+
+            init(session: SimulatedAuthSession, containerURL: URL?) {
+                self.session = session
+                self.containerURL = containerURL
+                super.init()
+            }
+
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                sceneManager = SceneManager(sceneConfigurator: \(prefix)Configurator(session: session, containerURL: containerURL))
+                return true
+            }
+
+            func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                             options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+                let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+                configuration.delegateClass = SceneDelegate.self
+                return configuration
+            }
+
+            func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+                sceneManager?.discardSceneSessions(for: sceneSessions)
+            }
+        }
+
+        """
+    }
+
+    /// The scene delegate: forwards UIKit's callbacks to the scene manager.
+    static func sceneDelegate(_ prefix: String) -> String {
+        """
+        import Route
+        import SimulatedUIKit
+
+        /// Forwards UIKit's scene callbacks to the scene manager.
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+
+            private var sceneManager: SceneManager<\(prefix)Configurator>? {
+                (UIApplication.shared.delegate as? AppDelegate)?.sceneManager
+            }
+
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                sceneManager?.scene(scene, willConnectTo: session, options: connectionOptions, errorHandler: nil)
+            }
+
+            func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+                sceneManager?.scene(scene, openURLContexts: URLContexts, errorHandler: nil)
+            }
+
+            func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+                sceneManager?.scene(scene, continue: userActivity, errorHandler: nil)
+            }
+
+            func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                             completionHandler: @escaping (Bool) -> Void) {
+                guard let sceneManager else { return completionHandler(false) }
+                sceneManager.scene(windowScene, performActionFor: shortcutItem, completionHandler: completionHandler, errorHandler: nil)
+            }
+
+            func sceneDidBecomeActive(_ scene: UIScene) { sceneManager?.sceneDidBecomeActive(scene) }
+            func sceneWillResignActive(_ scene: UIScene) { sceneManager?.sceneWillResignActive(scene) }
+            func sceneDidEnterBackground(_ scene: UIScene) { sceneManager?.sceneDidEnterBackground(scene) }
+            func sceneDidDisconnect(_ scene: UIScene) { sceneManager?.sceneDidDisconnect(scene) }
+        }
+
+        """
+    }
+
+    /// The configurator: one scene, one intent, the file store, the restorable item screen.
+    static func configurator(_ prefix: String, scheme: String) -> String {
+        """
+        import Route
+        import RouteInterface
+        import SimulatedUIKit
+
+        /// The app's scenes (add one, and a routing behaviour, for a second window).
+        enum \(prefix)Scene: String, SceneRepresentable {
+            case main
+        }
+
+        /// The scene policy: one window, `\(scheme)://item/<id>` links, restoration records in the container.
+        final class \(prefix)Configurator: SceneConfiguratorProtocol {
+            typealias Scene = \(prefix)Scene
+            private let session: any AuthSessionHandleProtocol
+            private let containerURL: URL?
+
+            init(session: any AuthSessionHandleProtocol, containerURL: URL?) {
+                self.session = session
+                self.containerURL = containerURL
+            }
+
+            func registerStateRecordableStorage() -> (any StateRestorableStorage)? {
+                containerURL.map { FileStateRestorationStorage(containerURL: $0) }
+            }
+
+            func registerScenes() -> Set<\(prefix)Scene> { [.main] }
+            func registerIntents() -> Set<SceneIntent> { [.url(URL(string: "\(scheme)://item"))] }
+            func primaryScene(for handle: any SceneHandleProtocol) -> \(prefix)Scene { .main }
+
+            func routeHandle(for scene: \(prefix)Scene, with configuration: any RouteHandleConfigurable,
+                             within handle: any SceneHandleProtocol) -> (any RouteHandleProtocol)? {
+                RouteHandle(configuration, authenticationSessionHandle: session, router: \(prefix)Router())
+            }
+
+            func sceneTerminationPolicy(for scene: UIScene, with request: any SceneTerminationRequest,
+                                        within handle: any SceneHandleProtocol) -> any SceneTerminationPolicy {
+                DefaultSceneTerminationPolicy(isSystemTerminationAllowed: true, isAuthSessionTerminationAllowed: false)
+            }
+
+            func registerRestorableTypes() -> [any StateRestoring.Type] { [ItemViewController.self] }
+            func restorationStorageExecution(for screen: (any StateRestoring)?, didFailedWith error: any Error) {}
+        }
+
+        """
+    }
+
+    /// The router: `Home` first (or the restored screen), links open an `Item`.
+    static func router(_ prefix: String) -> String {
+        """
+        import RouteInterface
+        import SimulatedUIKit
+
+        /// The window's router.
+        final class \(prefix)Router: RouterProtocol {
+            let allowsPrecedingStackOnInitialRoute = true
+
+            func preferredSplashViewController(for handle: any RouteHandleProtocol) -> any RoutingSplashControlling {
+                SplashViewController()
+            }
+
+            func preferredInitialViewController(for handle: any RouteHandleProtocol, with restoring: (any StateRestoring)?) -> any RoutingViewControlling {
+                (restoring as? any RoutingViewControlling) ?? HomeViewController()
+            }
+
+            func shouldExecute(pending: SceneIntent, current: UIViewController?, for handle: any RouteHandleProtocol) -> SceneIntentExecutionPermission {
+                guard let id = pending.urlPathSegments?.first else { return .intentExecuted }
+                return (current as? ItemViewController)?.itemID == id ? .intentExecuted : .executeIntent(isAnimated: true)
+            }
+
+            func preferredViewController(_ intent: SceneIntent, for handle: any RouteHandleProtocol) -> any RoutingViewControlling {
+                ItemViewController(itemID: intent.urlPathSegments?.first ?? "")
+            }
+
+            func updateRouteIfNeeded(for handle: any RouteHandleProtocol, sessionEvent: AuthSessionDelegateEvent) {}
+        }
+
+        """
+    }
+
+    /// The two screens and the splash.
+    static let screens = """
+        import RouteInterface
+        import SimulatedUIKit
+
+        /// `Home`: items to open.
+        final class HomeViewController: UIViewController, RoutingViewControlling {
+            init() {
+                super.init(nibName: nil, bundle: nil)
+                actions = ["1", "2"].map { id in
+                    UIAction(title: "Open item \\(id)") { [weak self] _ in
+                        self?.routeHandle?.push(to: ItemViewController(itemID: id), animated: true)
+                    }
+                }
+            }
+        }
+
+        /// `Item(id)`: restorable, with `Home` beneath it.
+        final class ItemViewController: UIViewController, RoutingViewControlling, StateRestoring {
+            struct State: StateRepresentable {
+                var itemID: String
+            }
+
+            let itemID: String
+
+            init(itemID: String) {
+                self.itemID = itemID
+                super.init(nibName: nil, bundle: nil)
+            }
+
+            override var screenValue: String? { itemID }
+            func preferredNavigationActionWhenPushed() -> any NavigationActionProtocol { NavigationAction.replaceCurrentWithChain }
+            func preferredPrecedingViewController() -> (any RoutingViewControlling)? { HomeViewController() }
+            func restoringState() -> State { State(itemID: itemID) }
+            static func restore(with state: State) -> any StateRestoring { ItemViewController(itemID: state.itemID) }
+        }
+
+        /// A splash that lets the route in at once.
+        final class SplashViewController: UIViewController, RoutingSplashControlling {
+            func preferredAnimationTiming() -> SplashAnimationTiming { .immediate }
+            func startAnimating(over window: UIWindow, completion: (@MainActor @Sendable () -> Void)?) { completion?() }
+            func stopAnimating() {}
+        }
+
+        """
+}

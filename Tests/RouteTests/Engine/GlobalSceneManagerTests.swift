@@ -44,10 +44,8 @@ import Testing
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
         globalSceneManager?.scene(scene, openURLContexts: URLContexts, errorHandler: nil)
     }
-    func sceneDidBecomeActive(_ scene: UIScene) { globalSceneManager?.sceneDidBecomeActive(scene) }
-    func sceneWillResignActive(_ scene: UIScene) { globalSceneManager?.sceneWillResignActive(scene) }
-    func sceneDidEnterBackground(_ scene: UIScene) { globalSceneManager?.sceneDidEnterBackground(scene) }
-    func sceneDidDisconnect(_ scene: UIScene) { globalSceneManager?.sceneDidDisconnect(scene) }
+    // Activation changes and disconnection reach the engine through UIScene's notifications
+    // (didActivate, willDeactivate, didEnterBackground, didDisconnect): nothing more to forward.
 }
 
 /// Issue 12, Build 2: a host app that keeps its `SceneManager` in a global gets a warning at relaunch

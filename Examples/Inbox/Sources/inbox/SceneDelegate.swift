@@ -27,8 +27,6 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         sceneManager.scene(windowScene, performActionFor: shortcutItem, completionHandler: completionHandler, errorHandler: nil)
     }
 
-    func sceneDidBecomeActive(_ scene: UIScene) { sceneManager?.sceneDidBecomeActive(scene) }
-    func sceneWillResignActive(_ scene: UIScene) { sceneManager?.sceneWillResignActive(scene) }
-    func sceneDidEnterBackground(_ scene: UIScene) { sceneManager?.sceneDidEnterBackground(scene) }
-    func sceneDidDisconnect(_ scene: UIScene) { sceneManager?.sceneDidDisconnect(scene) }
+    // Activation changes and disconnection reach the engine through UIScene's notifications
+    // (didActivate, willDeactivate, didEnterBackground, didDisconnect): nothing more to forward.
 }

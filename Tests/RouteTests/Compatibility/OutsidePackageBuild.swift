@@ -51,7 +51,9 @@ enum OutsidePackageBuild {
         defer { try? log.close() }
         let process = Process()
         process.executableURL = swift
-        process.arguments = ["build", "--package-path", package.path, "--scratch-path", scratch.path]
+        // A new source file in this checkout must reach the nested build: without this, SwiftPM reuses the
+        // build description it made before the file existed and the build fails on names it cannot see.
+        process.arguments = ["build", "--package-path", package.path, "--scratch-path", scratch.path, "--disable-build-manifest-caching"]
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = log
         process.standardError = log

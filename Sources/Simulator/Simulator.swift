@@ -34,6 +34,8 @@ import SimulatedUIKit
     var savedSceneSessionData: Data?
     /// Whether a failure to write the archive was reported already (once per simulator).
     var reportedSceneSessionWriteFailure = false
+    /// Where `expect errors` and `expect callbacks` last read the console (``ConsoleMarks``).
+    public var consoleMarks = ConsoleMarks()
 
     /// Creates a simulator with the app installed but not running.
     ///

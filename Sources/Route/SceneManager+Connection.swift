@@ -56,6 +56,7 @@ extension SceneManager {
         windowScene.isClosable = systemPolicy.isSystemTerminationAllowed
         managed.engine?.start()
         deliver(forwarded: forwarded, cold: cold, to: managed, errorHandler: errorHandler)
+        activationDidConnect(identity.rawValue, window: managed)
     }
 
     /// Hands a connection's intents to a window: forwarded ones already placed (R6), cold ones to be placed

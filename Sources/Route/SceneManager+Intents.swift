@@ -82,6 +82,15 @@ extension SceneManager {
             forward(pending, to: chooseWindows(open, for: pending.intent), label: label, from: handle)
             return false
         }
+        if open.isEmpty, activationsInFlight[target.rawValue] != nil, preferExisting || windowBehavior == .windowPerScene {
+            if preferExisting {
+                awaitWindow(pending, of: target.rawValue, label: label)
+            } else {
+                handle.reportFailure(traceID: traceID, .sceneAlreadyActive, completion: pending.completion,
+                                     context: "\(pending.intent): \(label) but a window of \(target.rawValue) is already requested")
+            }
+            return false
+        }
         if windowBehavior == .windowPerScene, !open.isEmpty || (target.rawValue == here && !preferExisting) {
             handle.reportFailure(traceID: traceID, .sceneAlreadyActive, completion: pending.completion,
                                  context: "\(pending.intent): \(label) but a window of \(target.rawValue) is open")
@@ -131,7 +140,7 @@ extension SceneManager {
         traceLog.note(pending.traceID, "routingBehavior: \(label) -> new window of \(identity) via \(RouteActivityType.sceneForwarding)")
         traceLog.update(pending.traceID) { $0.outcome = .forwarded(toSession: "new \(identity) window") }
         if let completion = pending.completion { forwardedCompletions[pending.traceID] = completion }
-        SimulatedDevice.current?.application?.requestSceneSessionActivation(nil, userActivity: activity, options: nil) { [weak self] error in
+        requestActivation(of: identity, carrying: activity) { [weak self] error in
             guard let self else { return }
             let completion = self.forwardedCompletions.removeValue(forKey: pending.traceID)
             self.traceLog.note(pending.traceID, "failed: sceneActivationFailed (\(error))")

@@ -4,7 +4,9 @@ import SimulatedUIKit
 /// Scene requests: activation (R3, R4), destruction (U5) and discards (R15).
 extension SceneManager {
     /// Opens a window of `scene` (R3, R4): `multipleScenesNotSupported` without multiple-scene support,
-    /// `sceneAlreadyActive` for an open identity under `windowPerScene`, `sceneActivationFailed` when
+    /// `sceneAlreadyActive` for an open identity under `windowPerScene` (connected, or requested in this
+    /// instant and not yet connected, so a second request never flashes up a window that R3 would
+    /// destroy at connection), `sceneActivationFailed` when
     /// UIKit refuses. Errors go to `errorHandler` once; it is never called on success.
     /// - Parameters:
     ///   - scene: the identity to open.
@@ -15,14 +17,15 @@ extension SceneManager {
             report(.multipleScenesNotSupported, "requestSceneActivation(\(identity))", errorHandler)
             return
         }
-        if windowBehavior == .windowPerScene, !windows(of: identity).isEmpty {
-            report(.sceneAlreadyActive, "requestSceneActivation(\(identity)): a window of \(identity) is open", errorHandler)
+        if windowBehavior == .windowPerScene, isOpenOrOpening(identity) {
+            let state = windows(of: identity).isEmpty ? "is already requested and not yet connected" : "is open"
+            report(.sceneAlreadyActive, "requestSceneActivation(\(identity)): a window of \(identity) \(state)", errorHandler)
             return
         }
         let activity = NSUserActivity(activityType: RouteActivityType.multiWindow)
         activity.userInfo = [RouteActivityType.sceneKey: identity]
         EngineLog.info("requestSceneActivation(\(identity))")
-        application.requestSceneSessionActivation(nil, userActivity: activity, options: nil) { error in
+        requestActivation(of: identity, carrying: activity) { error in
             EngineLog.error(SceneRoutingError.sceneActivationFailed, "requestSceneActivation(\(identity)): \(error)")
             errorHandler?(SceneRoutingError.sceneActivationFailed)
         }

@@ -24,6 +24,15 @@ import SimulatedUIKit
     /// Counts up each time a window is added or removed (``SceneIdentityVersioning``).
     public private(set) var sceneIdentityVersion = 0
     var activationCounter = 0
+    /// Identities whose window has been requested (by `requestSceneActivation` or a forwarded intent)
+    /// and has not connected yet, with the number of the request that put them here. Under
+    /// `windowPerScene` such an identity counts as open (R3), so a second request in the same instant
+    /// reports `sceneAlreadyActive` instead of opening a window that R3 would destroy at connection.
+    var activationsInFlight: [String: Int] = [:]
+    var activationRequestCounter = 0
+    /// Intents placed `.preferExisting` on an identity whose window is in flight: they go to that
+    /// window when it connects (R6), by identity.
+    var intentsAwaitingWindow: [String: [PendingIntent]] = [:]
     var didCheckInfoPlist = false
     var signOutSweepScheduled = false
     /// Completions of intents forwarded to a window that has not connected yet, by trace id.

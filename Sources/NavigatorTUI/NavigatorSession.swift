@@ -18,118 +18,33 @@ import Simulator
 /// - Every `expect` typed after `:` is recorded where it was checked, passing or failing.
 @MainActor
 public final class NavigatorSession: NavigatorHost {
-    /// How a session starts.
-    public struct Configuration: Sendable {
-        /// `--app`: the app, or `nil` for the replayed file's `app` line (else `notes`).
-        public var app: AppChoice?
-        /// `--plist`: an Info.plist replacing the app's own, as given (relative to ``workingDirectory``).
-        public var plistPath: String?
-        /// `--auth`: how the automatic session load ends.
-        public var autoAuth: AuthOutcome
-        /// Virtual seconds after a launch at which the session load finishes by itself.
-        public var autoAuthDelay: Double
-        /// `--replay`: a scenario to apply before the user takes over.
-        public var replayPath: String?
-        /// `--record`: where to save the recording when the session ends. Checked when the session
-        /// starts: its directory must take new files, and an existing path must be a regular file that
-        /// ``overwritesRecord`` allows replacing.
-        public var recordPath: String?
-        /// `--force`: let ``recordPath`` name an existing regular file, which the recording replaces
-        /// (keeping its mode and owner). Without it an existing file is refused at startup, and one that
-        /// appears later is kept: the recording goes to `PATH.1` instead (see ``NavigatorSession/finish(_:)``).
-        public var overwritesRecord: Bool
-        /// The app's container directory (restoration records), or `nil` for memory only.
-        public var containerURL: URL?
-        /// Whether the container is temporary and removed when the session ends.
-        public var removesContainerAtEnd: Bool
-        /// Where relative paths given on the command line or in `:save` start.
-        public var workingDirectory: URL
-        /// How the user starts this `routenav` from their shell (`routenav`, `swift run routenav`, or
-        /// the executable's path; see ``ReplayCommand/invocation(executablePath:searchPath:currentDirectory:)``),
-        /// for the `replay with:` hint after `:save` and `--record`.
-        public var replayInvocation: String
-
-        /// Creates a configuration.
-        /// - Parameters:
-        ///   - app: `--app`.
-        ///   - plistPath: `--plist`.
-        ///   - autoAuth: `--auth` (default signed out, DESIGN §9).
-        ///   - autoAuthDelay: seconds after launch the session load finishes (default 1.0).
-        ///   - replayPath: `--replay`.
-        ///   - recordPath: `--record`.
-        ///   - overwritesRecord: `--force`: an existing `--record` file may be replaced.
-        ///   - containerURL: the container directory.
-        ///   - removesContainerAtEnd: whether to delete the container at the end.
-        ///   - workingDirectory: base of relative paths.
-        ///   - replayInvocation: how the user starts `routenav` from their shell (default `routenav`).
-        public init(app: AppChoice? = nil, plistPath: String? = nil, autoAuth: AuthOutcome = .signedOut,
-                    autoAuthDelay: Double = 1.0, replayPath: String? = nil, recordPath: String? = nil,
-                    overwritesRecord: Bool = false, containerURL: URL? = nil, removesContainerAtEnd: Bool = false,
-                    workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
-                    replayInvocation: String = "routenav") {
-            self.app = app
-            self.plistPath = plistPath
-            self.autoAuth = autoAuth
-            self.autoAuthDelay = autoAuthDelay
-            self.replayPath = replayPath
-            self.recordPath = recordPath
-            self.overwritesRecord = overwritesRecord
-            self.containerURL = containerURL
-            self.removesContainerAtEnd = removesContainerAtEnd
-            self.workingDirectory = workingDirectory
-            self.replayInvocation = replayInvocation
-        }
-
-        /// A path as given: absolute, or relative to ``workingDirectory``.
-        /// - Parameter path: the path.
-        /// - Returns: its file URL.
-        public func resolve(_ path: String) -> URL {
-            Self.resolve(path, against: workingDirectory)
-        }
-
-        /// A path as given: absolute, or relative to `base`.
-        /// - Parameters:
-        ///   - path: the path.
-        ///   - base: the directory relative paths start from.
-        /// - Returns: its file URL.
-        public static func resolve(_ path: String, against base: URL) -> URL {
-            path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
-        }
-    }
-
-    /// Why a session could not start (exit status 2).
-    public struct StartError: Error, Equatable, CustomStringConvertible {
-        /// The message, naming the file and what was expected.
-        public var description: String
-
-        /// Creates a start error.
-        /// - Parameter description: the message.
-        public init(description: String) {
-            self.description = description
-        }
-    }
-
     /// The configuration it started with.
     public let configuration: Configuration
     /// The simulation.
     public let simulator: Simulator
     /// The navigator's model (what is drawn).
-    public private(set) var model: NavigatorModel
+    public internal(set) var model: NavigatorModel
     /// Every applied event so far, as a scenario.
-    public private(set) var recorder: ScenarioRecorder
+    public internal(set) var recorder: ScenarioRecorder
     /// Real time to virtual time.
-    public private(set) var clockDriver = RealTimeClockDriver()
+    public internal(set) var clockDriver = RealTimeClockDriver()
     /// When the automatic session load happens, in virtual seconds, or `nil` when none is due.
-    public private(set) var autoAuthDeadline: Double?
+    public internal(set) var autoAuthDeadline: Double?
     /// Actions the user took (keys and command-line steps that applied, `expect` lines) since the last
     /// `:save` that wrote a file; see ``RecordingSnapshot/unsavedStepCount``.
-    public private(set) var unsavedStepCount = 0
-    private let appName: String
+    public internal(set) var unsavedStepCount = 0
+    let appName: String
     /// Intents traced by processes that have ended, and how many the running one had at the last event.
-    private var endedTraceCount = 0
-    private var lastTraceCount = 0
+    var endedTraceCount = 0
+    var lastTraceCount = 0
     /// The event log, each line named once, when first seen (see ``EventLogHistory``).
-    private var logHistory = EventLogHistory(limit: NavigatorSnapshot.logLimit)
+    var logHistory = EventLogHistory(limit: NavigatorSnapshot.logLimit)
+
+    /// How the session stood when it last finished loading or changed: a relaunch after `kill` loads it
+    /// the same way, as a real app's stored credentials would (the first launch uses `--auth`).
+    var lastSettledAuth: AuthOutcome?
+    /// The files this session wrote, by standardized absolute path: what ``finish(_:)`` may replace.
+    var writtenFiles: [String: ScenarioFileWriter.FileIdentity] = [:]
 
     /// Starts a session: loads the app and Info.plist, then replays `--replay` or cold-launches.
     /// - Parameters:
@@ -277,282 +192,8 @@ public final class NavigatorSession: NavigatorHost {
         return report
     }
 
-    // MARK: - Applying events
-
-    /// Applies one event through the simulator's single path; records it when it applied, reports
-    /// the error on the message line when it did not.
-    /// - Parameter event: the event.
-    /// - Returns: whether it applied.
-    @discardableResult
-    public func apply(_ event: SimulationEvent) -> Bool {
-        do {
-            try simulator.apply(event)
-        } catch {
-            _ = model.update(.feedback(CommandFeedback(.failure, "\(ScenarioPrinter.line(for: event)): \(error)")))
-            return false
-        }
-        recorder.record(event)
-        // Name the lines this event logged now, while its windows are still known: a window closed by
-        // a later event of the same replay would leave them with a bare persistent identifier.
-        logHistory.update(with: simulator.console,
-                          names: NavigatorSnapshot.sessionNames(windows: simulator.windows(), cards: simulator.sessionCards()))
-        // The engine's traces end with its process: count them before they are gone from view.
-        let traceCount = simulator.intentTraces.count
-        if traceCount < lastTraceCount { endedTraceCount += lastTraceCount }
-        lastTraceCount = traceCount
-        if let settled = AuthOutcome(rawValue: simulator.authStatus) { lastSettledAuth = settled }
-        scheduleAutoAuth()
-        return true
-    }
-
-    /// How the session stood when it last finished loading or changed: a relaunch after `kill` loads it
-    /// the same way, as a real app's stored credentials would (the first launch uses `--auth`).
-    private var lastSettledAuth: AuthOutcome?
-
-    /// A session that starts loading gets its automatic `auth` step `autoAuthDelay` later (DESIGN §9).
-    private func scheduleAutoAuth() {
-        if simulator.processLabel == "running", simulator.authStatus == NavigatorAuthStatus.syncing.rawValue {
-            if autoAuthDeadline == nil { autoAuthDeadline = simulator.clock.now + configuration.autoAuthDelay }
-        } else {
-            autoAuthDeadline = nil
-        }
-    }
-
-    /// Advances the clock by whole quanta, stopping on the way for the automatic session load.
-    private func advance(quanta: Int) {
-        var remaining = quanta
-        while remaining > 0 {
-            let now = simulator.clock.now
-            if let deadline = autoAuthDeadline {
-                let needed = deadline <= now ? 0 : RealTimeClockDriver.quanta(toReach: deadline, from: now)
-                if needed <= remaining {
-                    if deadline > now { apply(.wait(seconds: deadline - now)) }
-                    remaining -= needed
-                    autoAuthDeadline = nil
-                    apply(.auth(lastSettledAuth ?? configuration.autoAuth))
-                    continue
-                }
-            }
-            apply(.wait(seconds: Double(remaining) * RealTimeClockDriver.quantum))
-            remaining = 0
-        }
-    }
-
-    /// `.`: advances to the next timer (or the automatic session load), even while paused.
-    /// - Returns: whether the clock moved (a `wait` step was recorded).
-    private func stepToNextTimer() -> Bool {
-        let now = simulator.clock.now
-        guard let next = [simulator.clock.nextDeadline, autoAuthDeadline].compactMap({ $0 }).min() else {
-            _ = model.update(.feedback(CommandFeedback(.info, "No timer is scheduled.")))
-            return false
-        }
-        advance(quanta: RealTimeClockDriver.quanta(toReach: next, from: now))
-        return simulator.clock.now > now
-    }
-
-    // MARK: - The command line and files
-
-    /// Runs one scenario line typed after `:` (DESIGN §3): a step is applied and recorded (and counts
-    /// as unsaved until the next `:save`); an `expect` answers pass or fail and is recorded either way
-    /// (and counts as unsaved); `app` and `plist` are refused (they set up a session).
-    /// - Parameters:
-    ///   - line: the line, without the `:`.
-    ///   - defaultWindow: where an `open`, `continue` or `shortcut` naming no window goes (and is
-    ///     recorded as going, `in W`); `nil` leaves the line as written (the key window, U3).
-    public func run(line: String, defaultWindow: WindowName? = nil) {
-        let numbered: ScenarioScript.NumberedStep?
-        do {
-            numbered = try ScenarioParser.parseNumberedStep(line, fileName: Self.commandLineName)
-        } catch {
-            _ = model.update(.feedback(CommandFeedback(.failure, error.description)))
-            return
-        }
-        guard let numbered else { return }
-        switch numbered.step {
-        case .app, .plist:
-            _ = model.update(.feedback(CommandFeedback(.failure,
-                "`app` and `plist` set up a session; start routenav with --app or --plist instead")))
-        case .event(let written):
-            let event = Self.event(written, defaultingTo: defaultWindow)
-            if let refusal = applyChecked(event) {
-                _ = model.update(.feedback(CommandFeedback(.failure, refusal)))
-            } else {
-                unsavedStepCount += 1
-                _ = model.update(.feedback(CommandFeedback(.info, "applied: " + ScenarioPrinter.line(for: event))))
-            }
-        case .expect(let expectation):
-            // Recorded whether it passes or not: it is what the user asserted, and the saved bug report
-            // must assert it too.
-            recorder.record(expectation)
-            unsavedStepCount += 1
-            let text = ScenarioPrinter.line(for: expectation)
-            if let mismatch = ExpectationChecker(simulator: simulator).mismatch(expectation) {
-                _ = model.update(.feedback(CommandFeedback(.failure, "FAIL \(text): \(mismatch)")))
-            } else {
-                _ = model.update(.feedback(CommandFeedback(.success, "PASS \(text)")))
-            }
-        }
-    }
-
-    /// The file name command-line messages show: `command line:1:11: …`.
-    static let commandLineName = "command line"
-
-    /// Applies an event step typed after `:` or replayed.
-    /// - Returns: `nil` when the event applied; else the simulator's error (which ``apply(_:)`` has
-    ///   already put on the message line).
-    private func applyChecked(_ event: SimulationEvent) -> String? {
-        apply(event) ? nil : (model.message?.text ?? "")
-    }
-
-    /// A payload event naming no window, sent to `window` instead of the key window (U3); any other
-    /// event, or one that names its window, as written.
-    /// - Parameters:
-    ///   - event: the event as parsed.
-    ///   - window: the default window, or `nil`.
-    /// - Returns: the event to apply and record.
-    static func event(_ event: SimulationEvent, defaultingTo window: WindowName?) -> SimulationEvent {
-        guard let window else { return event }
-        switch event {
-        case .open(let url, nil): return .open(url: url, window: window)
-        case .continueActivity(let activity, nil): return .continueActivity(activity, window: window)
-        case .shortcut(let type, nil): return .shortcut(type: type, window: window)
-        default: return event
-        }
-    }
-
-    /// `:save FILE` and `:save! FILE`.
-    private func save(to path: String, overwriting: Bool) {
-        switch write(to: path, overwriting: overwriting) {
-        case .success(let count):
-            unsavedStepCount = 0
-            _ = model.update(.feedback(CommandFeedback(.success, "Saved \(count) step\(count == 1 ? "" : "s"); replay with: \(replayCommand(for: path))")))
-        case .failure(.exists):
-            _ = model.update(.feedback(CommandFeedback(.failure, "\(path) already exists; :save! \(path) replaces it")))
-        case .failure(let refusal):
-            _ = model.update(.feedback(CommandFeedback(.failure, refusal.description)))
-        }
-    }
-
-    /// Writes the `--record` file at the end of the session (see ``finish(_:)``).
-    private func saveRecording(to path: String, into report: inout NavigatorExitReport) {
-        // Messages keep their line feeds; a path's own are escaped, so it cannot forge a line.
-        let shown = ControlCharacterEscaping.escaped(path)
-        let key = configuration.resolve(path).standardizedFileURL.path
-        let ownFile = writtenFiles[key]
-        let refusal: ScenarioFileWriter.Refusal
-        switch write(to: path, overwriting: configuration.overwritesRecord || ownFile != nil,
-                     replacingOnly: configuration.overwritesRecord ? nil : ownFile) {
-        case .success(let count):
-            report.messages.append("routenav: saved \(count) step\(count == 1 ? "" : "s") to \(shown); replay with: \(replayCommand(for: path))")
-            return
-        case .failure(let failure):
-            refusal = failure
-        }
-        let why: String
-        switch refusal {
-        case .exists:
-            why = "\(shown) appeared after routenav started and is not replaced without --force"
-        case let .notARegularFile(_, kind):
-            why = "\(shown) is now \(kind), which is never written to"
-        case .unwritableDirectory, .failed:
-            report.messages.append("routenav: \(refusal); the recording is lost")
-            if report.status == 0 { report.status = 1 }
-            return
-        }
-        for suffix in 1...999 {
-            let sibling = "\(path).\(suffix)"
-            switch write(to: sibling, overwriting: false) {
-            case .success(let count):
-                report.messages.append("routenav: \(why); saved \(count) step\(count == 1 ? "" : "s") to \(ControlCharacterEscaping.escaped(sibling)) instead; replay with: \(replayCommand(for: sibling))")
-                return
-            case .failure(.exists), .failure(.notARegularFile):
-                continue
-            case .failure(let other):
-                report.messages.append("routenav: \(why); \(other); the recording is lost")
-                if report.status == 0 { report.status = 1 }
-                return
-            }
-        }
-        report.messages.append("routenav: \(why); \(shown).1 to \(shown).999 are all taken; the recording is lost")
-        if report.status == 0 { report.status = 1 }
-    }
-
-    /// The shell command that replays a saved file: `swift run routenav run bug.scenario`.
-    private func replayCommand(for path: String) -> String {
-        ReplayCommand.line(invocation: configuration.replayInvocation, file: path)
-    }
-
-    private enum WriteResult { case success(Int), failure(ScenarioFileWriter.Refusal) }
-
-    /// The files this session wrote, by standardized absolute path: what ``finish(_:)`` may replace.
-    private var writtenFiles: [String: ScenarioFileWriter.FileIdentity] = [:]
-
-    private func write(to path: String, overwriting: Bool, replacingOnly expected: ScenarioFileWriter.FileIdentity? = nil) -> WriteResult {
-        // The header names the command that replays this very file from where routenav started, as the
-        // `replay with:` hint does: `routenav` is often not on PATH under `make run`.
-        let url = configuration.resolve(path)
-        let text = recording(savedIn: url.deletingLastPathComponent())
-            .scenarioText(comment: "Recorded by the routenav navigator. Replay headless with: " + replayCommand(for: path))
-        do {
-            let identity = try ScenarioFileWriter.write(Data(text.utf8), to: url, shownAs: ControlCharacterEscaping.escaped(path),
-                                                        overwriting: overwriting,
-                                                        replacingOnly: expected)
-            writtenFiles[url.standardizedFileURL.path] = identity
-            return .success(recorder.stepCount)
-        } catch {
-            return .failure(error)
-        }
-    }
-
-    /// The recording as a file saved in `directory` writes it: the app's manifest or Info.plist path
-    /// and the `plist` path relative to that directory where they share one below the root (paths
-    /// in a scenario are relative to the file, DESIGN §3), else absolute as recorded.
-    private func recording(savedIn directory: URL) -> ScenarioRecorder {
-        var copy = recorder
-        switch copy.app {
-        case .manifest(let path): copy.app = .manifest(path: ScenarioRelativePath.path(path, savedIn: directory))
-        case .skeleton(let path): copy.app = .skeleton(path: ScenarioRelativePath.path(path, savedIn: directory))
-        case .notes, .single, .bare: break
-        }
-        copy.plist = copy.plist.map { ScenarioRelativePath.path($0, savedIn: directory) }
-        return copy
-    }
-
-    /// Applies a scenario's steps, stopping at the first that fails; the user takes over after it.
-    private func replay(_ script: ScenarioScript, from url: URL) {
-        let base = url.deletingLastPathComponent()
-        for numbered in script.steps {
-            let location = "\(script.fileName):\(numbered.line)"
-            switch numbered.step {
-            case .app:
-                continue
-            case .plist(let path):
-                let plistURL = Configuration.resolve(path, against: base)
-                do {
-                    simulator.useInfoPlist(try InfoPlist(contentsOf: plistURL))
-                    recorder.plist = plistURL.standardizedFileURL.path
-                } catch {
-                    _ = model.update(.feedback(CommandFeedback(.failure, "replay stopped at \(location): \(error)")))
-                    return
-                }
-            case .event(let event):
-                if let refusal = applyChecked(event) {
-                    _ = model.update(.feedback(CommandFeedback(.failure, "replay stopped at \(location): \(refusal)")))
-                    return
-                }
-            case .expect(let expectation):
-                recorder.record(expectation)
-                if let mismatch = ExpectationChecker(simulator: simulator).mismatch(expectation) {
-                    _ = model.update(.feedback(CommandFeedback(.failure, "replay stopped at \(location): \(mismatch)")))
-                    return
-                }
-            }
-        }
-        _ = model.update(.feedback(CommandFeedback(.success, "Replayed \(script.fileName) (\(script.steps.count) steps); over to you.")))
-    }
-
     /// Rebuilds the snapshot from the simulation.
-    private func refresh() {
+    func refresh() {
         let recording = RecordingSnapshot(isRecording: true, stepCount: recorder.stepCount, path: configuration.recordPath,
                                           unsavedStepCount: unsavedStepCount)
         var snapshot = NavigatorSnapshot(simulator: simulator, appName: appName, clock: clockDriver,
@@ -561,3 +202,4 @@ public final class NavigatorSession: NavigatorHost {
         _ = model.update(.snapshot(snapshot))
     }
 }
+

@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "RouteInterface", targets: ["RouteInterface"]),
         .library(name: "Route", targets: ["Route"]),
         .library(name: "SimulatedUIKit", targets: ["SimulatedUIKit"]),
+        .library(name: "AuthSessionInterface", targets: ["AuthSessionInterface"]),
+        .library(name: "AuthSession", targets: ["AuthSession"]),
     ],
     targets: [
         .target(name: "SimulatedUIKit", swiftSettings: swift6),

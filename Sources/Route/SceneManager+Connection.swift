@@ -12,9 +12,9 @@ extension SceneManager {
     ///   - scene: the connecting scene.
     ///   - session: its session.
     ///   - connectionOptions: UIKit's connection options.
-    ///   - errorHandler: receives each failing intent's error, once.
+    ///   - errorHandler: receives each failing intent's error, once (default none: failures reach only the engine's log).
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions,
-                      errorHandler: ((any Error) -> Void)?) {
+                      errorHandler: ((any Error) -> Void)? = nil) {
         guard let windowScene = scene as? UIWindowScene else { return }
         checkInfoPlistOnce()
         let activities = connectionOptions.userActivities.sorted { $0.order < $1.order }

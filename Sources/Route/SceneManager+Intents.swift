@@ -8,8 +8,8 @@ extension SceneManager {
     /// - Parameters:
     ///   - scene: the scene UIKit delivered to.
     ///   - URLContexts: the URLs.
-    ///   - errorHandler: receives each failing intent's error, once.
-    public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>, errorHandler: ((any Error) -> Void)?) {
+    ///   - errorHandler: receives each failing intent's error, once (default none: failures reach only the engine's log).
+    public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>, errorHandler: ((any Error) -> Void)? = nil) {
         for context in URLContexts.sorted(by: { $0.order < $1.order }) {
             routeWarm(.url(context.url), in: scene, errorHandler: errorHandler)
         }
@@ -19,8 +19,8 @@ extension SceneManager {
     /// - Parameters:
     ///   - scene: the scene UIKit delivered to.
     ///   - userActivity: the activity.
-    ///   - errorHandler: receives the error if the intent fails, once.
-    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity, errorHandler: ((any Error) -> Void)?) {
+    ///   - errorHandler: receives the error if the intent fails, once (default none).
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity, errorHandler: ((any Error) -> Void)? = nil) {
         guard !RouteActivityType.all.contains(userActivity.activityType) else { return }
         routeWarm(.userActivity(activityType: userActivity.activityType, context: SceneIntentContext(userInfo: userActivity.userInfo)),
                   in: scene, errorHandler: errorHandler)
@@ -32,9 +32,9 @@ extension SceneManager {
     ///   - windowScene: the scene UIKit delivered to.
     ///   - shortcutItem: the quick action.
     ///   - completionHandler: UIKit's completion.
-    ///   - errorHandler: receives the error if the intent fails, once.
+    ///   - errorHandler: receives the error if the intent fails, once (default none).
     public func scene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
-                      completionHandler: @escaping (Bool) -> Void, errorHandler: ((any Error) -> Void)?) {
+                      completionHandler: @escaping (Bool) -> Void, errorHandler: ((any Error) -> Void)? = nil) {
         let accepted = routeWarm(.shortcutItem(type: shortcutItem.type), in: windowScene, errorHandler: errorHandler)
         completionHandler(accepted)
     }

@@ -12,7 +12,10 @@ extension SceneManager {
     ///   - scene: the identity to open.
     ///   - errorHandler: receives the failure.
     public func requestSceneActivation<S: SceneRepresentable>(_ scene: S, errorHandler: ((any Error) -> Void)?) {
-        let identity = scene.rawValue
+        activateScene(identity: scene.rawValue, errorHandler: errorHandler)
+    }
+
+    private func activateScene(identity: String, errorHandler: ((any Error) -> Void)?) {
         guard let application = SimulatedDevice.current?.application, application.supportsMultipleScenes else {
             report(.multipleScenesNotSupported, "requestSceneActivation(\(identity))", errorHandler)
             return
@@ -29,6 +32,17 @@ extension SceneManager {
             EngineLog.error(SceneRoutingError.sceneActivationFailed, "requestSceneActivation(\(identity)): \(error)")
             errorHandler?(SceneRoutingError.sceneActivationFailed)
         }
+    }
+
+    /// Opens a window of one of the configurator's identities (R3, R4), so a leading-dot identity is
+    /// enough: `sceneManager.requestSceneActivation(.compose)`, as RouteKit's README writes it. Reports
+    /// as the generic `requestSceneActivation(_:errorHandler:)` does.
+    /// - Parameters:
+    ///   - scene: the identity to open, of the configurator's `Scene` type.
+    ///   - errorHandler: receives the failure, once; never called on success (default none: the failure
+    ///     reaches only the engine's log).
+    public func requestSceneActivation(_ scene: Configurator.Scene, errorHandler: ((any Error) -> Void)? = nil) {
+        activateScene(identity: scene.rawValue, errorHandler: errorHandler)
     }
 
     /// Closes a window through `requestSceneSessionDestruction` (U5); its session is discarded.

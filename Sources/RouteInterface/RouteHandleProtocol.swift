@@ -46,3 +46,15 @@ import SimulatedUIKit
     /// The window scene this handle routes (ours).
     var windowScene: UIWindowScene? { get }
 }
+
+extension RouteHandleProtocol {
+    /// Presents a controller modally without a failure completion, as RouteKit's README calls it:
+    /// `handle.present(filters, with: .currentController, animated: true)`.
+    /// - Parameters:
+    ///   - viewController: the controller to present.
+    ///   - source: which controller presents it.
+    ///   - animated: whether the presentation animates (0.35 s virtual, U9).
+    public func present(_ viewController: UIViewController, with source: PresentationSource, animated: Bool) {
+        present(viewController, with: source, animated: animated, completion: nil)
+    }
+}

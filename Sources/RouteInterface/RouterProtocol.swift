@@ -44,7 +44,8 @@ import SimulatedUIKit
     /// - Parameter handle: the window's route handle.
     /// - Returns: a new cover controller.
     func preferredContentObscurationViewController(for handle: any RouteHandleProtocol) -> UIViewController
-    /// Reacts to an auth event once the route is live (R13); pending intents are offered again after it.
+    /// Reacts to an auth event once the route is live (R13; default: does nothing); pending intents are
+    /// offered again after it.
     /// - Parameters:
     ///   - handle: the window's route handle.
     ///   - sessionEvent: the event.
@@ -72,6 +73,12 @@ extension RouterProtocol {
     public func preferredContentObscurationViewController(for handle: any RouteHandleProtocol) -> UIViewController {
         BrandBlurViewController()
     }
+
+    /// Does nothing: the window keeps its stack across auth events; queued intents are still offered again (R13).
+    /// - Parameters:
+    ///   - handle: the window's route handle.
+    ///   - sessionEvent: the event.
+    public func updateRouteIfNeeded(for handle: any RouteHandleProtocol, sessionEvent: AuthSessionDelegateEvent) {}
 
     /// Does nothing.
     public func initialRouteDidInitialize(for handle: any RouteHandleProtocol) {}

@@ -42,3 +42,18 @@ import SimulatedUIKit
     /// The manager that owns the window.
     var sceneHandle: any SceneHandleProtocol { get }
 }
+
+extension SceneHandleProtocol {
+    /// Opens a window of an identity without an error handler (R3, R4): a failure then reaches only the
+    /// engine's log.
+    /// - Parameter scene: the identity to open.
+    public func requestSceneActivation<S: SceneRepresentable>(_ scene: S) {
+        requestSceneActivation(scene, errorHandler: nil)
+    }
+
+    /// Closes a window through `requestSceneSessionDestruction` (U5), with neither handler.
+    /// - Parameter scene: the window scene to close.
+    public func requestSceneDestruction(_ scene: UIScene) {
+        requestSceneDestruction(scene, executionHandler: nil, errorHandler: nil)
+    }
+}

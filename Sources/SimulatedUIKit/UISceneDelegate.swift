@@ -87,7 +87,7 @@ extension UISceneDelegate {
 /// A window scene's delegate: owns the window and handles quick actions (U2).
 @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
-    /// The scene's main window.
+    /// The scene's main window (optional in UIKit: the default keeps none).
     var window: UIWindow? { get set }
     /// A warm Home Screen quick action (U2); never for a cold-launch one (U1). `completionHandler` must be
     /// called exactly once before the step's instant ends, or the device logs a warning.
@@ -99,6 +99,14 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
 }
 
 extension UIWindowSceneDelegate {
+    /// Default: no window. UIKit declares `window` optional on this protocol; a delegate that keeps its
+    /// window declares `var window: UIWindow?` itself, and that stored property is used instead.
+    public var window: UIWindow? {
+        get { nil }
+        // Nothing to keep: a delegate without its own `window` property has no place to store one.
+        set {}
+    }
+
     /// Default: does nothing — as in UIKit, the completion handler is then never called, which the device
     /// reports as a warning (U2).
     /// - Parameters:

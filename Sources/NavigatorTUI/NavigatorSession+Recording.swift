@@ -40,7 +40,7 @@ extension NavigatorSession {
             why = "\(shown) appeared after routenav started and is not replaced without --force"
         case let .notARegularFile(_, kind):
             why = "\(shown) is now \(kind), which is never written to"
-        case .unwritableDirectory, .failed:
+        case .unwritableDirectory, .failed, .unreadable:
             report.messages.append("routenav: \(refusal); the recording is lost")
             if report.status == 0 { report.status = 1 }
             return
@@ -77,7 +77,7 @@ extension NavigatorSession {
         let text = recording(savedIn: url.deletingLastPathComponent())
             .scenarioText(comment: "Recorded by the routenav navigator. Replay headless with: " + replayCommand(for: path))
         do {
-            let identity = try ScenarioFileWriter.write(Data(text.utf8), to: url, shownAs: ControlCharacterEscaping.escaped(path),
+            let identity = try ScenarioFileWriter.writeScenario(text, to: url, shownAs: ControlCharacterEscaping.escaped(path),
                                                         overwriting: overwriting,
                                                         replacingOnly: expected)
             writtenFiles[url.standardizedFileURL.path] = identity

@@ -15,6 +15,13 @@ import Scenario
 ///   (`fchown` as root, or to a group it belongs to), its owner and group.
 /// - A write returns the new file's ``FileIdentity``, so that a caller can later replace the file only
 ///   if it is still the one it wrote (`--record` at quit after a `:save` of the same name).
+/// - The file's directory is resolved once, as the user named it (a symbolic link the user put in the
+///   path, like a shell's, is followed there), and opened; every later step (the checks, the temporary
+///   file, `linkat`/`renameat`, the sync) names files relative to that open directory, so a directory
+///   swapped for a link meanwhile cannot send the file anywhere else (issue 15).
+/// - ``writeScenario(_:to:shownAs:overwriting:replacingOnly:)`` first checks what `routenav run` will
+///   check when it reads the file back (``ScenarioParser/maximumFileSize``, every line parses), and
+///   writes nothing that it would refuse.
 ///
 /// Models no UIKit behaviour: it is the navigator's side of DESIGN §3 (a session saved as a scenario is
 /// the bug report) and of its rule that bad input is a clear error naming the path.
@@ -29,6 +36,9 @@ public enum ScenarioFileWriter {
         case unwritableDirectory(path: String, problem: String)
         /// Writing failed (a full disk, an I/O error), with the system's reason.
         case failed(path: String, reason: String)
+        /// The scenario would not read back (over ``ScenarioParser/maximumFileSize``, or a line the parser
+        /// refuses); nothing was written.
+        case unreadable(path: String, problem: String)
 
         /// One line: `cannot save bug.scenario: it is a symbolic link (to /etc/passwd); refusing to write through it`.
         public var description: String {
@@ -47,6 +57,8 @@ public enum ScenarioFileWriter {
                 return "cannot save \(path): \(problem)"
             case let .failed(path, reason):
                 return "cannot save \(path): \(reason)"
+            case let .unreadable(path, problem):
+                return "cannot save \(path): \(problem); nothing written"
             }
         }
     }
@@ -93,10 +105,41 @@ public enum ScenarioFileWriter {
     /// - Throws: ``Refusal`` for a path that is not a regular file, an existing file without
     ///   `overwriting`, or a directory where no file can be created.
     public static func check(_ url: URL, shownAs path: String, overwriting: Bool) throws(Refusal) {
-        try checkTarget(url, shownAs: path, overwriting: overwriting)
+        let folder = try openDirectory(url.deletingLastPathComponent(), shownAs: path)
+        defer { close(folder) }
+        try checkTarget(url.lastPathComponent, in: folder, url: url, shownAs: path, overwriting: overwriting)
         if let problem = DirectoryWriteProbe.problem(in: url.deletingLastPathComponent()) {
             throw .unwritableDirectory(path: path, problem: problem)
         }
+    }
+
+    /// Writes a scenario atomically, after checking that `routenav run` will read it back: at most
+    /// ``ScenarioParser/maximumFileSize`` bytes, and every line accepted by ``ScenarioParser`` (which also
+    /// holds each line to ``ScenarioParser/maximumLineLength``). Never writes what the next start refuses.
+    /// - Parameters:
+    ///   - text: the scenario file's text.
+    ///   - url: the file's URL.
+    ///   - path: the path as the user gave it, for messages.
+    ///   - overwriting: as for ``write(_:to:shownAs:overwriting:replacingOnly:)``.
+    ///   - expected: as for ``write(_:to:shownAs:overwriting:replacingOnly:)``.
+    /// - Returns: the identity of the file written.
+    /// - Throws: ``Refusal/unreadable(path:problem:)`` naming the limit or the line the reader would
+    ///   refuse, or what ``write(_:to:shownAs:overwriting:replacingOnly:)`` throws.
+    /// - Complexity: O(n) in the size of `text`.
+    @discardableResult
+    public static func writeScenario(_ text: String, to url: URL, shownAs path: String, overwriting: Bool,
+                                     replacingOnly expected: FileIdentity? = nil) throws(Refusal) -> FileIdentity {
+        let data = Data(text.utf8)
+        guard data.count <= ScenarioParser.maximumFileSize else {
+            throw .unreadable(path: path, problem: "the session is \(data.count) bytes, over the "
+                              + "\(ScenarioParser.maximumFileSize)-byte limit routenav reads for a scenario")
+        }
+        do {
+            _ = try ScenarioParser.parse(data, fileName: path)
+        } catch {
+            throw .unreadable(path: path, problem: "it would not read back (\(error.description))")
+        }
+        return try write(data, to: url, shownAs: path, overwriting: overwriting, replacingOnly: expected)
     }
 
     /// Writes the data atomically (see the type's discussion).
@@ -115,15 +158,15 @@ public enum ScenarioFileWriter {
     @discardableResult
     public static func write(_ data: Data, to url: URL, shownAs path: String, overwriting: Bool,
                              replacingOnly expected: FileIdentity? = nil) throws(Refusal) -> FileIdentity {
-        let existing = try checkTarget(url, shownAs: path, overwriting: overwriting, expected: expected)
-        let existingMode = existing?.mode
         let directory = url.deletingLastPathComponent()
-        if case let kind? = FileKind.of(directory.path, followingLinks: true), kind != .directory {
-            throw .unwritableDirectory(path: path, problem: "\(directory.path) is \(kind), not a directory")
-        }
-        let (descriptor, temporary) = try createTemporaryFile(in: directory, for: url, shownAs: path)
+        let name = url.lastPathComponent
+        let folder = try openDirectory(directory, shownAs: path)
+        defer { close(folder) }
+        let existing = try checkTarget(name, in: folder, url: url, shownAs: path, overwriting: overwriting, expected: expected)
+        let existingMode = existing?.mode
+        let (descriptor, temporary) = try createTemporaryFile(in: folder, directory: directory, for: url, shownAs: path)
         var cleanup = true
-        defer { if cleanup { unlink(temporary) } }
+        defer { if cleanup { unlinkat(folder, temporary, 0) } }
         let failure = writeAll(data, to: descriptor, keeping: existing)
         var written = stat()
         let identity: FileIdentity? = fstat(descriptor, &written) == 0 ? FileIdentity(written) : nil
@@ -132,9 +175,9 @@ public enum ScenarioFileWriter {
         guard let identity else { throw .failed(path: path, reason: String(cString: strerror(errno))) }
 
         if existingMode == nil {
-            // A new file: link(2) fails if anything took the name since the check, so nothing is replaced.
-            if link(temporary, url.path) == 0 {
-                syncDirectory(directory)
+            // A new file: linkat(2) fails if anything took the name since the check, so nothing is replaced.
+            if linkat(folder, temporary, folder, name, 0) == 0 {
+                syncDirectory(folder)
                 return identity
             }
             let code = errno
@@ -146,17 +189,35 @@ public enum ScenarioFileWriter {
                 throw .failed(path: path, reason: String(cString: strerror(code)))
             }
             // A file system without hard links: check once more, then rename.
-            if FileKind.of(url.path) != nil { throw .exists(path: path) }
+            var info = stat()
+            if fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 { throw .exists(path: path) }
         } else if case let kind? = FileKind.of(url.path), kind != .regularFile {
             throw .notARegularFile(path: path, kind: kind)
         }
-        // rename(2) replaces a directory entry: even a symbolic link swapped in meanwhile is replaced, not followed.
-        guard rename(temporary, url.path) == 0 else {
+        // renameat(2) replaces a directory entry: even a symbolic link swapped in meanwhile is replaced, not followed.
+        guard renameat(folder, temporary, folder, name) == 0 else {
             throw .failed(path: path, reason: String(cString: strerror(errno)))
         }
         cleanup = false
-        syncDirectory(directory)
+        syncDirectory(folder)
         return identity
+    }
+
+    /// Linux's `O_PATH` (010000000), which Glibc's module leaves out (it is behind `_GNU_SOURCE`).
+    private static let openPath: Int32 = 0o10_000_000
+
+    /// Opens the file's directory once (`O_PATH`: no read permission needed), following the links of the
+    /// path the user gave as a shell would; later steps name files relative to it.
+    private static func openDirectory(_ directory: URL, shownAs path: String) throws(Refusal) -> Int32 {
+        let descriptor = open(directory.path, openPath | O_DIRECTORY | O_CLOEXEC)
+        if descriptor >= 0 { return descriptor }
+        let code = errno
+        switch FileKind.of(directory.path, followingLinks: true) {
+        case nil: throw .unwritableDirectory(path: path, problem: "there is no directory \(directory.path)")
+        case .directory?:
+            throw .unwritableDirectory(path: path, problem: "cannot open \(directory.path): \(String(cString: strerror(code)))")
+        case let kind?: throw .unwritableDirectory(path: path, problem: "\(directory.path) is \(kind), not a directory")
+        }
     }
 
     /// What is kept of a file being replaced.
@@ -169,23 +230,12 @@ public enum ScenarioFileWriter {
     /// Refuses what must not be written to; returns the mode and owner of a regular file to replace,
     /// `nil` when nothing is there.
     @discardableResult
-    private static func checkTarget(_ url: URL, shownAs path: String, overwriting: Bool,
+    private static func checkTarget(_ name: String, in folder: Int32, url: URL, shownAs path: String, overwriting: Bool,
                                     expected: FileIdentity? = nil) throws(Refusal) -> Existing? {
         var info = stat()
-        guard lstat(url.path, &info) == 0 else {
+        guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
             let code = errno
-            if code == ENOENT || code == ENOTDIR {
-                let directory = url.deletingLastPathComponent()
-                switch FileKind.of(directory.path, followingLinks: true) {
-                case nil: throw .unwritableDirectory(path: path, problem: "there is no directory \(directory.path)")
-                case .directory?: break
-                case let kind?: throw .unwritableDirectory(path: path, problem: "\(directory.path) is \(kind), not a directory")
-                }
-                if code == ENOTDIR {
-                    throw .unwritableDirectory(path: path, problem: "a part of \(directory.path) is not a directory")
-                }
-                return nil
-            }
+            if code == ENOENT { return nil }
             throw .failed(path: path, reason: String(cString: strerror(code)))
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
@@ -198,11 +248,11 @@ public enum ScenarioFileWriter {
 
     /// A new file beside the target, created exclusively with mode 0666 (the umask applies), not
     /// following links.
-    private static func createTemporaryFile(in directory: URL, for url: URL, shownAs path: String) throws(Refusal) -> (Int32, String) {
+    private static func createTemporaryFile(in folder: Int32, directory: URL, for url: URL, shownAs path: String) throws(Refusal) -> (Int32, String) {
         let base = "." + url.lastPathComponent.prefix(100) + ".routenav-\(getpid())"
         for attempt in 0..<100 {
-            let temporary = directory.appendingPathComponent("\(base)-\(attempt).tmp").path
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            let temporary = "\(base)-\(attempt).tmp"
+            let descriptor = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
             if descriptor >= 0 { return (descriptor, temporary) }
             let code = errno
             if code == EEXIST { continue }
@@ -241,9 +291,9 @@ public enum ScenarioFileWriter {
         return nil
     }
 
-    /// Makes the new directory entry durable (best effort).
-    private static func syncDirectory(_ directory: URL) {
-        let descriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    /// Makes the new directory entry durable (best effort), through the directory opened for the write.
+    private static func syncDirectory(_ folder: Int32) {
+        let descriptor = openat(folder, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         _ = fsync(descriptor)
         close(descriptor)

@@ -79,7 +79,7 @@ import SimulatedUIKit
         do {
             record = try storage.load(for: sessionIdentifier)
         } catch {
-            EngineLog.warning("\(sessionIdentifier): restoration record set aside: \(error)")
+            EngineLog.warning("\(sessionIdentifier): restoration record not restored: \(error)")
             reportWithoutScreen(error)
             return nil
         }

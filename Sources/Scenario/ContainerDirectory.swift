@@ -1,10 +1,13 @@
 import Foundation
 import Glibc
+import Route
+import Simulator
 
 /// The app container a user names with `--container DIR` (`routenav run` and the navigator), checked
 /// before anything runs: a path that names a file, a FIFO or a device is refused (exit 2) instead of
 /// running with a store that silently keeps nothing; a missing directory is created; one where no file
-/// can be created is refused.
+/// can be created is refused, and so is a container with a symbolic link (or a file) where the app's own
+/// directories go (`Library -> /elsewhere`): no write leaves the container (issue 15).
 ///
 /// Models no UIKit behaviour; it is DESIGN §3's rule that unusable input exits 2 with a message naming
 /// the path (the container holds the R15 restoration records).
@@ -15,7 +18,9 @@ public enum ContainerDirectory {
     ///   - currentDirectory: where a relative path starts.
     /// - Returns: the directory's file URL.
     /// - Throws: ``UsageError`` naming the path: it exists and is not a directory (a symbolic link to a
-    ///   directory is fine), it cannot be created, or no file can be created in it.
+    ///   directory is fine), it cannot be created, or no file can be created in it; or a directory the app
+    ///   keeps files in (`Library`, `Library/Application Support`, …, `Library/Saved Application State`) or
+    ///   the lock file is a symbolic link or not a directory, naming it and the link's target.
     public static func prepare(_ path: String, currentDirectory: URL) throws(UsageError) -> URL {
         let url = path.hasPrefix("/")
             ? URL(fileURLWithPath: path, isDirectory: true)
@@ -42,7 +47,20 @@ public enum ContainerDirectory {
         if let problem = DirectoryWriteProbe.problem(in: url) {
             throw UsageError("--container \(path): \(problem)")
         }
+        if let problem = layoutProblem(in: url) {
+            throw UsageError("--container \(path): \(problem)")
+        }
         return url
+    }
+
+    /// A symbolic link (or a file) inside a container where the app's own directories or the lock file
+    /// go, which no write follows (issue 15): `Library is a symbolic link (to /elsewhere); …`.
+    /// - Parameter url: the container's directory.
+    /// - Returns: the problem, or `nil` when there is none (missing directories are fine).
+    public static func layoutProblem(in url: URL) -> String? {
+        ContainerPath.firstProblem(
+            along: [FileStateRestorationStorage.directoryComponents, Simulator.sceneSessionDirectoryComponents],
+            files: [ContainerLock.fileName], inContainer: url)
     }
 
     /// The nearest existing ancestor of a missing directory when it is not a directory (`afile` in

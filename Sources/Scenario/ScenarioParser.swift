@@ -19,6 +19,11 @@ public enum ScenarioParser {
     /// after reading at most this many bytes of them.
     public static let maximumLineLength = 1 << 20
 
+    /// The largest scenario file read, in bytes (64 MiB): far beyond any real scenario, small enough that
+    /// an endless stream (`routenav run - < /dev/zero`) is refused instead of exhausting memory. The
+    /// navigator's `:save` and `--record` never write a larger one (issue 15).
+    public static let maximumFileSize = 64 << 20
+
     /// Parses a scenario file.
     ///
     /// Each line is checked to be UTF-8 on its own; CRLF line ends and a leading UTF-8 byte-order

@@ -22,6 +22,19 @@ extension InfoPlist {
             }
         }
 
+        /// A `UISceneConfigurationName`: a string no longer than the system keeps with a scene session
+        /// (``SceneSessionArchive/maximumConfigurationNameByteCount``, U10), refused here where it enters.
+        func configurationName(_ value: PropertyListValue?, at keyPath: String) throws(InfoPlistError) -> String? {
+            guard let name = try string(value, at: keyPath) else { return nil }
+            let limit = SceneSessionArchive.maximumConfigurationNameByteCount
+            guard name.utf8.count <= limit else {
+                throw .wrongType(file: source, keyPath: keyPath,
+                                 expected: "a name of at most \(limit) UTF-8 bytes (the longest configuration name the system keeps, U10)",
+                                 found: "\(name.utf8.count) bytes")
+            }
+            return name
+        }
+
         func boolean(_ value: PropertyListValue?, at keyPath: String) throws(InfoPlistError) -> Bool? {
             switch value {
             case nil: return nil
@@ -97,7 +110,7 @@ extension InfoPlist {
                 for (index, entry) in entries.enumerated() {
                     let entryPath = "\(rolePath)[\(index)]"
                     list.append(SceneConfiguration(
-                        name: try string(entry["UISceneConfigurationName"], at: "\(entryPath).UISceneConfigurationName"),
+                        name: try configurationName(entry["UISceneConfigurationName"], at: "\(entryPath).UISceneConfigurationName"),
                         delegateClassName: try string(
                             entry["UISceneDelegateClassName"], at: "\(entryPath).UISceneDelegateClassName"),
                         storyboardName: try string(

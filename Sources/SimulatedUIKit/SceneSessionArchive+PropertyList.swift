@@ -45,12 +45,10 @@ extension SceneSessionArchive {
     /// - Throws: ``SceneSessionArchiveError`` naming the key and what was expected: empty, over
     ///   ``maximumByteCount``, not a binary property list, another version, missing or mistyped keys,
     ///   counters out of range (a session's `S<n>` number, connection ordinal or stamp must be below
-    ///   ``maximumCounter``), duplicate or overlong identifiers, too many sessions.
+    ///   ``maximumCounter``), duplicate or overlong identifiers, configuration names or window names, too many sessions.
     public static func decode(_ data: Data) throws(SceneSessionArchiveError) -> SceneSessionArchive {
         if data.isEmpty { throw SceneSessionArchiveError("empty (0 bytes), expected a binary property list") }
-        if data.count > maximumByteCount {
-            throw SceneSessionArchiveError("\(data.count) bytes, over the \(maximumByteCount)-byte limit; not read")
-        }
+        try checkSize(data.count)
         // Only the binary form is written; XML is refused unread (Foundation's XML reader traps on some
         // malformed integers instead of throwing).
         guard BinaryPropertyListScreen.hasBinarySignature(data) else {
@@ -94,9 +92,7 @@ extension SceneSessionArchive {
     /// exactly ``maximumCounter`` raised the counter to a value the next process refused as corrupt.
     private mutating func checkIdentifiersAndRaiseCounters() throws(SceneSessionArchiveError) {
         let all = sessions + pendingDiscards
-        guard all.count <= Self.maximumSessionCount else {
-            throw SceneSessionArchiveError("\(all.count) sessions, more than \(Self.maximumSessionCount)")
-        }
+        try Self.checkSessionCount(all.count)
         var seen: Set<String> = []
         for (index, session) in all.enumerated() {
             guard seen.insert(session.persistentIdentifier).inserted else {
@@ -240,9 +236,15 @@ private struct Reader {
 
     func session() throws(SceneSessionArchiveError) -> SceneSessionArchive.Session {
         let identifier = try string("persistentIdentifier")
-        guard identifier.utf8.count <= SceneSessionArchive.maximumIdentifierLength else {
-            throw SceneSessionArchiveError("key \"\(keyPath("persistentIdentifier"))\": \(identifier.utf8.count) UTF-8 bytes, "
-                + "expected at most \(SceneSessionArchive.maximumIdentifierLength)")
+        try SceneSessionArchive.checkLength(of: identifier, at: keyPath("persistentIdentifier"), limit: SceneSessionArchive.maximumIdentifierLength)
+        let configurationName = try optionalString("configurationName")
+        if let configurationName {
+            try SceneSessionArchive.checkLength(of: configurationName, at: keyPath("configurationName"),
+                                                limit: SceneSessionArchive.maximumConfigurationNameByteCount)
+        }
+        let windowName = try optionalString("windowName")
+        if let windowName {
+            try SceneSessionArchive.checkLength(of: windowName, at: keyPath("windowName"), limit: SceneSessionArchive.maximumWindowNameByteCount)
         }
         let stampValue = try required("lastActiveStamp", expected: "an integer")
         guard case let .integer(stamp) = stampValue else { throw mismatch("lastActiveStamp", stampValue, expected: "an integer") }
@@ -258,9 +260,9 @@ private struct Reader {
                 userInfo: try reader.optionalDictionary("userInfo"))
         }
         return SceneSessionArchive.Session(
-            persistentIdentifier: identifier, role: try string("role"), configurationName: try optionalString("configurationName"),
+            persistentIdentifier: identifier, role: try string("role"), configurationName: configurationName,
             connectionOrdinal: try optionalCounter("connectionOrdinal"), lastActiveStamp: stamp,
             userInfo: try optionalDictionary("userInfo"), stateRestorationActivity: activity,
-            windowName: try optionalString("windowName"))
+            windowName: windowName)
     }
 }

@@ -12,14 +12,22 @@ import Foundation
 public struct SceneSessionArchive: Sendable, Equatable {
     /// The format version written and read (`version` key).
     public static let currentVersion = 1
-    /// The largest archive read, in bytes (1 MiB); a larger file is refused before it is parsed.
+    /// The largest archive read, in bytes (1 MiB); a larger file is refused before it is parsed, and the
+    /// device never lets its sessions grow past it (U10).
     public static let maximumByteCount = 1_048_576
-    /// The most sessions (open and pending discard together) an archive may hold.
+    /// The most sessions (open and pending discard together) an archive may hold: the bounded number of
+    /// scene sessions the system keeps (U10).
     public static let maximumSessionCount = 1_000
     /// The largest counter (next session number, ordinals, stamps) accepted: far from where `+= 1` traps.
     public static let maximumCounter = 1 << 40
     /// The longest persistent identifier accepted, in UTF-8 bytes.
     public static let maximumIdentifierLength = 200
+    /// The longest scene configuration name kept (`UISceneConfigurationName`), in UTF-8 bytes: longer
+    /// names are refused where they enter (the Info.plist reader, a connecting scene's configuration).
+    public static let maximumConfigurationNameByteCount = 128
+    /// The longest window name the simulator keeps with a session (``Session/windowName``), in UTF-8
+    /// bytes: a configuration name's worth plus a `#n` suffix.
+    public static let maximumWindowNameByteCount = 136
 
     /// A state-restoration activity (`UISceneSession.stateRestorationActivity`) as kept.
     public struct Activity: Sendable, Equatable {

@@ -34,7 +34,7 @@ extension SimulatedDevice {
         let options = connectionOptions(urls: urls, activities: activities, shortcutItem: shortcutItem)
         startProcess()
         guard processState == .running else { return }
-        if !reconnectSurvivingSessions(payload: options) {
+        if !reconnectSurvivingSessions(payload: options), makeRoomForNewSession(for: "launch") {
             connect(makeSession(), options: options)
         }
     }
@@ -162,7 +162,9 @@ extension SimulatedDevice {
     /// A system-initiated new window (App Exposé, a drag, ⌘N; U5): a new session connects in this instant with
     /// `userActivity` in its connection options (dropped unless declared, U4). Does nothing without
     /// `UIApplicationSupportsMultipleScenes` (logged at `.info`). While not running, the app launches first
-    /// (surviving sessions reconnect, U7) and the new window connects after them.
+    /// (surviving sessions reconnect, U7) and the new window connects after them. At the bounded number of
+    /// sessions the least recently used without a window are discarded first; when all have a window the
+    /// new window is refused with a warning (U10).
     /// - Parameter userActivity: the activity the new window carries (its identity), or `nil`.
     public func newWindow(userActivity: NSUserActivity?) {
         guard notCrashed("newwindow") else { return }
@@ -178,6 +180,7 @@ extension SimulatedDevice {
                 guard processState == .running else { return }
                 _ = reconnectSurvivingSessions(payload: UIScene.ConnectionOptions())
             }
+            guard processState == .running, makeRoomForNewSession(for: "new window") else { return }
             connect(makeSession(), options: options)
         }
     }

@@ -46,7 +46,8 @@ extension SimulatedDevice {
 
     // MARK: Sessions
 
-    /// Creates a new open session `"S<n>"` (creation order).
+    /// Creates a new open session `"S<n>"` (creation order). The caller made room for it first
+    /// (``makeRoomForNewSession(for:)``, U10).
     func makeSession() -> UISceneSession {
         let identifier = "S\(nextSessionNumber)"
         nextSessionNumber += 1
@@ -68,7 +69,7 @@ extension SimulatedDevice {
         logApp("configurationForConnecting \(session.persistentIdentifier)", session: session)
         let configuration = appDelegate.application(app, configurationForConnecting: session, options: options)
         guard isCurrent(app) else { return nil }
-        session.configuration = configuration
+        session.configuration = admittedConfiguration(configuration, for: session)
         if session.connectionOrdinal == nil {
             session.connectionOrdinal = nextConnectionOrdinal
             nextConnectionOrdinal += 1

@@ -18,6 +18,10 @@ extension SimulatedDevice {
                 errorHandler?(UISceneError(.multipleScenesNotSupported))
                 return
             }
+            guard makeRoomForNewSession(for: "requestSceneSessionActivation") else {
+                errorHandler?(UISceneError(.requestDenied))
+                return
+            }
             let options = connectionOptions(urls: [], activities: userActivity.map { [$0] } ?? [], shortcutItem: nil)
             connect(makeSession(), options: options)
             return

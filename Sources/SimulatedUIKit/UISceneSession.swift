@@ -28,20 +28,47 @@ public final class UISceneSession: Hashable {
     public let role: Role
     /// The configuration the app chose when the session last connected.
     public internal(set) var configuration: UISceneConfiguration {
-        didSet { owner?.noteSceneSessionChange() }
+        didSet {
+            archiveByteBoundCache = nil
+            owner?.noteSceneSessionChange()
+        }
     }
     /// The connected scene, or `nil` while disconnected (after a kill, U7).
     public internal(set) weak var scene: UIScene?
     /// The activity to restore the window from; refreshed from the scene delegate's
     /// `stateRestorationActivity(for:)` when the scene enters the background or disconnects. Survives kill (U7).
+    ///
+    /// An activity that would take the device's kept scene sessions past what the next launch reads
+    /// (``SceneSessionArchive/maximumByteCount``, U10) is refused: the previous one stays and a UIKit
+    /// warning names the session and the limit.
     public var stateRestorationActivity: NSUserActivity? {
-        didSet { owner?.noteSceneSessionChange() }
+        get { keptStateRestorationActivity }
+        set {
+            if let owner, !owner.admitsArchivedChange(of: self, activity: .some(newValue)) { return }
+            keptStateRestorationActivity = newValue
+            archiveByteBoundCache = nil
+            owner?.noteSceneSessionChange()
+        }
     }
     /// App data kept with the session; survives kill (U7), and the process itself when the device's
     /// sessions are archived (property-list values only: see ``SceneSessionArchive``).
+    ///
+    /// A value that would take the device's kept scene sessions past what the next launch reads
+    /// (``SceneSessionArchive/maximumByteCount``, U10) is refused: the previous one stays and a UIKit
+    /// warning names the session and the limit.
     public var userInfo: [String: Any]? {
-        didSet { owner?.noteSceneSessionChange() }
+        get { keptUserInfo }
+        set {
+            if let owner, !owner.admitsArchivedChange(of: self, userInfo: .some(newValue)) { return }
+            keptUserInfo = newValue
+            archiveByteBoundCache = nil
+            owner?.noteSceneSessionChange()
+        }
     }
+    private var keptStateRestorationActivity: NSUserActivity?
+    private var keptUserInfo: [String: Any]?
+    /// The session's ``SceneSessionArchive/byteBound(of:)`` as last computed; `nil` after a change.
+    var archiveByteBoundCache: Int?
 
     /// Ordinal of the session's first connection (relaunch reconnects in this order, U7).
     var connectionOrdinal: Int? {

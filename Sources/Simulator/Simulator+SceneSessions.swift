@@ -17,9 +17,12 @@ extension Simulator {
     /// - Parameter containerURL: the app's container directory.
     /// - Returns: the directory, whether or not it exists.
     public nonisolated static func sceneSessionDirectoryURL(forContainer containerURL: URL) -> URL {
-        containerURL.appendingPathComponent("Library", isDirectory: true)
-            .appendingPathComponent("Saved Application State", isDirectory: true)
+        sceneSessionDirectoryComponents.reduce(containerURL) { $0.appendingPathComponent($1, isDirectory: true) }
     }
+
+    /// The archive directory's path components below the container's root (opened step by step, following
+    /// no symbolic link: ``ContainerPath``).
+    public nonisolated static let sceneSessionDirectoryComponents = ["Library", "Saved Application State"]
 
     /// The scene-session archive of a container: `<container>/Library/Saved Application State/SceneSessions.plist`.
     /// - Parameter containerURL: the app's container directory.
@@ -29,7 +32,7 @@ extension Simulator {
     }
 
     /// How messages name the archive: its path inside the container.
-    nonisolated static let sceneSessionDisplayPath = "Library/Saved Application State/\(sceneSessionFileName)"
+    nonisolated static let sceneSessionDisplayPath = (sceneSessionDirectoryComponents + [sceneSessionFileName]).joined(separator: "/")
 
     // MARK: Reading at start
 
@@ -96,7 +99,8 @@ extension Simulator {
 
     /// Brings the container's archive up to date after an event, when the device's sessions or the window
     /// names changed (a version check; nothing is encoded otherwise) and the encoded bytes differ from the
-    /// last written. Written atomically under the container's lock, so a process killed at any moment
+    /// last written. An archive the next launch would refuse (``SceneSessionArchive/checkLimits(encodedByteCount:)``)
+    /// is never written: the previous one stays and the console says why (U10). Written atomically under the container's lock, so a process killed at any moment
     /// leaves the old archive or the new one. A failure is reported once on the console and retried at the
     /// next change.
     func saveSceneSessionsIfChanged() {
@@ -106,11 +110,13 @@ extension Simulator {
         savedSceneSessionState = (version, lastNames)
         var archive = device.sceneSessionArchive()
         for index in archive.sessions.indices {
-            archive.sessions[index].windowName = lastNames[archive.sessions[index].persistentIdentifier]?.description
+            // A name longer than the archive keeps is left out: the card then shows the session's identifier.
+            let name = lastNames[archive.sessions[index].persistentIdentifier]?.description
+            if let name, name.utf8.count <= SceneSessionArchive.maximumWindowNameByteCount { archive.sessions[index].windowName = name }
         }
         let data: Data
         do {
-            data = try archive.encoded()
+            data = try archive.encodedWithinLimits()
         } catch {
             reportSceneSessionWriteFailure(error.reason)
             return

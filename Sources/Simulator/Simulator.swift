@@ -61,8 +61,9 @@ import SimulatedUIKit
             return app.makeApplicationDelegate(AppProcessContext(session: session, containerURL: containerURL))
         }
         if let containerURL, keepsSceneSessions {
-            sceneSessionFile = ContainerSystemFile(directoryURL: Self.sceneSessionDirectoryURL(forContainer: containerURL),
-                                                   name: Self.sceneSessionFileName)
+            sceneSessionFile = ContainerSystemFile(
+                directory: ContainerPath(containerURL: containerURL, components: Self.sceneSessionDirectoryComponents),
+                name: Self.sceneSessionFileName)
             restoreSceneSessions()
         }
     }

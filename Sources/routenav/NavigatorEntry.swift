@@ -45,6 +45,9 @@ func runNavigator(arguments: [String]) -> Never {
             container = directory
         } else if !isTemporary {
             container = NavigatorDataDirectory.container(for: options.app?.description ?? "notes", environment: environment)
+            if let problem = ContainerDirectory.layoutProblem(in: container) {
+                throw NavigatorSession.StartError(description: "\(container.path): \(problem)")
+            }
         } else {
             guard let temporary = makeTemporaryContainer() else {
                 throw NavigatorSession.StartError(description: "cannot create a temporary container directory")

@@ -30,9 +30,8 @@ func printError(_ text: String) {
     StandardOutput.write(ControlCharacterEscaping.escaped(text, keepingLineFeeds: true))
 }
 
-/// The largest scenario read, in bytes (64 MiB): far beyond any real scenario, small enough that an
-/// endless stream (`routenav run - < /dev/zero`) is refused instead of exhausting memory.
-let maximumScenarioBytes = 64 << 20
+/// The largest scenario read, in bytes: ``ScenarioParser/maximumFileSize`` (64 MiB).
+let maximumScenarioBytes = ScenarioParser.maximumFileSize
 
 /// Reads a descriptor to its end, refusing more than `limit` bytes.
 /// - Parameters:

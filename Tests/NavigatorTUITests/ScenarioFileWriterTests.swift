@@ -100,4 +100,37 @@ import Testing
         }
         #expect(error?.description.hasPrefix("cannot save /proc/bug.scenario: cannot create files in /proc: ") == true, "\(String(describing: error))")
     }
+
+    @Test func aScenarioTheReaderWouldRefuseIsNotWritten() throws {
+        let directory = try scratchDirectory("routenav-writer")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("bug.scenario")
+        let longLine = "app notes\nopen notes://note/" + String(repeating: "7", count: ScenarioParser.maximumLineLength) + "\n"
+        let error = refusal { () throws(ScenarioFileWriter.Refusal) in
+            try ScenarioFileWriter.writeScenario(longLine, to: file, shownAs: "bug.scenario", overwriting: false)
+        }
+        #expect(error?.description.hasPrefix("cannot save bug.scenario: it would not read back (bug.scenario:2:") == true, "\(String(describing: error))")
+        #expect(error?.description.hasSuffix("a line of at most 1048576 bytes); nothing written") == true, "\(String(describing: error))")
+
+        let huge = String(repeating: "# a comment line\n", count: ScenarioParser.maximumFileSize / 17 + 1)
+        let tooBig = refusal { () throws(ScenarioFileWriter.Refusal) in
+            try ScenarioFileWriter.writeScenario(huge, to: file, shownAs: "bug.scenario", overwriting: false)
+        }
+        #expect(tooBig?.description == "cannot save bug.scenario: the session is \(huge.utf8.count) bytes, over the 67108864-byte limit "
+            + "routenav reads for a scenario; nothing written")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+
+        try ScenarioFileWriter.writeScenario("app notes\nlaunch\n", to: file, shownAs: "bug.scenario", overwriting: false)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "app notes\nlaunch\n")
+    }
+
+    @Test func aDirectoryLinkTheUserNamedIsFollowedOnce() throws {
+        let directory = try scratchDirectory("routenav-writer")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let real = directory.appendingPathComponent("real")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("link").path, withDestinationPath: real.path)
+        try ScenarioFileWriter.write(text, to: directory.appendingPathComponent("link/x.scenario"), shownAs: "link/x.scenario", overwriting: false)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: real.path) == ["x.scenario"])
+    }
 }

@@ -55,4 +55,28 @@ struct ContainerDirectoryTests {
         let text = message("/proc/routenav-container", in: URL(fileURLWithPath: "/"))
         #expect(text?.hasPrefix("--container /proc/routenav-container: cannot create the directory: ") == true, "\(text ?? "accepted")")
     }
+
+    @Test("a symbolic link where the app's files go inside the container is refused, naming it (issue 15)")
+    func linksInsideTheContainerAreRefused() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let elsewhere = directory.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let container = directory.appendingPathComponent("c")
+        try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: container.appendingPathComponent("Library").path, withDestinationPath: elsewhere.path)
+        #expect(message("c", in: directory) == "--container c: Library is a symbolic link (to \(elsewhere.path)); "
+            + "the app's files stay inside its container, so no link there is followed")
+
+        try FileManager.default.removeItem(at: container.appendingPathComponent("Library"))
+        let routeKit = container.appendingPathComponent("Library/Application Support/RouteKit")
+        try FileManager.default.createDirectory(at: routeKit, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: routeKit.appendingPathComponent("StateRestoration").path, withDestinationPath: elsewhere.path)
+        #expect(message("c", in: directory)?.hasPrefix("--container c: Library/Application Support/RouteKit/StateRestoration is a symbolic link") == true)
+
+        try FileManager.default.removeItem(at: routeKit.appendingPathComponent("StateRestoration"))
+        try Data().write(to: container.appendingPathComponent("Library/Saved Application State"))
+        #expect(message("c", in: directory) == "--container c: Library/Saved Application State is a regular file, expected a directory")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty, "nothing was written through a link")
+    }
 }

@@ -33,9 +33,10 @@ struct RoutenavProcessTests {
     /// Starts `routenav` with a clean signal mask and default dispositions (test threads block signals,
     /// and children inherit that), standard input from /dev/null, standard output discarded (or into the
     /// descriptor `output`), standard error into a file in `directory`. Paths in `arguments` should be
-    /// absolute (the working directory is the test process's).
+    /// absolute (the working directory is the test process's). With `shellSetup`, `/bin/sh` runs those
+    /// commands first (`ulimit -f 0`) and then execs `routenav`.
     static func start(_ arguments: [String], in directory: URL, output: Int32? = nil,
-                      environment extra: [String: String] = [:]) -> Child? {
+                      environment extra: [String: String] = [:], shellSetup: String? = nil) -> Child? {
         guard let binary else { return nil }
         let errorFile = directory.appendingPathComponent("stderr-\(UUID().uuidString).txt")
         var actions = posix_spawn_file_actions_t()
@@ -61,14 +62,16 @@ struct RoutenavProcessTests {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var environment = ProcessInfo.processInfo.environment
         for (key, value) in extra { environment[key] = value }
-        let argv: [UnsafeMutablePointer<CChar>?] = ([binary.path] + arguments).map { strdup($0) } + [nil]
+        let program = shellSetup == nil ? binary.path : "/bin/sh"
+        let words = shellSetup.map { ["sh", "-c", "\($0); exec \"$0\" \"$@\""] } ?? []
+        let argv: [UnsafeMutablePointer<CChar>?] = (words + [binary.path] + arguments).map { strdup($0) } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?] = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, binary.path, &actions, &attributes, argv, envp) == 0 else { return nil }
+        guard posix_spawn(&pid, program, &actions, &attributes, argv, envp) == 0 else { return nil }
         return Child(pid: pid, errorFile: errorFile)
     }
 

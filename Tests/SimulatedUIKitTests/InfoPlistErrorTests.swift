@@ -102,6 +102,18 @@ struct InfoPlistErrorTests {
                 keyPath: "UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0].UISceneDelegateClassName")]))
     }
 
+    @Test("A configuration name longer than the system keeps is refused where it enters (U10, issue 15)")
+    func overlongConfigurationName() {
+        let long = String(repeating: "N", count: SceneSessionArchive.maximumConfigurationNameByteCount + 1)
+        let body = Support.notesBody.replacingOccurrences(of: "<string>Default Configuration</string>", with: "<string>\(long)</string>")
+        let error = Support.readingError(Support.xml(body))
+        #expect(error?.description == "Broken.plist: UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0]"
+            + ".UISceneConfigurationName: expected a name of at most 128 UTF-8 bytes (the longest configuration name the system keeps, "
+            + "U10), found 129 bytes")
+        let fits = Support.notesBody.replacingOccurrences(of: "<string>Default Configuration</string>", with: "<string>\(long.dropLast())</string>")
+        #expect(Support.readingError(Support.xml(fits)) == nil)
+    }
+
     @Test("Malformed XML names the file and what the parser met")
     func malformedXML() {
         let error = Support.readingError(Support.xml("<key>NSUserActivityTypes</key><tru/>"))

@@ -41,7 +41,7 @@ final class TestAppDelegate: UIApplicationDelegate {
 
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
         log.record("app configurationForConnecting \(connectingSceneSession.persistentIdentifier)")
-        let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+        let configuration = UISceneConfiguration(name: settings.configurationName, sessionRole: connectingSceneSession.role)
         configuration.delegateClass = TestSceneDelegate.self
         return configuration
     }
@@ -56,6 +56,8 @@ final class TestAppDelegate: UIApplicationDelegate {
 @MainActor
 final class TestAppSettings {
     var shortcutAnswer: ShortcutAnswer = .once
+    /// The name of the configuration `configurationForConnecting` returns.
+    var configurationName = "Default Configuration"
     /// Connection options each scene received, by persistent identifier.
     var connectionOptions: [String: UIScene.ConnectionOptions] = [:]
     /// Persistent identifiers of the scenes asked for `stateRestorationActivity(for:)`, in order.

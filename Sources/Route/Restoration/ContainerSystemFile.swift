@@ -8,8 +8,10 @@ import RouteInterface
 /// file within a size limit, and `.corrupt` set-asides that never replace a file.
 ///
 /// The caller holds the container's ``ContainerLock`` around every change. The file must live in a
-/// directory of its own, never the records directory, so that listings of records never see it.
-/// Messages from the shared code name files as `StateRestoration/<name>`; callers add the real place.
+/// directory of its own, never the records directory, so that listings of records never see it. Its
+/// directory is opened one component at a time below the container's root, following no symbolic link
+/// (``ContainerPath``), so nothing is read or written outside the container. Messages name the file by
+/// its path inside the container (`Library/Saved Application State/SceneSessions.plist`).
 package struct ContainerSystemFile {
     /// What reading the file found.
     package enum ReadOutcome: Equatable {
@@ -22,7 +24,7 @@ package struct ContainerSystemFile {
     }
 
     /// The directory that holds the file.
-    package let directoryURL: URL
+    package let directory: ContainerPath
     /// The file's name inside it.
     package let name: String
 
@@ -31,20 +33,25 @@ package struct ContainerSystemFile {
 
     /// Describes the file; touches nothing.
     /// - Parameters:
-    ///   - directoryURL: the directory (created, mode 0700, at the first write).
+    ///   - directory: the directory inside the container (created, mode 0700, at the first write).
     ///   - name: the file name (one path component).
-    package init(directoryURL: URL, name: String) {
-        self.directoryURL = directoryURL
+    package init(directory: ContainerPath, name: String) {
+        self.directory = directory
         self.name = name
     }
 
+    /// The file's path inside the container, as messages show it.
+    package var displayPath: String { "\(directory.displayPath)/\(name)" }
+
     /// Reads the file, changing nothing.
-    /// - Parameter limit: the largest size read, in bytes; a larger file is `unusable` before it is read.
+    /// - Parameter limit: the largest size read, in bytes (the reader's limit); a larger file is `unusable`
+    ///   before it is read, the reason naming this limit.
     /// - Returns: what was found.
-    /// - Throws: a description of the system's refusal to open or read a file that exists.
+    /// - Throws: a description of the system's refusal to open or read a file that exists, or of a
+    ///   symbolic link or non-directory on the way to it.
     package func read(limit: Int) throws(StateRestorationError) -> ReadOutcome {
-        guard let directory = try RecordDirectory.open(path: directoryURL.path) else { return .missing }
-        switch try directory.read(name, limit: limit) {
+        guard let opened = try openDirectory() else { return .missing }
+        switch try opened.read(name, limit: limit) {
         case .missing: return .missing
         case let .contents(data): return .contents(data)
         case let .unusable(reason): return .unusable(reason)
@@ -58,32 +65,26 @@ package struct ContainerSystemFile {
     ///   previous file is then untouched.
     package mutating func replace(with data: Data) throws(StateRestorationError) {
         let isFirstWrite = temporaryFileCounter == 0
-        let directory = try openOrCreateDirectory()
-        if isFirstWrite { directory.removeTemporaryFiles(path: directoryURL.path) }
-        try directory.replace(name, with: data, counter: &temporaryFileCounter)
-        try directory.sync()
+        guard let opened = try openDirectory(creating: true) else {
+            throw .storageFailure(underlying: "\(self.directory.displayPath) vanished right after being created")
+        }
+        if isFirstWrite {
+            try opened.restrictToOwner()
+            opened.removeTemporaryFiles()
+        }
+        try opened.replace(name, with: data, counter: &temporaryFileCounter)
+        try opened.sync()
     }
 
     /// Renames the file to `<name>.corrupt` (`.corrupt.2`, … when taken), never replacing anything.
     /// - Returns: the new name, or `nil` when there is no file.
     /// - Throws: ``StateRestorationError/storageFailure(underlying:)``.
     package func setAside() throws(StateRestorationError) -> String? {
-        guard let directory = try RecordDirectory.open(path: directoryURL.path), directory.hasEntry(name) else { return nil }
-        return try directory.setAside(name)
+        guard let opened = try openDirectory(), opened.hasEntry(name) else { return nil }
+        return try opened.setAside(name)
     }
 
-    private func openOrCreateDirectory() throws(StateRestorationError) -> RecordDirectory {
-        if let directory = try RecordDirectory.open(path: directoryURL.path) { return directory }
-        do {
-            try FileManager.default.createDirectory(at: directoryURL, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw .storageFailure(underlying: "cannot create \(directoryURL.lastPathComponent): \(error.localizedDescription)")
-        }
-        guard let directory = try RecordDirectory.open(path: directoryURL.path) else {
-            throw .storageFailure(underlying: "\(directoryURL.lastPathComponent) vanished right after being created")
-        }
-        try directory.restrictToOwner()
-        return directory
+    private func openDirectory(creating: Bool = false) throws(StateRestorationError) -> RecordDirectory? {
+        try RecordDirectory.open(directory, shownAs: directory.displayPath, creating: creating)
     }
 }

@@ -12,18 +12,17 @@ import RouteInterface
 /// size limit checked before reading, same decoder), so an unreadable record is reported with the reason
 /// the next launch will give.
 public struct FileStateRecordReader: StateRecordPeeking, Sendable {
-    /// The records directory: `<container>/Library/Application Support/RouteKit/StateRestoration`.
-    public let directoryURL: URL
+    /// The app container whose records are read.
+    public let containerURL: URL
 
-    /// Creates a view of a container's records; touches nothing.
+    /// The records directory: `<container>/Library/Application Support/RouteKit/StateRestoration`.
+    public var directoryURL: URL { FileStateRestorationStorage.directoryURL(forContainer: containerURL) }
+
+    /// Creates a view of a container's records; touches nothing. Reads follow no symbolic link below the
+    /// container's root (``ContainerPath``).
     /// - Parameter containerURL: the app's container directory (a file URL); it need not exist.
     public init(containerURL: URL) {
-        directoryURL = FileStateRestorationStorage.directoryURL(forContainer: containerURL)
-    }
-
-    /// A view of a records directory the caller already knows.
-    init(directoryURL: URL) {
-        self.directoryURL = directoryURL
+        self.containerURL = containerURL
     }
 
     /// The sessions that have a record file, decoded from the file names and sorted (DESIGN R15,
@@ -32,8 +31,8 @@ public struct FileStateRecordReader: StateRecordPeeking, Sendable {
     /// - Returns: the persistent identifiers; empty when the directory is missing or unreadable.
     /// - Complexity: O(n log n) in the number of files in the directory.
     public func storedSessionIdentifiers() -> [String] {
-        guard let directory = try? RecordDirectory.open(path: directoryURL.path) else { return [] }
-        return Self.sessionIdentifiers(in: directory, path: directoryURL.path)
+        guard let directory = try? FileStateRestorationStorage.openDirectory(in: containerURL) else { return [] }
+        return Self.sessionIdentifiers(in: directory)
     }
 
     /// What the container holds for a session, read without changing anything (DESIGN R15).
@@ -44,7 +43,7 @@ public struct FileStateRecordReader: StateRecordPeeking, Sendable {
     public func peekRecord(for sessionIdentifier: String) -> StoredRecordStatus {
         guard let name = SessionFileName.recordFileName(for: sessionIdentifier) else { return .noRecord }
         do {
-            guard let directory = try RecordDirectory.open(path: directoryURL.path) else { return .noRecord }
+            guard let directory = try FileStateRestorationStorage.openDirectory(in: containerURL) else { return .noRecord }
             switch try Self.find(name, in: directory) {
             case .missing: return .noRecord
             case let .record(record): return .record(record)
@@ -93,8 +92,8 @@ public struct FileStateRecordReader: StateRecordPeeking, Sendable {
     }
 
     /// The persistent identifiers of the regular record files in `directory`, sorted.
-    static func sessionIdentifiers(in directory: RecordDirectory, path: String) -> [String] {
-        directory.entries(path: path)
+    static func sessionIdentifiers(in directory: RecordDirectory) -> [String] {
+        directory.entries()
             .filter { directory.isRegularFile($0) }
             .compactMap(SessionFileName.identifier(fromRecordFileName:))
             .sorted()

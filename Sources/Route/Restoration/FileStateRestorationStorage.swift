@@ -6,6 +6,10 @@ import RouteInterface
 ///
 /// **Where.** `<container>/Library/Application Support/RouteKit/StateRestoration/`, created with its
 /// missing parents, mode 0700. A session's record is `<encoded persistent identifier>.plist`, mode 0600.
+/// Every directory below the container's root is opened one component at a time without following a
+/// symbolic link (``ContainerPath``): a link on the way (`Library -> /elsewhere`) makes every operation
+/// fail with ``StateRestorationError/storageFailure(underlying:)`` naming it, so no record is read or
+/// written outside the container.
 ///
 /// **Names.** A persistent identifier is never used as a path as is. It is normalised to NFC and every
 /// UTF-8 byte outside `[A-Za-z0-9_-]` becomes `%XX` (upper-case hex), so `../../etc/passwd` is
@@ -94,11 +98,15 @@ import RouteInterface
     /// - Parameter containerURL: the app's container directory.
     /// - Returns: `<container>/Library/Application Support/RouteKit/StateRestoration`.
     public nonisolated static func directoryURL(forContainer containerURL: URL) -> URL {
-        containerURL
-            .appendingPathComponent("Library", isDirectory: true)
-            .appendingPathComponent("Application Support", isDirectory: true)
-            .appendingPathComponent("RouteKit", isDirectory: true)
-            .appendingPathComponent("StateRestoration", isDirectory: true)
+        location(inContainer: containerURL).url
+    }
+
+    /// The records directory's path components below the container's root.
+    public nonisolated static let directoryComponents = ["Library", "Application Support", "RouteKit", RecordDirectory.displayName]
+
+    /// The records directory of a container, opened step by step (``ContainerPath``).
+    nonisolated static func location(inContainer containerURL: URL) -> ContainerPath {
+        ContainerPath(containerURL: containerURL, components: directoryComponents)
     }
 
     /// The file a session's record lives in, whether or not it exists (DESIGN R15).
@@ -186,7 +194,7 @@ import RouteInterface
     /// - Returns: the persistent identifiers; empty when the directory is missing or unreadable.
     /// - Complexity: O(n log n) in the number of files in the directory.
     public func storedSessionIdentifiers() -> [String] {
-        FileStateRecordReader(directoryURL: directoryURL).storedSessionIdentifiers()
+        FileStateRecordReader(containerURL: containerURL).storedSessionIdentifiers()
     }
 
     // MARK: StateRecordPeeking
@@ -198,7 +206,7 @@ import RouteInterface
     /// - Returns: ``StoredRecordStatus/noRecord``, the decoded record, or
     ///   ``StoredRecordStatus/unreadable(_:)`` with the reason `load` would throw (naming the file).
     public func peekRecord(for sessionIdentifier: String) -> StoredRecordStatus {
-        FileStateRecordReader(directoryURL: directoryURL).peekRecord(for: sessionIdentifier)
+        FileStateRecordReader(containerURL: containerURL).peekRecord(for: sessionIdentifier)
     }
 
     // MARK: Engine
@@ -236,7 +244,7 @@ import RouteInterface
 
     /// Opens the records directory, or `nil` when it does not exist.
     private func openExistingDirectory() throws(StateRestorationError) -> RecordDirectory? {
-        guard let directory = try RecordDirectory.open(path: directoryURL.path) else {
+        guard let directory = try Self.openDirectory(in: containerURL) else {
             needsPreparation = true
             return nil
         }
@@ -247,10 +255,18 @@ import RouteInterface
     private func openOrCreateDirectory() throws(StateRestorationError) -> RecordDirectory {
         if !needsPreparation, let directory = try openExistingDirectory() { return directory }
         try prepareDirectory()
-        guard let directory = try RecordDirectory.open(path: directoryURL.path) else {
+        guard let directory = try Self.openDirectory(in: containerURL) else {
             throw .storageFailure(underlying: "\(RecordDirectory.displayName) vanished right after being created")
         }
         return directory
+    }
+
+    /// Opens a container's records directory step by step, or `nil` when it does not exist.
+    /// - Parameters:
+    ///   - containerURL: the container.
+    ///   - creating: whether missing directories are created (mode 0700).
+    nonisolated static func openDirectory(in containerURL: URL, creating: Bool = false) throws(StateRestorationError) -> RecordDirectory? {
+        try RecordDirectory.open(location(inContainer: containerURL), shownAs: RecordDirectory.displayName, creating: creating)
     }
 
     /// Creates the directory and its parents (mode 0700), pins its mode to 0700 and removes leftover
@@ -259,18 +275,11 @@ import RouteInterface
         guard containerLock != nil else {
             throw .storageFailure(underlying: "\(RecordDirectory.displayName) not prepared: this store does not hold the container's lock")
         }
-        do {
-            try FileManager.default.createDirectory(
-                at: directoryURL, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw .storageFailure(underlying: "cannot create Library/Application Support/RouteKit/"
-                + "\(RecordDirectory.displayName) in the container: \(error.localizedDescription)")
-        }
-        guard let directory = try RecordDirectory.open(path: directoryURL.path) else {
+        guard let directory = try Self.openDirectory(in: containerURL, creating: true) else {
             throw .storageFailure(underlying: "\(RecordDirectory.displayName) vanished right after being created")
         }
         try directory.restrictToOwner()
-        directory.removeTemporaryFiles(path: directoryURL.path)
+        directory.removeTemporaryFiles()
         needsPreparation = false
     }
 

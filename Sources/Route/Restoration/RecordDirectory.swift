@@ -26,30 +26,46 @@ final class RecordDirectory {
     static let displayName = "StateRestoration"
 
     private let descriptor: CInt
+    /// How messages name this directory, e.g. `StateRestoration`.
+    let shownAs: String
 
-    /// Opens the directory at `path` (the last component must not be a symbolic link).
-    /// - Returns: the directory, or `nil` when it does not exist.
-    /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` for any other failure.
-    static func open(path: String) throws(StateRestorationError) -> RecordDirectory? {
-        let descriptor = Glibc.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
-        guard descriptor >= 0 else {
-            let code = errno
-            if code == ENOENT { return nil }
-            throw failure("cannot open the records directory", code: code)
-        }
-        return RecordDirectory(descriptor: descriptor)
+    /// Opens a directory of the container one component at a time, following no symbolic link below the
+    /// container's root (``ContainerPath``).
+    /// - Parameters:
+    ///   - location: the directory.
+    ///   - shownAs: how messages name it (`StateRestoration` for the records).
+    ///   - creating: whether missing directories are created (mode 0700) on the way.
+    /// - Returns: the directory, or `nil` when it does not exist (and `creating` is `false`).
+    /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` for any other failure, naming a
+    ///   symbolic link or non-directory on the way.
+    static func open(_ location: ContainerPath, shownAs: String, creating: Bool = false) throws(StateRestorationError) -> RecordDirectory? {
+        guard let descriptor = try location.openDescriptor(creating: creating) else { return nil }
+        return RecordDirectory(descriptor: descriptor, shownAs: shownAs)
     }
 
-    private init(descriptor: CInt) {
+    private init(descriptor: CInt, shownAs: String) {
         self.descriptor = descriptor
+        self.shownAs = shownAs
     }
 
     deinit {
         _ = Glibc.close(descriptor)
     }
 
-    /// Where a file is reported, e.g. `StateRestoration/abc.plist`.
+    /// Where a record file is reported, e.g. `StateRestoration/abc.plist`.
     static func display(_ name: String) -> String { "\(displayName)/\(name)" }
+
+    /// Where a file of this directory is reported, e.g. `StateRestoration/abc.plist`.
+    func shown(_ name: String) -> String { "\(shownAs)/\(name)" }
+
+    /// The reason a file over a reader's size limit is not read (the same words for every file kept in
+    /// a container, each with its own limit).
+    /// - Parameters:
+    ///   - byteCount: the file's size.
+    ///   - limit: the reader's limit, in bytes.
+    static func oversizedDescription(byteCount: Int, limit: Int) -> String {
+        "\(byteCount) bytes, over the \(limit)-byte limit; not read"
+    }
 
     /// A ``StateRestorationError/storageFailure(underlying:)`` naming what failed and the system's reason.
     static func failure(_ what: String, code: CInt) -> StateRestorationError {
@@ -67,27 +83,27 @@ final class RecordDirectory {
     ///   - counter: the store's temporary-name counter (advanced past every name tried).
     /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` naming the step that failed.
     func replace(_ name: String, with data: Data, counter: inout Int) throws(StateRestorationError) {
-        let (file, temporaryName) = try createTemporaryFile(counter: &counter)
+        let (file, temporaryName) = try createTemporaryFile(for: name, counter: &counter)
         var renamed = false
         defer {
             if !renamed { _ = unlinkat(descriptor, temporaryName, 0) }
         }
-        let writeError = writeAndSync(data, to: file, name: temporaryName)
+        let writeError = writeAndSync(data, to: file, name: name)
         let closeResult = Glibc.close(file)
         let closeCode = errno
         if let writeError { throw writeError }
         // On Linux the descriptor is released even when close reports EINTR.
         if closeResult != 0, closeCode != EINTR {
-            throw Self.failure("cannot close \(Self.display(temporaryName))", code: closeCode)
+            throw Self.failure("cannot write \(shown(name)) (close)", code: closeCode)
         }
         guard renameat(descriptor, temporaryName, descriptor, name) == 0 else {
-            throw Self.failure("cannot rename \(Self.display(temporaryName)) to \(name)", code: errno)
+            throw Self.failure("cannot write \(shown(name)) (renaming \(temporaryName) over it)", code: errno)
         }
         renamed = true
     }
 
     /// Creates a fresh temporary file, mode 0600 from the start (`O_CREAT | O_EXCL`).
-    private func createTemporaryFile(counter: inout Int) throws(StateRestorationError) -> (CInt, String) {
+    private func createTemporaryFile(for target: String, counter: inout Int) throws(StateRestorationError) -> (CInt, String) {
         for _ in 0..<1_000 {
             counter += 1
             let name = "\(Self.temporaryPrefix)\(counter)"
@@ -99,15 +115,15 @@ final class RecordDirectory {
                     let code = errno
                     _ = Glibc.close(file)
                     _ = unlinkat(descriptor, name, 0)
-                    throw Self.failure("cannot set mode 0600 on \(Self.display(name))", code: code)
+                    throw Self.failure("cannot write \(shown(target)) (mode 0600 on \(name))", code: code)
                 }
                 return (file, name)
             }
             let code = errno
             if code == EEXIST || code == EINTR { continue }
-            throw Self.failure("cannot create \(Self.display(name))", code: code)
+            throw Self.failure("cannot write \(shown(target)) (creating \(name))", code: code)
         }
-        throw .storageFailure(underlying: "no free temporary file name in \(Self.displayName) after 1000 tries")
+        throw .storageFailure(underlying: "cannot write \(shown(target)): no free temporary file name in \(shownAs) after 1000 tries")
     }
 
     private func writeAndSync(_ data: Data, to file: CInt, name: String) -> StateRestorationError? {
@@ -125,8 +141,8 @@ final class RecordDirectory {
             }
             return nil
         }
-        if let code { return Self.failure("cannot write \(Self.display(name))", code: code) }
-        if fsync(file) != 0 { return Self.failure("cannot fsync \(Self.display(name))", code: errno) }
+        if let code { return Self.failure("cannot write \(shown(name))", code: code) }
+        if fsync(file) != 0 { return Self.failure("cannot write \(shown(name)) (fsync)", code: errno) }
         return nil
     }
 
@@ -134,14 +150,14 @@ final class RecordDirectory {
     /// - Throws: ``StateRestorationError/storageFailure(underlying:)``.
     func restrictToOwner() throws(StateRestorationError) {
         guard fchmod(descriptor, 0o700) == 0 else {
-            throw Self.failure("cannot set mode 0700 on \(Self.displayName)", code: errno)
+            throw Self.failure("cannot set mode 0700 on \(shownAs)", code: errno)
         }
     }
 
     /// Flushes the directory itself, so a rename, unlink or creation in it survives a power cut.
     /// - Throws: ``StateRestorationError/storageFailure(underlying:)``.
     func sync() throws(StateRestorationError) {
-        guard fsync(descriptor) == 0 else { throw Self.failure("cannot fsync \(Self.displayName)", code: errno) }
+        guard fsync(descriptor) == 0 else { throw Self.failure("cannot fsync \(shownAs)", code: errno) }
     }
 
     /// Removes `name`.
@@ -151,7 +167,7 @@ final class RecordDirectory {
         guard unlinkat(descriptor, name, 0) == 0 else {
             let code = errno
             if code == ENOENT { return false }
-            throw Self.failure("cannot remove \(Self.display(name))", code: code)
+            throw Self.failure("cannot remove \(shown(name))", code: code)
         }
         return true
     }
@@ -172,17 +188,17 @@ final class RecordDirectory {
             case ENOENT: return .missing
             case ELOOP: return .unusable("a symbolic link, expected a regular file")
             case ENXIO: return .unusable("a socket or device, expected a regular file")
-            default: throw Self.failure("cannot open \(Self.display(name))", code: code)
+            default: throw Self.failure("cannot open \(shown(name))", code: code)
             }
         }
         defer { _ = Glibc.close(file) }
         var info = stat()
-        guard fstat(file, &info) == 0 else { throw Self.failure("cannot stat \(Self.display(name))", code: errno) }
+        guard fstat(file, &info) == 0 else { throw Self.failure("cannot stat \(shown(name))", code: errno) }
         guard info.st_mode & S_IFMT == S_IFREG else {
             return .unusable("\(Self.kind(of: info.st_mode)), expected a regular file")
         }
         let size = Int(info.st_size)
-        guard size <= limit else { return .unusable(StateRecordCodec.oversizedDescription(byteCount: size)) }
+        guard size <= limit else { return .unusable(Self.oversizedDescription(byteCount: size, limit: limit)) }
         // One byte more than fstat reported, to notice a file that grew since.
         var data = Data(count: size + 1)
         let capacity = data.count
@@ -201,10 +217,10 @@ final class RecordDirectory {
             }
             return (total, nil)
         }
-        if let code = result.code { throw Self.failure("cannot read \(Self.display(name))", code: code) }
+        if let code = result.code { throw Self.failure("cannot read \(shown(name))", code: code) }
         if result.count > size {
             // Records are never written in place, so someone else is writing this file: leave it alone.
-            throw .storageFailure(underlying: "\(Self.display(name)) grew while being read; not read")
+            throw .storageFailure(underlying: "\(shown(name)) grew while being read; not read")
         }
         data.count = result.count
         return .contents(data)
@@ -223,9 +239,27 @@ final class RecordDirectory {
 
     // MARK: Listing and setting aside
 
-    /// The names in the directory, sorted (`.` and `..` excluded).
-    func entries(path: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    /// The names in the directory, sorted (`.` and `..` excluded), listed through the open descriptor.
+    /// - Complexity: O(n log n) in the number of entries.
+    func entries() -> [String] {
+        let copy = dup(descriptor)
+        guard copy >= 0 else { return [] }
+        guard let stream = fdopendir(copy) else {
+            _ = Glibc.close(copy)
+            return []
+        }
+        defer { closedir(stream) }
+        rewinddir(stream)
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+                    String(cString: $0)
+                }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
     }
 
     /// Whether anything named `name` exists, of any kind (symbolic links are not followed).
@@ -254,7 +288,7 @@ final class RecordDirectory {
             attempt += 1
             if linkat(descriptor, name, descriptor, candidate, 0) == 0 {
                 guard unlinkat(descriptor, name, 0) == 0 else {
-                    throw Self.failure("set aside as \(candidate) but cannot remove \(Self.display(name))", code: errno)
+                    throw Self.failure("set aside as \(candidate) but cannot remove \(shown(name))", code: errno)
                 }
                 try sync()
                 return candidate
@@ -262,29 +296,29 @@ final class RecordDirectory {
             let code = errno
             if code == EEXIST { continue }
             guard linkUnsupported.contains(code) else {
-                throw Self.failure("cannot set aside \(Self.display(name)) as \(candidate)", code: code)
+                throw Self.failure("cannot set aside \(shown(name)) as \(candidate)", code: code)
             }
             var info = stat()
             if fstatat(descriptor, candidate, &info, AT_SYMLINK_NOFOLLOW) == 0 { continue }
             let statCode = errno
             guard statCode == ENOENT else {
-                throw Self.failure("cannot check \(Self.display(candidate))", code: statCode)
+                throw Self.failure("cannot check \(shown(candidate))", code: statCode)
             }
             guard renameat(descriptor, name, descriptor, candidate) == 0 else {
-                throw Self.failure("cannot set aside \(Self.display(name)) as \(candidate)", code: errno)
+                throw Self.failure("cannot set aside \(shown(name)) as \(candidate)", code: errno)
             }
             try sync()
             return candidate
         }
-        throw .storageFailure(underlying: "cannot set aside \(Self.display(name)): 10000 .corrupt names taken")
+        throw .storageFailure(underlying: "cannot set aside \(shown(name)): 10000 .corrupt names taken")
     }
 
     /// Removes temporary files left by a write that never reached its rename (a crash mid-write). Only
     /// the holder of the container's lock may call this: another process's files may be in flight.
     /// Best effort: a file that cannot be removed stays, and is ignored by listings.
-    func removeTemporaryFiles(path: String) {
+    func removeTemporaryFiles() {
         var removed = false
-        for name in entries(path: path) where name.hasPrefix(Self.temporaryPrefix) && isRegularFile(name) {
+        for name in entries() where name.hasPrefix(Self.temporaryPrefix) && isRegularFile(name) {
             if unlinkat(descriptor, name, 0) == 0 { removed = true }
         }
         if removed { try? sync() }

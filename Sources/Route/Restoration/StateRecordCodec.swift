@@ -37,7 +37,7 @@ enum StateRecordCodec {
 
     /// The reason a stored record over the refusal limit is not read.
     static func oversizedDescription(byteCount: Int) -> String {
-        "\(byteCount) bytes, over the \(StateRestorationLimits.refusalThreshold)-byte limit; not read"
+        RecordDirectory.oversizedDescription(byteCount: byteCount, limit: StateRestorationLimits.refusalThreshold)
     }
 
     /// Decodes a stored record.

@@ -6,8 +6,10 @@ import RouteInterface
     let traceID: Int
     /// The inbound intent.
     let intent: SceneIntent
+    /// The registration it matched and the values taken from it (R5).
+    let match: SceneIntentMatch
     /// The registration it matched (R5).
-    let registration: SceneIntent
+    var registration: SceneIntent { match.registration }
     /// How it arrived.
     let arrival: IntentArrival
     /// Whether `routingBehavior(for:within:)` has already placed it in this window (R6).

@@ -33,17 +33,21 @@ extension RouteHandle {
         } else {
             traceID = host.traceLog.begin(intent, arrival: arrival, session: sessionIdentifier)
         }
-        guard let registration = host.registration(matching: intent) else {
-            reportFailure(traceID: traceID, .unregisteredIntent, completion: completion, context: UnmatchedIntentReason.message(for: intent))
+        let match: SceneIntentMatch
+        switch host.match(for: intent) {
+        case let .success(value): match = value
+        case let .failure(refusal):
+            reportFailure(traceID: traceID, .unregisteredIntent, completion: completion, context: UnmatchedIntentReason.message(for: intent, refusal: refusal))
             return nil
         }
+        let registration = match.registration
         host.traceLog.update(traceID) { $0.matchedRegistration = registration }
         if existingTraceID == nil { host.traceLog.note(traceID, "matched \(registration)") }
         guard pending.count < PendingQueueLimits.capacity else {
             reportFailure(traceID: traceID, .pendingQueueFull, completion: completion, context: "\(sessionIdentifier) already holds \(PendingQueueLimits.capacity) intents")
             return nil
         }
-        pending.append(PendingIntent(traceID: traceID, intent: intent, registration: registration, arrival: arrival,
+        pending.append(PendingIntent(traceID: traceID, intent: intent, match: match, arrival: arrival,
                                      isPlaced: isPlaced, completion: completion))
         if !isRouteInitialized { host.traceLog.note(traceID, "queued: the route of \(sessionIdentifier) is not live yet") }
         drainPendingIntents()
@@ -69,7 +73,7 @@ extension RouteHandle {
                 item.isPlaced = true
                 pending.insert(item, at: index)
             }
-            let permission = router.shouldExecute(pending: item.intent, current: currentViewController, for: self)
+            let permission = router.shouldExecute(pending: item.match, current: currentViewController, for: self)
             switch permission {
             case let .executeIntent(isAnimated):
                 pending.remove(at: index)
@@ -87,21 +91,50 @@ extension RouteHandle {
                 pending.remove(at: index)
                 host.traceLog.note(item.traceID, "shouldExecute: intentExecuted; removed without navigating")
                 host.traceLog.update(item.traceID) { $0.outcome = .alreadyExecuted }
+            case let .executionDropped(reason):
+                pending.remove(at: index)
+                host.traceLog.note(item.traceID, "shouldExecute: executionDropped; removed without navigating")
+                reportFailure(traceID: item.traceID, .intentDropped, completion: item.completion,
+                              context: "\(item.intent) in \(sessionIdentifier): \(reason)")
+                router.sceneIntentExecutionDidFailed(for: self, error: SceneRoutingError.intentDropped)
             }
         }
     }
 
-    /// Navigates to an intent's screen, dismissing a presented screen first (R17).
+    /// Shows an intent's screen: placed in the stack after dismissing a presented screen (R17), or
+    /// presented as a sheet as the router prefers (``SceneIntentPresentation``). A sheet that is
+    /// already presented answers the intent `.intentExecuted`.
     private func execute(_ item: PendingIntent, animated: Bool) {
-        let controller = router.preferredViewController(item.intent, for: self)
-        let action = controller.preferredNavigationActionWhenPushed().navigationAction
-        if navigationController.presentedViewController != nil {
-            host?.traceLog.note(item.traceID, "dismissing the presented screen first")
-            enqueue(NavigationRequest(kind: .dismissPresented, animated: animated, traceID: item.traceID, failure: nil))
-        }
+        let controller = router.preferredViewController(item.match, for: self)
+        let presentation = router.preferredIntentPresentation(item.match, for: self)
         let completion = item.completion
-        enqueue(NavigationRequest(kind: .place(controller, action), animated: animated, traceID: item.traceID,
-                                  failure: { error in completion?(error) }, intent: item))
+        let presented = navigationController.presentedViewController
+        switch presentation {
+        case .navigation:
+            let action = controller.preferredNavigationActionWhenPushed().navigationAction
+            if presented != nil {
+                host?.traceLog.note(item.traceID, "dismissing the presented screen first")
+                enqueue(NavigationRequest(kind: .dismissPresented, animated: animated, traceID: item.traceID, failure: nil))
+            }
+            enqueue(NavigationRequest(kind: .place(controller, action), animated: animated, traceID: item.traceID,
+                                      failure: { error in completion?(error) }, intent: item))
+        case .sheet, .sheetReplacingPresented:
+            var topMost = presented
+            while let next = topMost?.presentedViewController { topMost = next }
+            if let topMost, topMost.screenName == controller.screenName {
+                host?.traceLog.note(item.traceID, "\(controller.screenName) is already presented: intentExecuted")
+                host?.traceLog.update(item.traceID) { $0.outcome = .alreadyExecuted }
+                return
+            }
+            let source: PresentationSource = presentation == .sheet ? .topMostController : .currentController
+            if presentation == .sheetReplacingPresented, presented != nil {
+                host?.traceLog.note(item.traceID, "dismissing the presented screen first")
+                enqueue(NavigationRequest(kind: .dismissPresented, animated: animated, traceID: item.traceID, failure: nil))
+            }
+            host?.traceLog.note(item.traceID, "presenting \(controller.screenName) as a sheet from \(source.caseName)")
+            enqueue(NavigationRequest(kind: .present(controller, source, completion: nil), animated: animated, traceID: item.traceID,
+                                      failure: { error in completion?(error) }, intent: item))
+        }
     }
 
     /// Reports a failure once: trace, event log, and the completion (R9).

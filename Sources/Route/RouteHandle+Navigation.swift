@@ -105,7 +105,7 @@ extension RouteHandle {
             storeRestorationSnapshot()
             return request.animated && navigationController.isInTransition
         case let .present(controller, source, completion):
-            return presentNow(controller, source: source, animated: request.animated, completion: completion)
+            return presentNow(controller, source: source, animated: request.animated, completion: completion, request: request)
         case .dismissPresented:
             guard navigationController.presentedViewController != nil else { return false }
             guard request.animated else {
@@ -160,7 +160,8 @@ extension RouteHandle {
         return request.animated && navigationController.isInTransition
     }
 
-    private func presentNow(_ controller: UIViewController, source: PresentationSource, animated: Bool, completion: ((any Error) -> Void)?) -> Bool {
+    private func presentNow(_ controller: UIViewController, source: PresentationSource, animated: Bool, completion: ((any Error) -> Void)?,
+                            request: NavigationRequest) -> Bool {
         var presenter: UIViewController
         switch source {
         case .rootController: presenter = navigationController
@@ -169,12 +170,15 @@ extension RouteHandle {
         }
         // UIKit warns when presenting on a controller that already presents: present on the top-most instead.
         while let presented = presenter.presentedViewController { presenter = presented }
-        if refuseWhileSignedOut(NavigationRequest(kind: .present(controller, source, completion: completion), animated: animated,
-                                                  traceID: nil, failure: nil), showing: [controller]) {
-            completion?(SceneRoutingError.executionDenied)
+        if refuseWhileSignedOut(request, showing: [controller]) {
+            // An intent's sheet is queued again (R8); a host's own presentation is told it was denied.
+            if request.intent == nil { completion?(SceneRoutingError.executionDenied) }
             return false
         }
         controller.routeHandle = self
+        if let traceID = request.traceID {
+            host?.traceLog.note(traceID, "placed \(controller.screenName) as a sheet over \(presenter.screenName)")
+        }
         guard animated else {
             presenter.present(controller, animated: false, completion: nil)
             return false

@@ -9,6 +9,8 @@ import SimulatedUIKit
     var restoration: RestorationCoordinator { get }
     /// The registration an inbound intent matches (R5), or `nil`.
     func registration(matching intent: SceneIntent) -> SceneIntent?
+    /// The inbound intent's match with the values its registration takes, or why it is refused (R5).
+    func match(for intent: SceneIntent) -> Result<SceneIntentMatch, SceneIntentRefusal>
     /// Places an intent by `routingBehavior(for:within:)` (R6). Returns `true` when it stays in `handle`'s
     /// window; otherwise the host has forwarded it or reported its failure.
     func place(_ pending: PendingIntent, from handle: RouteHandle) -> Bool

@@ -48,6 +48,9 @@ import SimulatedUIKit
     public init(sceneConfigurator: Configurator) {
         self.sceneConfigurator = sceneConfigurator
         registrations = SceneIntentMatcher(registrations: sceneConfigurator.registerIntents().sorted { $0.description < $1.description })
+        for problem in registrations.problems {
+            EngineLog.warning("registerIntents: \(problem) (R5)")
+        }
     }
 
     /// Whether the app supports multiple scenes (U5).
@@ -59,6 +62,11 @@ import SimulatedUIKit
 
     func registration(matching intent: SceneIntent) -> SceneIntent? {
         registrations.bestMatch(for: intent)
+    }
+
+    /// The intent's match with its values, or why it is refused (R5).
+    func match(for intent: SceneIntent) -> Result<SceneIntentMatch, SceneIntentRefusal> {
+        registrations.match(for: intent)
     }
 
     func window(for scene: UIScene) -> ManagedWindow? {

@@ -9,17 +9,24 @@ enum UnmatchedIntentReason {
     static let quotedCharacters = 120
 
     /// The message for an intent that matched no registration.
-    /// - Parameter intent: the inbound intent.
+    /// - Parameters:
+    ///   - intent: the inbound intent.
+    ///   - refusal: the matcher's reason, when it gave one (a broken limit, a value that does not decode).
     /// - Returns: for example `url:notes://note/xxx… (8213 characters) is refused: over the 8192-character limit for a URL`,
     ///   or `url:notes://settings/1 matches no registered intent`.
     /// - Complexity: O(n) in the length of the URL.
-    static func message(for intent: SceneIntent) -> String {
-        guard case let .url(url?) = intent, let limit = brokenLimit(of: url) else {
+    static func message(for intent: SceneIntent, refusal: SceneIntentRefusal? = nil) -> String {
+        let reason: String
+        if let given = refusal?.reason {
+            reason = given
+        } else if case let .url(url?) = intent, let limit = brokenLimit(of: url) {
+            reason = limit
+        } else {
             return "\(intent) matches no registered intent"
         }
         let text = intent.description
         let quoted = text.count > quotedCharacters ? String(text.prefix(quotedCharacters)) + "… (\(text.count) characters)" : text
-        return "\(quoted) is refused: \(limit)"
+        return "\(quoted) is refused: \(reason)"
     }
 
     /// The ``SceneIntentLimits`` limit a URL breaks, in words, or `nil` within the limits.

@@ -28,6 +28,29 @@ import SimulatedUIKit
     ///   - handle: the window's route handle.
     /// - Returns: the controller to place with its preferred navigation action.
     func preferredViewController(_ intent: SceneIntent, for handle: any RouteHandleProtocol) -> any RoutingViewControlling
+    /// Whether a queued intent may run now, given what its registration took from it (R8; default: asks
+    /// ``shouldExecute(pending:current:for:)-(SceneIntent,_,_)``). This is the question the engine asks.
+    /// Answer `.executionDropped(reason:)` to drop a link (a ``SceneIntentSignInPolicy`` gives the answer
+    /// per registration).
+    /// - Parameters:
+    ///   - match: the queued intent, its registration and its values.
+    ///   - current: the controller the user sees.
+    ///   - handle: the window's route handle.
+    /// - Returns: the permission.
+    func shouldExecute(pending match: SceneIntentMatch, current: UIViewController?, for handle: any RouteHandleProtocol) -> SceneIntentExecutionPermission
+    /// The controller that shows a matched intent (default: asks ``preferredViewController(_:for:)-(SceneIntent,_)``).
+    /// This is the question the engine asks.
+    /// - Parameters:
+    ///   - match: the intent being executed, its registration and its values.
+    ///   - handle: the window's route handle.
+    /// - Returns: the controller to show.
+    func preferredViewController(_ match: SceneIntentMatch, for handle: any RouteHandleProtocol) -> any RoutingViewControlling
+    /// How a matched intent's screen is shown: in the stack or as a sheet (R11, R17; default `.navigation`).
+    /// - Parameters:
+    ///   - match: the intent being executed.
+    ///   - handle: the window's route handle.
+    /// - Returns: the presentation.
+    func preferredIntentPresentation(_ match: SceneIntentMatch, for handle: any RouteHandleProtocol) -> SceneIntentPresentation
     /// Whether a push may happen (R12; default `true`).
     /// - Parameters:
     ///   - handle: the window's route handle.

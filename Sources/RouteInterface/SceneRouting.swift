@@ -18,6 +18,10 @@ public enum SceneIntentExecutionPermission: Sendable, Equatable {
     case executionDenied
     /// The intent is already satisfied (its screen is on top): remove it without navigating.
     case intentExecuted
+    /// Not at all: the intent is removed without navigating and reported as
+    /// ``SceneRoutingError/intentDropped`` with `reason` (a link that is dropped while signed out,
+    /// ``SceneIntentSignInPolicy/dropWhileSignedOut``). It is never offered again.
+    case executionDropped(reason: String)
 }
 
 /// Why an intent or a scene request could not be honoured. Reported once per failing intent to the
@@ -41,6 +45,9 @@ public enum SceneRoutingError: Error, Sendable, Equatable, CustomStringConvertib
     case pendingQueueFull
     /// UIKit refused to activate a scene session.
     case sceneActivationFailed
+    /// The router dropped the intent (`.executionDropped(reason:)`), for example a link that arrives
+    /// signed out on a route whose ``SceneIntentSignInPolicy`` is `dropWhileSignedOut`.
+    case intentDropped
 
     /// The case name, as `expect error NAME` spells it.
     public var description: String {
@@ -54,6 +61,7 @@ public enum SceneRoutingError: Error, Sendable, Equatable, CustomStringConvertib
         case .navigationVetoed: "navigationVetoed"
         case .pendingQueueFull: "pendingQueueFull"
         case .sceneActivationFailed: "sceneActivationFailed"
+        case .intentDropped: "intentDropped"
         }
     }
 }

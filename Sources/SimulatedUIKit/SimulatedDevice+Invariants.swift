@@ -10,6 +10,8 @@ extension SimulatedDevice {
     /// - Persistent identifiers are unique among open and pending-discard sessions.
     /// - A session pending discard (U6) is no longer open, and there are pending discards only while the app
     ///   is not running.
+    /// - The device keeps at most ``SceneSessionArchive/maximumSessionCount`` sessions, open and pending
+    ///   discard together (U10).
     /// - Returns: one line per violation; empty when every invariant holds.
     /// - Complexity: O(n²) in the number of sessions, which is small.
     public func invariantViolations() -> [String] {
@@ -44,6 +46,9 @@ extension SimulatedDevice {
         }
         if processState == .running && !pendingDiscardedSessions.isEmpty {
             problems.append("discards still pending while the app runs")
+        }
+        if identifiers.count > SceneSessionArchive.maximumSessionCount {
+            problems.append("\(identifiers.count) scene sessions kept, more than the \(SceneSessionArchive.maximumSessionCount) the system keeps (U10)")
         }
         return problems
     }

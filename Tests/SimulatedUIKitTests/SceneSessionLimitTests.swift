@@ -21,6 +21,7 @@ struct SceneSessionLimitTests {
         let limit = SceneSessionArchive.maximumSessionCount
         for _ in 1...(limit + 1) { app.device.newWindow(userActivity: nil) }
         #expect(app.windows.count == limit)
+        #expect(app.device.invariantViolations().isEmpty)
         #expect(app.console(.warning).filter { $0.hasPrefix("new window refused") }.count == 2)
         #expect(app.console(.warning).contains {
             $0 == "new window refused: the system keeps at most 1000 scene sessions in 1048576 bytes, and all 1000 it keeps have a window (U10)"

@@ -6,6 +6,8 @@ extension AppManifest {
     ///
     /// ```json
     /// { "url": "notes://note", "screen": "NoteDetail", "pathSegment": 0 }
+    /// { "url": "ksr://www.kickstarter.com/projects/:creator/:project?ref_tag=:ref?", "screen": "Project", "parameter": "project" }
+    /// { "url": "mastodon://post", "screen": "Compose", "presentation": "sheet", "signInPolicy": "dropWhileSignedOut" }
     /// { "activityType": "com.notes.viewing", "screen": "NoteDetail", "userInfoKey": "noteID" }
     /// { "shortcutType": "new-note", "screen": "Compose", "routing": "preferExisting", "scene": "compose" }
     /// ```
@@ -16,7 +18,8 @@ extension AppManifest {
         /// What the intent is.
         public enum Trigger: Sendable, Equatable {
             /// `url`: a registered URL; inbound URLs of the same scheme and host whose path starts with
-            /// its path match (R5).
+            /// its path match (R5), or, for a template naming values (`:name`, `*name`, host `*`,
+            /// `item=:name[?]`, a fragment with `:name`), the URLs of exactly that shape.
             case url(String)
             /// `activityType`: a user activity type.
             case activityType(String)
@@ -31,6 +34,9 @@ extension AppManifest {
             case pathSegment(Int)
             /// `queryItem`: the value of the inbound URL's first query item of this name. URL intents only.
             case queryItem(String)
+            /// `parameter`: the value the registered URL template names so (`:project` gives `project`),
+            /// percent-decoded once by the engine. URL intents whose `url` names it only.
+            case parameter(String)
             /// `userInfoKey`: the activity's user-info value for this key (numbers in decimal). Activity
             /// intents only.
             case userInfoKey(String)
@@ -51,18 +57,25 @@ extension AppManifest {
         public var executionPolicy: ExecutionPolicyName?
         /// `animated`: whether executing the intent animates (`.executeIntent(isAnimated:)`); default `true`.
         public var animated: Bool
+        /// `signInPolicy`: what the intent does while signed out: `queueUntilSignIn`, `dropWhileSignedOut`
+        /// or `runSignedOut` (its screen must then be open to all). Default: `queueUntilSignIn`, or
+        /// `runSignedOut` when `executionPermissions.denyWhileSignedOut` is `false`.
+        public var signInPolicy: SignInPolicyName?
+        /// `presentation`: `navigation` (default), `sheet` or `sheetReplacingPresented`.
+        public var presentation: PresentationName
         /// `dynamic`: a shortcut the app adds in code (`UIApplication.shortcutItems`) rather than listing it
         /// in the Info.plist's `UIApplicationShortcutItems`; default `false`; shortcut intents only. Read by
         /// `routenav lint`.
         public var isDynamic: Bool
 
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case url, activityType, shortcutType, screen, pathSegment, queryItem, userInfoKey, routing, scene, executionPolicy, animated
+            case url, activityType, shortcutType, screen, pathSegment, queryItem, parameter, userInfoKey, routing, scene, executionPolicy, animated
+            case signInPolicy, presentation
             case isDynamic = "dynamic"
         }
 
         private static let triggerKeys: [CodingKeys] = [.url, .activityType, .shortcutType]
-        private static let sourceKeys: [CodingKeys] = [.pathSegment, .queryItem, .userInfoKey]
+        private static let sourceKeys: [CodingKeys] = [.pathSegment, .queryItem, .parameter, .userInfoKey]
 
         /// Decodes an intent, refusing unknown keys, values of the wrong kind, and combinations that mean
         /// nothing (two triggers, a path segment on an activity, a scene without new-window routing).
@@ -89,7 +102,7 @@ extension AppManifest {
             }
             if let sourceKey = sources.first {
                 let allowed: [CodingKeys] = switch triggerKey {
-                case .url: [.pathSegment, .queryItem]
+                case .url: [.pathSegment, .queryItem, .parameter]
                 case .activityType: [.userInfoKey]
                 default: []
                 }
@@ -104,6 +117,8 @@ extension AppManifest {
                     argument = index.map(ArgumentSource.pathSegment)
                 case .queryItem:
                     argument = .queryItem(try container.requireText(.queryItem, expected: "a query item name (a string)"))
+                case .parameter:
+                    argument = .parameter(try container.requireText(.parameter, expected: "a parameter the url names (a string)"))
                 default:
                     argument = .userInfoKey(try container.requireText(.userInfoKey, expected: "a user-info key (a string)"))
                 }
@@ -123,6 +138,8 @@ extension AppManifest {
             }
             executionPolicy = try container.optional(ExecutionPolicyName.self, .executionPolicy, expected: "an execution policy")
             animated = try container.optional(Bool.self, .animated, expected: "true or false") ?? true
+            signInPolicy = try container.optional(SignInPolicyName.self, .signInPolicy, expected: "a sign-in policy")
+            presentation = try container.optional(PresentationName.self, .presentation, expected: "a presentation") ?? .navigation
             isDynamic = try container.optional(Bool.self, .isDynamic, expected: "true or false") ?? false
             if isDynamic, triggerKey != .shortcutType {
                 throw ManifestProblem(container.path(of: .isDynamic), "only shortcut intents can be dynamic; this intent has \(triggerKey.stringValue)")
@@ -143,6 +160,7 @@ extension AppManifest {
             switch argument {
             case let .pathSegment(index): try container.encode(index, forKey: .pathSegment)
             case let .queryItem(name): try container.encode(name, forKey: .queryItem)
+            case let .parameter(name): try container.encode(name, forKey: .parameter)
             case let .userInfoKey(key): try container.encode(key, forKey: .userInfoKey)
             case nil: break
             }
@@ -150,6 +168,8 @@ extension AppManifest {
             try container.encodeIfPresent(scene, forKey: .scene)
             try container.encodeIfPresent(executionPolicy, forKey: .executionPolicy)
             try container.encode(animated, forKey: .animated)
+            try container.encodeIfPresent(signInPolicy, forKey: .signInPolicy)
+            if presentation != .navigation { try container.encode(presentation, forKey: .presentation) }
             if isDynamic { try container.encode(true, forKey: .isDynamic) }
         }
 

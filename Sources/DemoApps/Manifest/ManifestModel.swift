@@ -66,6 +66,28 @@ public struct ManifestModel: Sendable {
         matcher.bestMatch(for: intent).flatMap { intentsByRegistration[$0] }
     }
 
+    /// The manifest intent whose registration an engine match names (no matching again).
+    /// - Parameter match: the engine's match.
+    /// - Returns: the declaration, or `nil` for a registration the manifest does not make.
+    public func declaration(for match: SceneIntentMatch) -> AppManifest.Intent? {
+        intentsByRegistration[match.registration]
+    }
+
+    /// The screen argument of a matched intent, read as its declaration says from the values the engine
+    /// took (path segments, template parameters) without parsing the URL again; an empty value counts as none.
+    /// - Parameters:
+    ///   - match: the engine's match.
+    ///   - source: where the argument comes from.
+    /// - Returns: the argument, or `nil` when the source finds nothing.
+    public func argument(of match: SceneIntentMatch, from source: AppManifest.Intent.ArgumentSource) -> String? {
+        let value: String? = switch source {
+        case let .pathSegment(index): match.pathSegments.indices.contains(index) ? match.pathSegments[index] : nil
+        case let .parameter(name): match[name]
+        case .queryItem, .userInfoKey: argument(of: match.intent, from: source)
+        }
+        return value?.isEmpty == false ? value : nil
+    }
+
     /// The screen argument an inbound intent carries, read as its declaration says; an empty value counts
     /// as none.
     /// - Parameters:
@@ -82,6 +104,8 @@ public struct ManifestModel: Sendable {
             value = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == name }?.value
         case let (.userInfoKey(key), .userActivity(_, context)):
             value = context?.string(forKey: key)
+        case let (.parameter(name), .url):
+            value = (try? matcher.match(for: intent).get())?[name]
         default:
             value = nil
         }
@@ -90,6 +114,14 @@ public struct ManifestModel: Sendable {
 }
 
 extension AppManifest.Intent {
+    /// The intent's sign-in policy: its own, else `queueUntilSignIn`, or `runSignedOut` when the manifest's
+    /// `executionPermissions.denyWhileSignedOut` is `false`.
+    /// - Parameter manifest: the manifest the intent belongs to.
+    /// - Returns: the policy the router applies.
+    public func signInPolicy(in manifest: AppManifest) -> SceneIntentSignInPolicy {
+        signInPolicy?.policy ?? (manifest.executionPermissions.denyWhileSignedOut ? .queueUntilSignIn : .runSignedOut)
+    }
+
     /// The intent the configurator registers: `.url`, `.userActivity` or `.shortcutItem`.
     public var registration: SceneIntent {
         switch trigger {

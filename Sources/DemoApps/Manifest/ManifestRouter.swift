@@ -6,9 +6,11 @@ import SimulatedUIKit
 ///
 /// - Initial screen: a restored screen, else the scene's `initialScreen` when signed in and its
 ///   `signedOutScreen` (if any) when signed out.
-/// - `shouldExecute`: `.executionDenied` while signed out (`denyWhileSignedOut`); `.intentExecuted` when
-///   the intent's argument source finds nothing, or when the window already shows the intent's screen
-///   with the same argument (`executedWhenAlreadyOnTop`); else `.executeIntent(isAnimated:)`.
+/// - `shouldExecute`: while signed out, the intent's `signInPolicy` (`.executionDenied` to queue it,
+///   `.executionDropped(reason:)` to drop it, or on); `.intentExecuted` when the intent's argument source
+///   finds nothing, or when the window already shows the intent's screen with the same argument
+///   (`executedWhenAlreadyOnTop`); else `.executeIntent(isAnimated:)`.
+/// - Presentation: the intent's `presentation` (in the stack, or a sheet).
 /// - `canPushViewController`: vetoes a screen with `vetoesPushOverItself` over itself, same argument.
 /// - `updateRouteIfNeeded`: on logout, `.replaceAll` with the scene's `signedOutScreen`; on login in a
 ///   window showing it, `.replaceAll` with `initialScreen`.
@@ -52,36 +54,81 @@ import SimulatedUIKit
         return firstScreen(signedIn: handle.authSessionHandle.sessionStatus.isSignedIn, navigationAction: nil)
     }
 
-    /// The manifest's execution permissions (R8).
+    /// The manifest's execution permissions (R8), for an intent the router is asked about outside the
+    /// engine: matched again here. The engine asks ``shouldExecute(pending:current:for:)-(SceneIntentMatch,_,_)``.
     /// - Parameters:
     ///   - pending: the queued intent.
     ///   - current: the controller the user sees.
     ///   - handle: the window's route handle.
     /// - Returns: the permission.
     public func shouldExecute(pending: SceneIntent, current: UIViewController?, for handle: any RouteHandleProtocol) -> SceneIntentExecutionPermission {
-        let permissions = model.manifest.executionPermissions
-        if permissions.denyWhileSignedOut, !handle.authSessionHandle.sessionStatus.isSignedIn { return .executionDenied }
-        guard let declaration = model.declaration(matching: pending) else { return .intentExecuted }
+        permission(model.declaration(matching: pending), argument: { model.argument(of: pending, from: $0) }, current: current, handle: handle)
+    }
+
+    /// The manifest's execution permissions (R8) with the values the engine matched: the intent's
+    /// `signInPolicy` while signed out (`.executionDenied`, `.executionDropped(reason:)`, or on); then
+    /// `.intentExecuted` when its argument source finds nothing, or when the window already shows its
+    /// screen with the same argument (`executedWhenAlreadyOnTop`); else `.executeIntent(isAnimated:)`.
+    /// - Parameters:
+    ///   - match: the queued intent's match.
+    ///   - current: the controller the user sees.
+    ///   - handle: the window's route handle.
+    /// - Returns: the permission.
+    public func shouldExecute(pending match: SceneIntentMatch, current: UIViewController?, for handle: any RouteHandleProtocol) -> SceneIntentExecutionPermission {
+        permission(model.declaration(for: match), argument: { model.argument(of: match, from: $0) }, current: current, handle: handle)
+    }
+
+    private func permission(_ declaration: AppManifest.Intent?, argument read: (AppManifest.Intent.ArgumentSource) -> String?,
+                            current: UIViewController?, handle: any RouteHandleProtocol) -> SceneIntentExecutionPermission {
+        let status = handle.authSessionHandle.sessionStatus
+        guard let declaration else {
+            return model.manifest.executionPermissions.denyWhileSignedOut && !status.isSignedIn ? .executionDenied : .intentExecuted
+        }
+        let allowed = SceneIntentExecutionPermission.executeIntent(isAnimated: declaration.animated)
+        let gate = declaration.signInPolicy(in: model.manifest).preferredPermission(for: status, whenAllowed: allowed)
+        guard gate == allowed else { return gate }
         var argument: String?
         if let source = declaration.argument {
-            guard let value = model.argument(of: pending, from: source) else { return .intentExecuted }
+            guard let value = read(source) else { return .intentExecuted }
             argument = value
         }
-        if permissions.executedWhenAlreadyOnTop, let shown = current as? ManifestScreenViewController,
+        if model.manifest.executionPermissions.executedWhenAlreadyOnTop, let shown = current as? ManifestScreenViewController,
            shown.screen.name == declaration.screen, shown.argument == argument {
             return .intentExecuted
         }
-        return .executeIntent(isAnimated: declaration.animated)
+        return allowed
     }
 
-    /// The intent's screen with its argument.
+    /// The intent's screen with its argument (matched again here; the engine asks the match-taking form).
     /// - Parameters:
     ///   - intent: the intent being executed.
     ///   - handle: the window's route handle.
     /// - Returns: the controller to place.
     public func preferredViewController(_ intent: SceneIntent, for handle: any RouteHandleProtocol) -> any RoutingViewControlling {
-        if let declaration = model.declaration(matching: intent) {
-            let argument = declaration.argument.flatMap { model.argument(of: intent, from: $0) }
+        screen(for: model.declaration(matching: intent)) { model.argument(of: intent, from: $0) }
+    }
+
+    /// The matched intent's screen with its argument, read from the engine's values.
+    /// - Parameters:
+    ///   - match: the intent being executed.
+    ///   - handle: the window's route handle.
+    /// - Returns: the controller to show.
+    public func preferredViewController(_ match: SceneIntentMatch, for handle: any RouteHandleProtocol) -> any RoutingViewControlling {
+        screen(for: model.declaration(for: match)) { model.argument(of: match, from: $0) }
+    }
+
+    /// The intent's `presentation`: in the stack (default) or as a sheet.
+    /// - Parameters:
+    ///   - match: the intent being executed.
+    ///   - handle: the window's route handle.
+    /// - Returns: the presentation.
+    public func preferredIntentPresentation(_ match: SceneIntentMatch, for handle: any RouteHandleProtocol) -> SceneIntentPresentation {
+        model.declaration(for: match)?.presentation.presentation ?? .navigation
+    }
+
+    private func screen(for declaration: AppManifest.Intent?, argument read: (AppManifest.Intent.ArgumentSource) -> String?) -> any RoutingViewControlling {
+        if let declaration {
+            let argument = declaration.argument.flatMap(read)
             if let screen = model.makeScreen(named: declaration.screen, argument: argument) { return screen }
         }
         return firstScreen(signedIn: true, navigationAction: nil)

@@ -189,6 +189,9 @@ enum ManifestValidator {
                     guard let url = URL(string: text), url.scheme?.isEmpty == false, SceneIntent.url(url).urlPathSegments != nil else {
                         throw ManifestProblem(path.appending("url"), "\(text.quotedForMessage) is not a URL the engine can match; expected scheme://host/path, for example notes://note")
                     }
+                    if let problem = SceneIntentMatcher(registrations: [SceneIntent.url(url)]).problems.first {
+                        throw ManifestProblem(path.appending("url"), "\(problem); expected a template such as ksr://www.kickstarter.com/projects/:creator/:project")
+                    }
                 }
                 let registration = intent.registration
                 if let first = registered[registration] {
@@ -199,13 +202,19 @@ enum ManifestValidator {
                 switch (target.argument, intent.argument) {
                 case let (declared?, nil):
                     let sources = switch intent.trigger {
-                    case .url: "expected pathSegment or queryItem"
+                    case .url: "expected pathSegment, queryItem or parameter"
                     case .activityType: "expected userInfoKey"
                     case .shortcutType: "a shortcut carries none, so it cannot show \(target.name)"
                     }
                     throw ManifestProblem(path, "\(target.name) takes an argument (\(declared.quotedForMessage)) but the intent gives no source; \(sources)")
                 case let (nil, source?):
                     throw ManifestProblem(path.appending(source.key), "\(target.name) takes no argument; leave the key out")
+                case let (_, .parameter(name)?):
+                    let named = registration.urlTemplateParameterNames
+                    guard named.contains(name) else {
+                        let names = named.isEmpty ? "it names none" : "it names \(named.joined(separator: ", "))"
+                        throw ManifestProblem(path.appending("parameter"), "\(name.quotedForMessage) is not a parameter of the url; \(names)")
+                    }
                 default:
                     break
                 }
@@ -239,12 +248,15 @@ enum ManifestValidator {
                     throw ManifestProblem(path, "\(which); expected a screen open to all")
                 }
             }
-            guard !manifest.executionPermissions.denyWhileSignedOut else { return }
             for (index, intent) in manifest.intents.enumerated() {
-                if let offender = chain(of: intent.screen).first(where: \.requiresSignIn) {
-                    throw ManifestProblem([.key("executionPermissions"), .key("denyWhileSignedOut")],
-                                          "false, but intents[\(index)] shows \(offender.name), which requires sign-in; expected true, so the intent waits for sign-in")
+                guard intent.signInPolicy(in: manifest) == .runSignedOut,
+                      let offender = chain(of: intent.screen).first(where: \.requiresSignIn) else { continue }
+                if intent.signInPolicy == .runSignedOut {
+                    throw ManifestProblem([.key("intents"), .index(index), .key("signInPolicy")],
+                                          "runSignedOut, but the intent shows \(offender.name), which requires sign-in; expected queueUntilSignIn or dropWhileSignedOut, or a screen open to all")
                 }
+                throw ManifestProblem([.key("executionPermissions"), .key("denyWhileSignedOut")],
+                                      "false, but intents[\(index)] shows \(offender.name), which requires sign-in; expected true, so the intent waits for sign-in")
             }
         }
     }
@@ -256,6 +268,7 @@ extension AppManifest.Intent.ArgumentSource {
         switch self {
         case .pathSegment: "pathSegment"
         case .queryItem: "queryItem"
+        case .parameter: "parameter"
         case .userInfoKey: "userInfoKey"
         }
     }

@@ -43,6 +43,11 @@ enum TestScene: String, SceneRepresentable, CaseIterable {
         }
     }
     var canPush: (UIViewController?, any RoutingViewControlling) -> Bool = { _, _ in true }
+    /// When set, answers the match-taking `shouldExecute` (else it forwards to ``shouldExecute``).
+    var shouldExecuteMatch: ((SceneIntentMatch, any AuthSessionStatusProtocol) -> SceneIntentExecutionPermission)?
+    /// When set, builds the screen of a match (else ``screenForIntent`` builds it from the intent).
+    var screenForMatch: ((SceneIntentMatch) -> any RoutingViewControlling)?
+    var presentation: (SceneIntentMatch) -> SceneIntentPresentation = { _ in .navigation }
 
     // MARK: Records
     /// Every call of an error handler or `route(to:)` completion: the error's name.
@@ -55,6 +60,8 @@ enum TestScene: String, SceneRepresentable, CaseIterable {
     var permissionLog: [String] = []
     /// Every `preferredViewController` call (an intent being routed): "identity intent".
     var executions: [String] = []
+    /// The match of every intent being routed, in order.
+    var executedMatches: [SceneIntentMatch] = []
     /// Auth events each window's router received.
     var sessionEvents: [String] = []
     /// The splashes built, newest last.
@@ -214,6 +221,25 @@ enum TestScene: String, SceneRepresentable, CaseIterable {
     func preferredViewController(_ intent: SceneIntent, for handle: any RouteHandleProtocol) -> any RoutingViewControlling {
         app.executions.append("\(scene.rawValue) \(intent)")
         return app.screenForIntent(intent)
+    }
+
+    func shouldExecute(pending match: SceneIntentMatch, current: UIViewController?, for handle: any RouteHandleProtocol) -> SceneIntentExecutionPermission {
+        guard let answer = app.shouldExecuteMatch?(match, handle.authSessionHandle.sessionStatus) else {
+            return shouldExecute(pending: match.intent, current: current, for: handle)
+        }
+        app.permissionLog.append("\(scene.rawValue) \(match.intent) -> \(answer)")
+        return answer
+    }
+
+    func preferredViewController(_ match: SceneIntentMatch, for handle: any RouteHandleProtocol) -> any RoutingViewControlling {
+        app.executedMatches.append(match)
+        guard let screen = app.screenForMatch?(match) else { return preferredViewController(match.intent, for: handle) }
+        app.executions.append("\(scene.rawValue) \(match.intent)")
+        return screen
+    }
+
+    func preferredIntentPresentation(_ match: SceneIntentMatch, for handle: any RouteHandleProtocol) -> SceneIntentPresentation {
+        app.presentation(match)
     }
 
     func canPushViewController(on handle: any RouteHandleProtocol, from: UIViewController?, to: any RoutingViewControlling) -> Bool {

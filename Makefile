@@ -28,10 +28,16 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## test: the whole suite; one stage a line, so a new stage is one more line
+## test: the whole suite; one stage a line, so a new stage is one more line. The last line counts the
+## tests that passed, failed and were skipped, with why (.ci/test-summary.awk); the exit status is swift
+## test's (a shell pipe would hide it, so it goes through a file).
+TEST_LOG ?= .build/make-test-output.txt
 test: deps
 	$(SWIFT) build
-	$(SWIFT) test
+	@{ $(SWIFT) test 2>&1; echo $$? > "$(TEST_LOG).status"; } | tee "$(TEST_LOG)"; \
+	status=$$(cat "$(TEST_LOG).status" 2>/dev/null || echo 1); \
+	awk -v status="$$status" -f .ci/test-summary.awk "$(TEST_LOG)"; \
+	exit $$status
 
 ## run: open the interactive navigator on the Notes demo (q quits); ROUTENAV_ARGS passes options,
 ## e.g. make run ROUTENAV_ARGS="--app single". The built binary is exec'd, not run under `swift run`,

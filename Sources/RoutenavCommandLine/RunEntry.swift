@@ -51,22 +51,23 @@ func readAll(_ descriptor: Int32, limit: Int, name: String) -> Result<Data, Usag
     }
 }
 
-/// Reads the scenario's bytes: the file, or standard input for `-`.
+/// Reads a scenario's bytes: the file, or standard input for `-`.
 ///
 /// The file is opened without blocking and examined through its descriptor before a byte is read, so
 /// a FIFO, device (`/dev/zero`) or directory is refused as not a regular file — also one swapped in
 /// after a check by name.
+/// - Parameter path: the scenario's path as given, or `-`.
 /// - Returns: the bytes, or a message naming the file and what went wrong.
-func readScenario(_ command: RunCommand) -> Result<Data, UsageError> {
-    if command.readsStandardInput {
+func readScenario(_ path: String) -> Result<Data, UsageError> {
+    if path == "-" {
         return readAll(0, limit: maximumScenarioBytes, name: "standard input")
     }
-    let name = command.displayName
-    let descriptor = open(command.file, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    let name = RunCommand.displayName(of: path)
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
     guard descriptor >= 0 else {
         let code = errno
         if code == ENOENT { return .failure(UsageError("cannot read \(name): no such file")) }
-        if code == ENXIO, let kind = FileKind.of(command.file, followingLinks: true) {
+        if code == ENXIO, let kind = FileKind.of(path, followingLinks: true) {
             return .failure(UsageError("cannot read \(name): it is \(kind), not a regular file"))
         }
         return .failure(UsageError("cannot read \(name): \(String(cString: strerror(code)))"))
@@ -77,7 +78,7 @@ func readScenario(_ command: RunCommand) -> Result<Data, UsageError> {
         return .failure(UsageError("cannot read \(name): \(String(cString: strerror(errno)))"))
     }
     guard info.st_mode & S_IFMT == S_IFREG else {
-        let kind = FileKind.of(command.file, followingLinks: true) ?? .other
+        let kind = FileKind.of(path, followingLinks: true) ?? .other
         if kind == .directory { return .failure(UsageError("cannot read \(name): it is a directory")) }
         switch kind {
         case .regularFile, .other: return .failure(UsageError("cannot read \(name): it is not a regular file"))
@@ -92,26 +93,31 @@ func readScenario(_ command: RunCommand) -> Result<Data, UsageError> {
     return readAll(descriptor, limit: maximumScenarioBytes, name: name)
 }
 
-/// `routenav run`: parse the scenario, then replay it.
-@MainActor func run(_ command: RunCommand) -> ExitStatus {
+/// One scenario of `routenav run`: parse it, then replay it with `command`'s options; its failure (a
+/// message naming the file) is printed to standard error and returned for the JUnit report.
+/// - Parameters:
+///   - path: the scenario's path as given, or `-`.
+///   - command: the run's options.
+/// - Returns: how the run ended and its failure message, if any.
+@MainActor func runScenario(_ path: String, command: RunCommand) -> (status: ExitStatus, failure: String?) {
     let data: Data
-    switch readScenario(command) {
+    switch readScenario(path) {
     case .success(let bytes): data = bytes
     case .failure(let error):
         printError("routenav: \(error.message)")
-        return .unusableInput
+        return (.unusableInput, error.message)
     }
     let script: ScenarioScript
     do {
-        script = try ScenarioParser.parse(data, fileName: command.displayName)
+        script = try ScenarioParser.parse(data, fileName: RunCommand.displayName(of: path))
     } catch {
         printError(error.description)
-        return .unusableInput
+        return (.unusableInput, error.description)
     }
 
-    let baseDirectory = command.readsStandardInput
+    let baseDirectory = path == "-"
         ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        : URL(fileURLWithPath: command.file).deletingLastPathComponent()
+        : URL(fileURLWithPath: path).deletingLastPathComponent()
     let container: URL
     var cleanup: TemporaryContainerCleanup?
     if let directory = command.container {
@@ -121,14 +127,14 @@ func readScenario(_ command: RunCommand) -> Result<Data, UsageError> {
                 directory, currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
         } catch {
             printError("routenav: \(error.message)")
-            return .unusableInput
+            return (.unusableInput, error.message)
         }
     } else {
         // SIGINT, SIGTERM and SIGHUP remove the temporary container and exit 128 + N.
         TemporaryContainerCleanup.blockSignals()
         guard let temporary = makeTemporaryContainer() else {
             printError("routenav: cannot create a temporary container directory")
-            return .unusableInput
+            return (.unusableInput, "cannot create a temporary container directory")
         }
         container = temporary
         cleanup = TemporaryContainerCleanup(container: temporary)
@@ -145,7 +151,7 @@ func readScenario(_ command: RunCommand) -> Result<Data, UsageError> {
         lock = try MainActor.assumeIsolated { try ContainerLock.acquire(containerURL: container) }
     } catch {
         printError("routenav: \(error)")
-        return .unusableInput
+        return (.unusableInput, "\(error)")
     }
     let outcome = withExtendedLifetime(lock) {
         MainActor.assumeIsolated {
@@ -164,7 +170,7 @@ func readScenario(_ command: RunCommand) -> Result<Data, UsageError> {
     }
     if command.transcript { printOutput(outcome.transcript) }
     if let failure = outcome.failure { printError(failure) }
-    return outcome.status
+    return (outcome.status, outcome.failure)
 }
 
 /// A fresh private directory for the app's container (`mkdtemp`, mode 0700).

@@ -84,7 +84,9 @@ public enum ContainerDirectory {
     }
 
     /// The system's reason behind a Foundation file error (`Permission denied`), else its description.
-    static func reason(of error: any Error) -> String {
+    /// - Parameter error: an error a `FileManager` or `Data` file operation threw.
+    /// - Returns: the `strerror` text of its POSIX cause, else the error's localized description.
+    public static func reason(of error: any Error) -> String {
         if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
            underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(underlying.code)))

@@ -36,6 +36,50 @@ public enum Expectation: Hashable, Sendable {
     case warning(String?)
     /// `expect running | notrunning | crashed`: whether the app's process runs (U6, U7, U9).
     case process(ProcessState)
+    /// `expect errors NAME NAME … | none` (and `expect error none`): every routing error reported since
+    /// the last `expect error` or `expect errors` (since the start for the first), in order; empty: none.
+    case errors([String])
+    /// `expect key W | none`: the key window (U3: the most recently activated foreground-active one);
+    /// `nil` (`none`): no window is key.
+    case key(WindowName?)
+    /// `expect callbacks W NAME NAME … | none` and `expect callbacks app …`: the UIKit callbacks W's
+    /// scene delegate (or the `UIApplicationDelegate`) received since the last `expect callbacks` for
+    /// the same target (since the start for the first), in order, by name (`willConnectTo`,
+    /// `sceneDidBecomeActive`, `didFinishLaunching`; U1–U7).
+    case callbacks(CallbackTarget, [String])
+    /// `expect warning uikit|engine TEXT | none`: some warning from that source so far contains TEXT —
+    /// a UIKit runtime warning or exception (U2, U5, U9), or an engine warning (R10, R15, R16); `nil`
+    /// (`none`): none from that source so far.
+    case sourcedWarning(WarningSource, String?)
+    /// `expect stored session S<n> B(arg) | none`: the restoration record of the scene session with that
+    /// persistent identifier as a `kill` at this instant would leave it (R15), also for a session no
+    /// window shows (after `kill`, or a window closed); `nil`: no record.
+    case storedSession(String, ScreenName?)
+
+    /// Whose UIKit callbacks `expect callbacks` reads.
+    public enum CallbackTarget: Hashable, Sendable, CustomStringConvertible {
+        /// The `UIApplicationDelegate`'s (`expect callbacks app …`).
+        case app
+        /// A window's scene delegate's.
+        case window(WindowName)
+
+        /// `app` or the window's name.
+        public var description: String {
+            switch self {
+            case .app: "app"
+            case .window(let name): name.description
+            }
+        }
+    }
+
+    /// Who reported a warning, as `expect warning uikit|engine` names it.
+    public enum WarningSource: String, Hashable, Sendable, CaseIterable {
+        /// The simulated UIKit: a runtime warning or an uncaught exception.
+        case uikit
+        /// The RouteKit engine.
+        case engine
+    }
+
     /// `expect always secure`: holds at this step and, to the end of the scenario, at every instant the
     /// clock passes through (each instant a `wait` fires timers at, and the instant each event ends in),
     /// not only when idle (R20).

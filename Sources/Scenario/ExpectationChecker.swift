@@ -59,15 +59,28 @@ import Simulator
             return compare(String(count), String(records.count), what: "records")
                 .map { unreadable.isEmpty ? $0 : $0 + " (unreadable: \(unreadable.joined(separator: " ")))" }
         case let .error(name):
+            simulator.consoleMarks.errors = simulator.console.count
             return compare(name, simulator.lastError ?? "none", what: "error")
+        case let .errors(names):
+            let reported = simulator.errorNames(after: simulator.consoleMarks.errors)
+            simulator.consoleMarks.errors = simulator.console.count
+            return compare(names.joined(separator: " "), reported.joined(separator: " "), what: "errors")
+        case let .key(name):
+            let key = simulator.windows().first(where: \.isKey)?.name
+            return compare(name?.description ?? "none", key?.description ?? "none", what: "key")
+        case let .callbacks(target, names):
+            let session: String? = if case .window(let window) = target { try simulator.sessionIdentifier(of: window) } else { nil }
+            let markKey = session ?? ConsoleMarks.appCallbacksKey
+            let received = simulator.callbackNames(of: session, after: simulator.consoleMarks.callbacks[markKey] ?? 0)
+            simulator.consoleMarks.callbacks[markKey] = simulator.console.count
+            return compare(names.joined(separator: " "), received.joined(separator: " "), what: "callbacks \(target)")
+        case let .sourcedWarning(source, text):
+            return warningMismatch(text, in: simulator.warnings(from: source == .uikit ? .uikit : .engine), from: "\(source.rawValue) ")
+        case let .storedSession(session, screen):
+            return compare(screen?.description ?? "none", try simulator.storedRecord(ofSession: session).description,
+                           what: "stored session \(session)")
         case let .warning(text):
-            let warnings = simulator.warnings
-            guard let text else {
-                return warnings.isEmpty ? nil : "expected warning none, got \(warnings.count) warning\(warnings.count == 1 ? "" : "s"): "
-                    + warnings.joined(separator: "; ")
-            }
-            return warnings.contains { $0.contains(text) } ? nil
-                : "expected a warning containing \"\(text)\", got \(warnings.isEmpty ? "none" : warnings.map { "\"\($0)\"" }.joined(separator: ", "))"
+            return warningMismatch(text, in: simulator.warnings, from: "")
         case let .process(state):
             return compare(state.rawValue, simulator.processLabel, what: "process")
         case .always(.secure):
@@ -76,6 +89,16 @@ import Simulator
             return exposed.isEmpty ? nil : "expected secure (signed out: no screen that requires sign-in uncovered, no record stored signed in), got "
                 + exposed.joined(separator: "; ")
         }
+    }
+
+    /// `expect warning [SOURCE] TEXT | none` against the warnings so far (of that source).
+    private func warningMismatch(_ text: String?, in warnings: [String], from source: String) -> String? {
+        guard let text else {
+            return warnings.isEmpty ? nil : "expected \(source)warning none, got \(warnings.count) \(source)warning\(warnings.count == 1 ? "" : "s"): "
+                + warnings.joined(separator: "; ")
+        }
+        return warnings.contains { $0.contains(text) } ? nil
+            : "expected a \(source)warning containing \"\(text)\", got \(warnings.isEmpty ? "none" : warnings.map { "\"\($0)\"" }.joined(separator: ", "))"
     }
 
     private func compare(_ expected: String, _ actual: String, what: String, empty: String = "none") -> String? {

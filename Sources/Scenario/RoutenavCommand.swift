@@ -4,7 +4,7 @@ public enum RoutenavCommand: Equatable, Sendable {
     case help
     /// `routenav --version`.
     case version
-    /// `routenav run ...`: replay a scenario headless.
+    /// `routenav run ...`: replay scenarios headless.
     case run(RunCommand)
     /// `routenav lint PLIST [--manifest M] [--json] [--min-severity S]`: RouteKit's integration checklist on an Info.plist.
     case lint(LintCommand)
@@ -25,7 +25,7 @@ public enum RoutenavCommand: Equatable, Sendable {
                         [--record F [--force]] [--container DIR] [--show-payloads]
                         [--no-color] [--mouse]
                routenav run [--transcript] [--show-payloads] [--app A]
-                            [--container DIR] FILE|-
+                            [--container DIR] [--junit F] PATH...|-
                routenav lint [--manifest M] [--json] [--min-severity S] PLIST
                routenav lint --app A [--json] [--min-severity S]
                routenav monkey [--app A] [--seed S] [--seeds K] [--steps N] [--no-shrink]
@@ -60,8 +60,11 @@ public enum RoutenavCommand: Equatable, Sendable {
                               ':set payloads')
           --no-color          monochrome (also NO_COLOR); --mouse enables mouse clicks
 
-        'run' replays a scenario headless: one step a line, in the scenario language of docs/SCENARIOS.md.
-        Options may also follow FILE. '-' reads the scenario from standard input.
+        'run' replays scenarios headless: one step a line, in the scenario language of docs/SCENARIOS.md.
+        A PATH is a scenario file or a folder (its *.scenario files, sorted by name); each scenario
+        runs on its own, with its own 'app' line and paths relative to its file. With more than one,
+        'N passed, N failed' ends the output. Options may also follow the paths. '-' reads the
+        scenario from standard input.
 
         OPTIONS (run):
           --transcript        print the state after every step
@@ -74,7 +77,9 @@ public enum RoutenavCommand: Equatable, Sendable {
                               reconnect at launch); created if missing (refused when it is not
                               a directory); without it, a fresh
                               temporary directory, removed at the end and on SIGINT, SIGTERM or
-                              SIGHUP (exit 128 + the signal)
+                              SIGHUP (exit 128 + the signal); one scenario only
+          --junit F           write a JUnit XML report to F: one test case per scenario, a
+                              failed expectation's FILE:LINE message as its failure
 
         OPTIONS (lint): checks an Info.plist against RouteKit's integration checklist and prints one
         finding a line, 'severity keyPath: message (fix: ...)'; exit 0 clean (warnings and info

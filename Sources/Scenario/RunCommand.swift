@@ -1,8 +1,13 @@
-/// The options of `routenav run [--transcript] [--show-payloads] [--app A] [--container DIR] FILE|-` (DESIGN §3):
-/// replay a scenario headless. Options may come before or after FILE.
+/// The options of `routenav run [--transcript] [--show-payloads] [--app A] [--container DIR] [--junit FILE] PATH...|-`
+/// (DESIGN §3): replay scenarios headless. Options may come before or after the paths.
+///
+/// A PATH is a scenario file or a folder, which stands for its `*.scenario` files sorted by name
+/// (``ScenarioFileList``), as mobile test runners take a flows folder (`maestro test flows/`).
 public struct RunCommand: Equatable, Sendable {
-    /// The scenario's path, or `-` for standard input.
-    public var file: String
+    /// The scenario paths and folders as given, in order; `-` (alone) for standard input.
+    public var files: [String]
+    /// `--junit FILE`: where to write a JUnit XML report with one test case per scenario; `nil` for none.
+    public var junit: String?
     /// `--transcript`: print the state after every step in the stable golden-test format.
     public var transcript: Bool
     /// `--app A`: the app to run instead of the file's `app` line; `nil` keeps the file's.
@@ -13,47 +18,68 @@ public struct RunCommand: Equatable, Sendable {
     /// activity values as they are, instead of `…` (``PayloadRedaction``).
     public var showsPayloads = false
 
-    /// Creates run options.
+    /// Creates run options for scenario paths and folders.
+    /// - Parameters:
+    ///   - files: the scenario paths and folders, or `["-"]`.
+    ///   - transcript: whether to print the transcript.
+    ///   - app: an app overriding each file's.
+    ///   - container: the app's files directory.
+    ///   - junit: where to write the JUnit XML report, or `nil`.
+    public init(files: [String], transcript: Bool = false, app: AppChoice? = nil, container: String? = nil, junit: String? = nil) {
+        self.files = files
+        self.transcript = transcript
+        self.app = app
+        self.container = container
+        self.junit = junit
+    }
+
+    /// Creates run options for one scenario.
     /// - Parameters:
     ///   - file: the scenario path or `-`.
     ///   - transcript: whether to print the transcript.
     ///   - app: an app overriding the file's.
     ///   - container: the app's files directory.
     public init(file: String, transcript: Bool = false, app: AppChoice? = nil, container: String? = nil) {
-        self.file = file
-        self.transcript = transcript
-        self.app = app
-        self.container = container
+        self.init(files: [file], transcript: transcript, app: app, container: container)
     }
+
+    /// The first scenario path as given (the only one for a single-file run).
+    public var file: String { files.first ?? "-" }
 
     /// Whether the scenario comes from standard input (`-`); its paths are then relative to the
     /// current directory, and messages name it ``standardInputName``.
-    public var readsStandardInput: Bool { file == "-" }
+    public var readsStandardInput: Bool { files == ["-"] }
 
     /// The file name messages use for standard input.
     public static let standardInputName = "<stdin>"
 
-    /// The file name messages use: the path as given, or ``standardInputName``. Control characters in
-    /// it, line feeds included, are escaped (``ControlCharacterEscaping``), so that a file named
-    /// `evil⏎ok.scenario:9:9: forged` cannot print a line of its own.
-    public var displayName: String {
-        readsStandardInput ? Self.standardInputName : ControlCharacterEscaping.escaped(file)
+    /// The file name messages use for the first scenario: ``displayName(of:)`` of ``file``.
+    public var displayName: String { Self.displayName(of: file) }
+
+    /// The file name messages use for a scenario path: the path as given, or ``standardInputName`` for
+    /// `-`. Control characters in it, line feeds included, are escaped (``ControlCharacterEscaping``), so
+    /// that a file named `evil⏎ok.scenario:9:9: forged` cannot print a line of its own.
+    /// - Parameter path: a scenario path as given or as a folder expanded to.
+    /// - Returns: the name for messages.
+    public static func displayName(of path: String) -> String {
+        path == "-" ? standardInputName : ControlCharacterEscaping.escaped(path)
     }
 
     /// Parses the arguments after `run`.
     ///
-    /// `--app A` and `--container DIR` also take the `--app=A` form; `--` ends the options, so a
-    /// file named `--transcript` is `run -- --transcript`; `-` alone is standard input.
+    /// `--app A`, `--container DIR` and `--junit FILE` also take the `--app=A` form; `--` ends the
+    /// options, so a file named `--transcript` is `run -- --transcript`; `-` alone is standard input.
     /// - Parameter arguments: the words after `run`; `--help` is handled by ``RoutenavCommand``.
     /// - Returns: the options.
     /// - Throws: ``UsageError`` for an unknown option, an option given twice, a missing or invalid
-    ///   value, no FILE, or more than one.
+    ///   value, no path, `-` beside other paths, or `--container` with more than one path.
     public static func parse(_ arguments: [String]) throws(UsageError) -> RunCommand {
-        var file: String?
+        var files: [String] = []
         var transcript = false
         var app: AppChoice?
         var container: String?
         var showsPayloads = false
+        var junit: String?
         var optionsEnded = false
         var index = 0
 
@@ -91,20 +117,27 @@ public struct RunCommand: Equatable, Sendable {
                 case "--container":
                     guard container == nil else { throw UsageError("--container given twice") }
                     container = try value(of: "--container", inline: inline, expected: "a directory")
+                case "--junit":
+                    guard junit == nil else { throw UsageError("--junit given twice") }
+                    junit = try value(of: "--junit", inline: inline, expected: "a file for the JUnit XML report")
                 default:
                     throw UsageError("unknown option '\(name)' for run")
                 }
                 continue
             }
-            guard file == nil else {
-                throw UsageError("unexpected argument '\(argument)': run takes one FILE")
-            }
-            file = argument
+            guard !argument.isEmpty else { throw UsageError("run needs a scenario FILE or folder, or - to read standard input") }
+            files.append(argument)
         }
-        guard let file, !file.isEmpty else {
-            throw UsageError("run needs a scenario FILE, or - to read standard input")
+        guard !files.isEmpty else {
+            throw UsageError("run needs a scenario FILE or folder, or - to read standard input")
         }
-        var command = RunCommand(file: file, transcript: transcript, app: app, container: container)
+        if files.count > 1, files.contains("-") {
+            throw UsageError("run reads standard input (-) only as its one scenario")
+        }
+        if files.count > 1, container != nil {
+            throw UsageError("--container takes one scenario FILE: scenarios sharing a container would depend on each other")
+        }
+        var command = RunCommand(files: files, transcript: transcript, app: app, container: container, junit: junit)
         command.showsPayloads = showsPayloads
         return command
     }

@@ -13,6 +13,7 @@ public enum ScenarioPrinter {
     static let reservedWords: Set<String> = [
         "in", "url", "activity", "shortcut", "none", ">",
         "windows", "auth", "stored", "records", "error", "warning", "running", "notrunning", "crashed",
+        "errors", "key", "callbacks", "app", "session",
     ]
 
     /// A whole scenario file: one canonical line per step, each ending in a line feed.
@@ -115,6 +116,17 @@ public enum ScenarioPrinter {
             rest = state.rawValue
         case .always(let invariant):
             rest = "always \(invariant.rawValue)"
+        case .errors(let names):
+            rest = "errors " + nameList(names)
+        case .key(let window):
+            rest = "key " + (window.map(word) ?? "none")
+        case .callbacks(let target, let names):
+            let targetWord = if case .window(let window) = target { word(window) } else { "app" }
+            rest = "callbacks \(targetWord) " + nameList(names)
+        case .sourcedWarning(let source, let text):
+            rest = "warning \(source.rawValue) " + (text.map { sourcedWarningText($0, source: source) } ?? "none")
+        case .storedSession(let session, let screen):
+            rest = "stored session \(session) " + screenOrNone(screen)
         }
         return "expect " + rest
     }
@@ -178,6 +190,21 @@ public enum ScenarioPrinter {
                 + "=" + (valueNeedsQuotes ? quoted(entry.value) : entry.value))
         }
         return words
+    }
+
+    /// `none`, or the names as words (`"none"` quoted).
+    private static func nameList(_ names: [String]) -> String {
+        names.isEmpty ? "none" : names.map(word).joined(separator: " ")
+    }
+
+    /// Text after `expect warning uikit|engine`: as written when read back unchanged, else quoted.
+    private static func sourcedWarningText(_ text: String, source: Expectation.WarningSource) -> String {
+        if !text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }),
+           let step = try? ScenarioParser.parseStep("expect warning \(source.rawValue) " + text, fileName: ""),
+           step == .expect(.sourcedWarning(source, text)) {
+            return text
+        }
+        return quoted(text)
     }
 
     /// Warning text: as written when ``ScenarioParser`` reads it back unchanged, else one quoted string.

@@ -4,7 +4,7 @@ import Simulator
 extension StepParser {
     /// Reads what follows `expect`.
     mutating func expectation() throws(ScenarioParseError) -> Expectation {
-        let kinds = "windows, auth, stored, records, error, warning, running, notrunning, crashed, always or a window name"
+        let kinds = "windows, auth, stored, records, error, errors, key, callbacks, warning, running, notrunning, crashed, always or a window name"
         guard let first = peek() else { throw errorAtEnd(expected: kinds) }
         if !first.isQuoted {
             switch first.value {
@@ -19,6 +19,14 @@ extension StepParser {
                 return .auth(status)
             case "stored":
                 index += 1
+                // `stored session S2 X`: three words, the second a session identifier (two words are a
+                // window named `session` and its screen, as before the form existed).
+                if let word = peek(), word.isKeyword("session"), index + 2 < line.tokens.count,
+                   !line.tokens[index + 1].isQuoted, Self.isSessionIdentifier(line.tokens[index + 1].value) {
+                    let session = line.tokens[index + 1].value
+                    index += 2
+                    return .storedSession(session, try screenOrNone())
+                }
                 let window = try takeWindow()
                 return .stored(window, try screenOrNone())
             case "records":
@@ -30,9 +38,34 @@ extension StepParser {
                 return .records(count)
             case "error":
                 index += 1
-                return .error(try takeText("an error name such as sceneAlreadyActive").value)
+                if takeNoneAlone() { return .errors([]) }
+                return .error(try takeText("an error name such as sceneAlreadyActive, or none").value)
+            case "errors":
+                index += 1
+                return .errors(try nameList("error names such as sceneAlreadyActive, or none"))
+            case "key":
+                index += 1
+                if takeNoneAlone() { return .key(nil) }
+                let window = try takeWindow()
+                try expectEnd()
+                return .key(window)
+            case "callbacks":
+                index += 1
+                let target: Expectation.CallbackTarget
+                if let word = peek(), word.isKeyword("app") {
+                    index += 1
+                    target = .app
+                } else {
+                    target = .window(try takeWindow())
+                }
+                return .callbacks(target, try nameList("callback names such as willConnectTo sceneDidBecomeActive, or none"))
             case "warning":
                 index += 1
+                if let word = peek(), !word.isQuoted, let source = Expectation.WarningSource(rawValue: word.value),
+                   index + 1 < line.tokens.count {
+                    index += 1
+                    return .sourcedWarning(source, try warningText())
+                }
                 return .warning(try warningText())
             case "always":
                 index += 1
@@ -80,6 +113,25 @@ extension StepParser {
         guard let token = peek(), token.isKeyword("none"), index == line.tokens.count - 1 else { return false }
         index += 1
         return true
+    }
+
+    /// `NAME NAME ... | none`: bare or quoted names, at least one.
+    private mutating func nameList(_ expected: String) throws(ScenarioParseError) -> [String] {
+        guard peek() != nil else { throw errorAtEnd(expected: expected) }
+        if takeNoneAlone() { return [] }
+        var names: [String] = []
+        while peek() != nil {
+            names.append(try takeText(expected + " (none stands alone)", reserved: ["none"]).value)
+        }
+        return names
+    }
+
+    /// Whether a word is a scene session's persistent identifier as this simulation makes them: `S`
+    /// and a positive decimal number without leading zeros (`S1`, `S12`).
+    static func isSessionIdentifier(_ text: String) -> Bool {
+        let digits = text.utf8.dropFirst()
+        return text.utf8.first == UInt8(ascii: "S") && !digits.isEmpty && digits.first != UInt8(ascii: "0")
+            && digits.count <= 18 && digits.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     /// `W1 W2 ... | none`.

@@ -123,7 +123,10 @@ extension Simulator {
     }
 
     /// The session identifier of a connected window or a session card.
-    private func sessionIdentifier(of name: WindowName) throws(SimulationError) -> String {
+    /// - Parameter name: a connected window's name, or a session card's.
+    /// - Returns: the scene session's persistent identifier (`S2`).
+    /// - Throws: ``SimulationError/noWindow(_:)`` when neither has that name.
+    public func sessionIdentifier(of name: WindowName) throws(SimulationError) -> String {
         if let scene = connectedScene(named: name) { return scene.session.persistentIdentifier }
         if let card = sessionCards().first(where: { $0.name == name }) { return card.sessionIdentifier }
         throw .noWindow(name.description)

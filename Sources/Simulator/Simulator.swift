@@ -36,6 +36,8 @@ import SimulatedUIKit
     var savedSceneSessionData: Data?
     /// Whether a failure to write the archive was reported already (once per simulator).
     var reportedSceneSessionWriteFailure = false
+    /// Where `expect errors` and `expect callbacks` last read the console (``ConsoleMarks``).
+    public var consoleMarks = ConsoleMarks()
 
     /// Called at the end of every instant the clock passes through while ``apply(_:)`` runs: each instant
     /// a `wait` fires timers at on its way, and the instant every event ends in (DESIGN R20: the

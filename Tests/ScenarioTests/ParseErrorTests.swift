@@ -32,7 +32,7 @@ struct ParseErrorTests {
         ("launch url", "t.scenario:1:11: found end of line, expected a URL after url"),
         ("launch url shortcut x", "t.scenario:1:12: found shortcut, expected a URL after url"),
         ("launch activity", "t.scenario:1:16: found end of line, expected an activity type after activity"),
-        ("expect", "t.scenario:1:7: found end of line, expected windows, auth, stored, records, error, warning, running, notrunning, crashed, always or a window name"),
+        ("expect", "t.scenario:1:7: found end of line, expected windows, auth, stored, records, error, errors, key, callbacks, warning, running, notrunning, crashed, always or a window name"),
         ("expect always", "t.scenario:1:14: found end of line, expected secure"),
         ("expect always safe", "t.scenario:1:15: found safe, expected secure"),
         ("expect main", "t.scenario:1:12: found end of line, expected stack, top, presented, overlay, state or pending"),
@@ -43,7 +43,7 @@ struct ParseErrorTests {
         ("expect main pending", "t.scenario:1:20: found end of line, expected url:U, activity:TYPE or shortcut:TYPE, or none"),
         ("expect stored main", "t.scenario:1:19: found end of line, expected a screen such as NoteDetail(42), or none"),
         ("expect records", "t.scenario:1:15: found end of line, expected a number of records such as 0 or 2"),
-        ("expect error", "t.scenario:1:13: found end of line, expected an error name such as sceneAlreadyActive"),
+        ("expect error", "t.scenario:1:13: found end of line, expected an error name such as sceneAlreadyActive, or none"),
         ("expect warning", "t.scenario:1:15: found end of line, expected warning text, or none"),
         ("expect warning # nothing but a comment", "t.scenario:1:15: found end of line, expected warning text, or none"),
     ])

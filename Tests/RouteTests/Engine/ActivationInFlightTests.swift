@@ -1,4 +1,5 @@
 import Foundation
+import Route
 import RouteInterface
 import Simulator
 import Testing
@@ -8,11 +9,7 @@ import Testing
 @MainActor @Suite struct ActivationInFlightTests {
     @Test func twoRequestsInOneInstantOpenOneWindowAndReportSceneAlreadyActiveOnce() throws {
         let app = TestApp()
-        let simulator = app.simulator()
-        try simulator.apply(.launch(LaunchPayload()))
-        try simulator.apply(.auth(.signedIn))
-        try simulator.apply(.wait(seconds: 1))
-        let handle = try Harness.handle(simulator, "main")
+        let (simulator, handle) = try launchedSignedIn(app)
         simulator.device.perform {
             handle.sceneHandle?.requestSceneActivation(TestScene.side) { app.handlerErrors.append("\($0)") }
             handle.sceneHandle?.requestSceneActivation(TestScene.side) { app.handlerErrors.append("\($0)") }
@@ -65,11 +62,7 @@ import Testing
     @Test func aRequestWhoseIdentityActivityWasDroppedDoesNotStayInFlight() throws {
         let app = TestApp()
         app.infoPlist.activityTypes = ["com.notes.viewing"]
-        let simulator = app.simulator()
-        try simulator.apply(.launch(LaunchPayload()))
-        try simulator.apply(.auth(.signedIn))
-        try simulator.apply(.wait(seconds: 1))
-        let handle = try Harness.handle(simulator, "main")
+        let (simulator, handle) = try launchedSignedIn(app)
         // The identity activity is dropped (U4), so no `side` window ever connects; each later request
         // is sent to UIKit again instead of being refused as already in flight.
         simulator.device.perform { handle.sceneHandle?.requestSceneActivation(TestScene.side) { app.handlerErrors.append("\($0)") } }
@@ -83,15 +76,8 @@ import Testing
     @Test func twoIntentsPreferringAWindowOnItsWayBothRunInIt() throws {
         let app = TestApp()
         app.routing = { _ in .preferExisting(.side) }
-        let simulator = app.simulator()
-        try simulator.apply(.launch(LaunchPayload()))
-        try simulator.apply(.auth(.signedIn))
-        try simulator.apply(.wait(seconds: 1))
-        let handle = try Harness.handle(simulator, "main")
-        simulator.device.perform {
-            handle.route(to: .url(URL(string: "notes://note/1"))) { app.handlerErrors.append("\($0)") }
-            handle.route(to: .url(URL(string: "notes://note/2"))) { app.handlerErrors.append("\($0)") }
-        }
+        let (simulator, handle) = try launchedSignedIn(app)
+        routeTwoLinksInOneInstant(app, simulator, handle)
         try simulator.apply(.wait(seconds: 2))
         #expect(app.handlerErrors.isEmpty)
         #expect(simulator.windowNames.map(\.description) == ["main", "side"])
@@ -102,17 +88,27 @@ import Testing
     @Test func aSecondNewSceneIntentForAWindowOnItsWayIsSceneAlreadyActive() throws {
         let app = TestApp()
         app.routing = { _ in .newScene(.side) }
+        let (simulator, handle) = try launchedSignedIn(app)
+        routeTwoLinksInOneInstant(app, simulator, handle)
+        try simulator.apply(.wait(seconds: 2))
+        #expect(app.handlerErrors == ["sceneAlreadyActive"])
+        #expect(try Harness.window(simulator, "side").stack == ["Home", "Item(1)"])
+    }
+
+    /// The app launched, signed in and idle, with its `main` window's route handle.
+    private func launchedSignedIn(_ app: TestApp) throws -> (Simulator, RouteHandle) {
         let simulator = app.simulator()
         try simulator.apply(.launch(LaunchPayload()))
         try simulator.apply(.auth(.signedIn))
         try simulator.apply(.wait(seconds: 1))
-        let handle = try Harness.handle(simulator, "main")
+        return (simulator, try Harness.handle(simulator, "main"))
+    }
+
+    /// Routes `notes://note/1` and `notes://note/2` from `handle` in one instant, collecting errors in `app`.
+    private func routeTwoLinksInOneInstant(_ app: TestApp, _ simulator: Simulator, _ handle: RouteHandle) {
         simulator.device.perform {
             handle.route(to: .url(URL(string: "notes://note/1"))) { app.handlerErrors.append("\($0)") }
             handle.route(to: .url(URL(string: "notes://note/2"))) { app.handlerErrors.append("\($0)") }
         }
-        try simulator.apply(.wait(seconds: 2))
-        #expect(app.handlerErrors == ["sceneAlreadyActive"])
-        #expect(try Harness.window(simulator, "side").stack == ["Home", "Item(1)"])
     }
 }

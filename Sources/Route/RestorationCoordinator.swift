@@ -21,7 +21,9 @@ import SimulatedUIKit
     /// Writes waiting for the flush, by session identifier, plus their order of arrival.
     private var pendingWrites: [String: PendingWrite] = [:]
     private var pendingOrder: [String] = []
-    private var flushTimer: ScheduledTimer?
+    private var flushTimer: RouteScheduledWork?
+    /// The scheduler and log of the manager that owns the coordinator (set right after it is made).
+    var environment = EngineEnvironment.standard()
     /// The record each session last committed (or `nil` for none), to skip identical writes.
     private var lastCommitted: [String: StateRecord?] = [:]
 
@@ -36,7 +38,7 @@ import SimulatedUIKit
         self.reportWithoutScreen = reportWithoutScreen
         if let reporting = storage as? any StateRestorationWarningReporting {
             reporting.onWarning = { [weak self] warning, identifier in
-                EngineLog.warning("\(identifier): \(warning)")
+                self?.environment.log.warning("\(identifier): \(warning)")
                 if let screen = self?.screenBeingWritten {
                     report(screen, warning)
                 } else {
@@ -80,14 +82,14 @@ import SimulatedUIKit
         do {
             record = try storage.load(for: sessionIdentifier)
         } catch {
-            EngineLog.warning("\(sessionIdentifier): restoration record not restored: \(error)")
+            environment.log.warning("\(sessionIdentifier): restoration record not restored: \(error)")
             reportWithoutScreen(error)
             return nil
         }
         guard let record else { return nil }
         lastCommitted[sessionIdentifier] = record
         guard record.isSignedIn == isSignedIn else {
-            EngineLog.info("\(sessionIdentifier): restoration record \(record.screenName) ignored: stored \(record.isSignedIn ? "signed in" : "signed out")")
+            environment.log.info("\(sessionIdentifier): restoration record \(record.screenName) ignored: stored \(record.isSignedIn ? "signed in" : "signed out")")
             reportWithoutScreen(StateRestorationError.authMismatch)
             return nil
         }
@@ -97,7 +99,7 @@ import SimulatedUIKit
         }
         do {
             let screen = try Self.restore(type, from: record.state)
-            EngineLog.info("\(sessionIdentifier): restored \(record.screenName)")
+            environment.log.info("\(sessionIdentifier): restored \(record.screenName)")
             return screen
         } catch {
             reportUnrestorable(sessionIdentifier, reason: "state of \(record.restorationIdentifier) does not decode")
@@ -125,7 +127,7 @@ import SimulatedUIKit
             }
         }
         let error = StateRestorationError.corruptRecord(reason: detail)
-        EngineLog.warning("\(sessionIdentifier): restoration record not restored: \(error)")
+        environment.log.warning("\(sessionIdentifier): restoration record not restored: \(error)")
         reportWithoutScreen(error)
     }
 
@@ -146,11 +148,11 @@ import SimulatedUIKit
         for identifier in pendingOrder {
             guard case let .save(record, _)? = pendingWrites[identifier], record.isSignedIn else { continue }
             pendingWrites[identifier] = nil
-            EngineLog.info("\(identifier): waiting snapshot of \(record.screenName) dropped: taken signed in (R20)")
+            environment.log.info("\(identifier): waiting snapshot of \(record.screenName) dropped: taken signed in (R20)")
         }
         pendingOrder.removeAll { pendingWrites[$0] == nil }
         if pendingOrder.isEmpty, let flushTimer {
-            SimulatedDevice.current?.clock.cancel(flushTimer)
+            environment.scheduler.cancel(flushTimer)
             self.flushTimer = nil
         }
         for identifier in storage.storedSessionIdentifiers() {
@@ -158,7 +160,7 @@ import SimulatedUIKit
             do {
                 try storage.delete(for: identifier)
                 lastCommitted[identifier] = .some(nil)
-                EngineLog.info("\(identifier): restoration record of \(record.screenName) removed: stored signed in (R20)")
+                environment.log.info("\(identifier): restoration record of \(record.screenName) removed: stored signed in (R20)")
             } catch {
                 reportWithoutScreen(error)
             }
@@ -174,7 +176,7 @@ import SimulatedUIKit
 
     /// Writes every waiting snapshot now (resign-active, background, session destruction).
     func flush() {
-        if let flushTimer { SimulatedDevice.current?.clock.cancel(flushTimer) }
+        if let flushTimer { environment.scheduler.cancel(flushTimer) }
         flushTimer = nil
         let order = pendingOrder
         pendingOrder = []
@@ -188,14 +190,11 @@ import SimulatedUIKit
         if pendingWrites[identifier] == nil { pendingOrder.append(identifier) }
         pendingWrites[identifier] = write
         guard flushTimer == nil else { return }
-        if let clock = SimulatedDevice.current?.clock {
-            flushTimer = clock.schedule(after: Self.coalescingSeconds) { [weak self] in
-                self?.flushTimer = nil
-                self?.flush()
-            }
-        } else {
-            flush()
+        flushTimer = environment.scheduler.schedule(after: Self.coalescingSeconds) { [weak self] in
+            self?.flushTimer = nil
+            self?.flush()
         }
+        if flushTimer == nil { flush() }
     }
 
     private func commit(_ write: PendingWrite, for identifier: String) {
@@ -210,7 +209,7 @@ import SimulatedUIKit
                     lastCommitted[identifier] = record
                 } catch {
                     report(screen, error)
-                    EngineLog.warning("\(identifier): restoration record of \(record.screenName) not written: \(error)")
+                    environment.log.warning("\(identifier): restoration record of \(record.screenName) not written: \(error)")
                 }
             case .delete:
                 if case .some(.none) = lastCommitted[identifier] { return }

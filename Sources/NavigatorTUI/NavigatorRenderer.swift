@@ -46,7 +46,7 @@ public enum NavigatorRenderer {
         var target: WindowName?
         if case .commandLine(let line) = model.mode { target = line.targetWindow }
         BottomLines.drawHints(for: model.inputContext, process: model.snapshot.process, target: target,
-                              in: layout.hintLine, on: &canvas)
+                              namedNewWindow: model.snapshot.newPrimaryWindowIsRefused, in: layout.hintLine, on: &canvas)
         return canvas.buffer
     }
 

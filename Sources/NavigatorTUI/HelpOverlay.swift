@@ -33,8 +33,35 @@ enum HelpOverlay {
         lines.append([])
         lines.append([Span("Mouse (--mouse)", role: .accent, style: .bold)])
         for text in TextWrap.wrap(mouseNote, width: width) { lines.append([Span(text)]) }
+        lines.append([])
+        lines.append([Span("Legend", role: .accent, style: .bold)])
+        for (mark, meaning) in legend(glyphs: glyphs) {
+            for (index, text) in TextWrap.wrap(meaning, width: textWidth).enumerated() {
+                let key = index == 0 ? TextWidth.pad(mark, to: keyColumn - 1) + " " : String(repeating: " ", count: keyColumn)
+                lines.append([Span(key, role: .accent, style: .bold), Span(text)])
+            }
+        }
+        for text in TextWrap.wrap(rulesNote, width: width) { lines.append([Span(text)]) }
         return lines
     }
+
+    /// What the marks on screen mean, in the glyphs drawn (Unicode or ASCII).
+    static func legend(glyphs: GlyphSet) -> [(mark: String, meaning: String)] {
+        [
+            (String(glyphs.keyMark), "after a pane's name: the key window, where open, continue and shortcut go without `in W` (U3)"),
+            (String(repeating: glyphs.focusHorizontal, count: 3), "a bold top border: the focused pane, which keys and `:` lines act on"),
+            (String(glyphs.pointer) + " Screen", "the top of the navigation stack (U9)"),
+            (String(repeating: glyphs.shade, count: 3), "a splash (R10) or obscuration (R14) cover over the pane"),
+            ("queued", "a pending intent waiting for the window's route (R7)"),
+            ("denied", "a pending intent shouldExecute denied; it stays queued until the next auth event (R8), "
+                + "an expected outcome, not an error"),
+            ("[main" + (glyphs.allowsUnicode ? " · " : " - ") + "S1]", "a session card: a scene session with no window (after kill, U7); X swipes it away (U6)"),
+            (String(glyphs.recording) + " REC", "in the status bar: every step is recorded; `:save FILE` writes the scenario"),
+        ]
+    }
+
+    static let rulesNote = "Rules in parentheses, U1-U10 (UIKit as simulated) and R1-R20 (the engine), are stated by "
+        + "number in docs/RULES.md."
 
     static let scenarioNote = "Any other line is a scenario step, applied and recorded: `open notes://note/42 in main`, "
         + "`tap main \"Open note 1\"`, `wait 2`. An `expect` line answers pass or fail on the spot, and is recorded."

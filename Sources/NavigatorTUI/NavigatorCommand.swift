@@ -172,6 +172,10 @@ public enum CommandAction: String, Hashable, Sendable, CaseIterable {
     case pageDown
     /// Move a page up.
     case pageUp
+    /// Jump to the first line of the current list (the oldest event log line).
+    case top
+    /// Jump to the last line of the current list (the newest event log line, where new lines show).
+    case bottom
     /// Open or close the explain view.
     case explain
     /// Open or close the help overlay.

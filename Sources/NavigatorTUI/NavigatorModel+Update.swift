@@ -52,6 +52,8 @@ extension NavigatorModel {
                 message = CommandFeedback(.failure, "the command line holds at most \(CommandLineState.maximumLength) "
                     + "characters; the rest was not typed")
             }
+        } else if context != .commandLine {
+            message = CommandFeedback(.info, "\(key.description) does nothing here; ? lists the keys")
         }
         return []
     }
@@ -91,9 +93,11 @@ extension NavigatorModel {
         case .moveUp: move(by: -1); return []
         case .pageDown: move(by: pageLength); return []
         case .pageUp: move(by: -pageLength); return []
+        case .top: move(by: -Self.wholeList); return []
+        case .bottom: move(by: Self.wholeList); return []
         case .explain: toggleExplain(); return []
         case .help: toggleHelp(); return []
-        case .commandLine: return prompt("")
+        case .commandLine: return prompt("", targetWindow: payloadTarget)
         case .closeOverlay: mode = .normal; return []
         case .redraw: return [.redraw]
         case .suspend: return [.suspend]
@@ -151,7 +155,7 @@ extension NavigatorModel {
         return []
     }
 
-    /// Where `o`, `c` and `s` send their payload: the focused pane, as keys act on it. `nil` (the key
+    /// Where `o`, `c`, `s` and a `:` line naming no window send their payload: the focused pane, as keys act on it. `nil` (the key
     /// window, U3) while at most one window is connected, where both are the same window and the
     /// recorded line stays as short as it was (`open U`, not `open U in main`).
     private var payloadTarget: WindowName? {
@@ -255,6 +259,9 @@ extension NavigatorModel {
         default: return max(1, layout.logLines.height - 1)
         }
     }
+
+    /// A move longer than any list: `g` and `G` move by it and the scroll is clamped to the ends.
+    private static let wholeList = 1 << 30
 
     private mutating func move(by offset: Int) {
         switch mode {

@@ -50,6 +50,7 @@ public enum NavigatorRenderer {
             BottomLines.drawClipNotice(size: size, in: layout.hintLine, on: &canvas)
         } else {
             BottomLines.drawHints(for: model.inputContext, process: model.snapshot.process, target: target,
+                                  namedNewWindow: model.snapshot.newPrimaryWindowIsRefused,
                                   in: layout.hintLine, on: &canvas)
         }
         return canvas.buffer

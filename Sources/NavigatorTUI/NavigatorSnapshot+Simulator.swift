@@ -66,6 +66,12 @@ extension NavigatorSnapshot {
             log: history.lines(showingPayloads: showsPayloads),
             traces: simulator.intentTraces.suffix(Self.traceLimit).map { Self.trace(for: $0, names: names, shown: shown) },
             logLineTotal: history.total)
+        if let primary = simulator.engine?.declaredSceneIdentities.first {
+            // One window of the primary identity and no second one: under windowPerScene (R3) `n`'s window is
+            // destroyed at connection. (An app with `.undefined` shows `main#2` once it has two.)
+            let primaryWindows = windows.filter { $0.name.identity == primary }
+            newPrimaryWindowIsRefused = primaryWindows.count == 1
+        }
     }
 
     /// Window names by persistent identifier, as the panes and session cards show them now.
@@ -110,7 +116,9 @@ extension NavigatorSnapshot {
         case .callback: level = .callback
         case .info: level = .info
         case .warning: level = .warning
-        case .error, .exception: level = .error
+        // A denied intent stays queued until the next auth event (R8): an expected outcome, not an error.
+        case .error: level = entry.errorName == "executionDenied" ? .info : .error
+        case .exception: level = .error
         }
         var text = entry.message
         // The engine writes its lines about a window as `S1: content obscured` without tagging the entry

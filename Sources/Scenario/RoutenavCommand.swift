@@ -35,6 +35,8 @@ public enum RoutenavCommand: Equatable, Sendable {
 
         Without a subcommand, opens the interactive navigator (press ? for its keys): one pane per
         window, the event log, and a ':' command line that takes any scenario line.
+        Rules cited by number, U1-U10 (UIKit as simulated) and R1-R20 (the engine), are stated in
+        docs/RULES.md.
 
         OPTIONS (navigator):
           --app A             notes, single, bare, manifest:PATH or skeleton:PATH, or an app of
@@ -91,7 +93,7 @@ public enum RoutenavCommand: Equatable, Sendable {
                               placeholders) or error; the summary still counts them all
           --app A             lint app A's own Info.plist instead of a file (any --app form)
 
-        OPTIONS (monkey): random valid events, checked after every step (DESIGN 7.4 invariants, no
+        OPTIONS (monkey): random valid events, checked after every step (the engine's invariants, no
         UIKit warning, every intent accounted for, R14 obscuration, R15 records); a violation is
         shrunk and printed as a minimal scenario, exit 1.
           --app A             the app (default notes)

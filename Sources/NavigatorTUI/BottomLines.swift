@@ -43,6 +43,23 @@ enum BottomLines {
         }
     }
 
+    /// Instead of the hints while the command line is open: Tab's candidates (`Tab: main  compose`),
+    /// else the message the command line hides (a completion that found nothing, a full line).
+    static func drawCommandLineNotice(candidates: [String], message: CommandFeedback?, target: WindowName?,
+                                      in line: Rect, on canvas: inout Canvas) {
+        var x = line.x + 1
+        if let target {
+            x += canvas.text("in " + target.description, x: x, y: line.y, width: line.maxX - x, role: .accent, style: .bold)
+            x += 2
+        }
+        if !candidates.isEmpty {
+            x += canvas.text("Tab:", x: x, y: line.y, width: line.maxX - x, role: .accent, style: .bold)
+            canvas.text(" " + candidates.joined(separator: "  "), x: x, y: line.y, width: line.maxX - x)
+        } else if let message {
+            canvas.text(message.text, x: x, y: line.y, width: line.maxX - x, role: message.kind == .failure ? .error : .muted)
+        }
+    }
+
     /// Instead of the hints on a terminal past ``NavigatorLayout/maximumSize``: what is drawn and why.
     static func drawClipNotice(size: TerminalSize, in line: Rect, on canvas: inout Canvas) {
         let maximum = NavigatorLayout.maximumSize

@@ -2,10 +2,11 @@
 enum HelpOverlay {
     static let keyColumn = 18
 
-    /// The overlay's lines for a content width: sections of commands, then the `:` commands.
-    static func lines(width: Int, glyphs: GlyphSet) -> [[Span]] {
+    /// The overlay's lines for a content width: what the app accepts, sections of commands, the `:`
+    /// commands, the mouse, the legend.
+    static func lines(width: Int, glyphs: GlyphSet, registrations: AppRegistrations = AppRegistrations()) -> [[Span]] {
         guard width > keyColumn + 8 else { return [] }
-        var lines: [[Span]] = []
+        var lines = appLines(width: width, registrations: registrations)
         let textWidth = width - keyColumn
         for section in CommandSection.allCases {
             let commands = NavigatorCommand.all.filter { $0.section == section }
@@ -45,6 +46,28 @@ enum HelpOverlay {
         return lines
     }
 
+    /// The first section: the running app's registered intents and scenes, each as the `:` line that
+    /// sends it (Tab completes them after `o`, `c`, `s`, `N`).
+    static func appLines(width: Int, registrations: AppRegistrations) -> [[Span]] {
+        var lines: [[Span]] = [[Span("This app accepts (Tab completes them after o, c, s, N and :)", role: .accent, style: .bold)]]
+        guard !registrations.isEmpty else {
+            for text in TextWrap.wrap("Nothing yet: the list is read from the app's RouteKit engine once it runs (L launches it).", width: width) {
+                lines.append([Span(text)])
+            }
+            return lines
+        }
+        let usageColumn = min(width / 2, max(keyColumn, (registrations.helpRows.map { TextWidth.columns(of: $0.usage) }.max() ?? 0) + 2))
+        for row in registrations.helpRows {
+            let meaningWidth = max(8, width - usageColumn)
+            for (index, text) in TextWrap.wrap(row.meaning, width: meaningWidth).enumerated() {
+                let usage = index == 0 ? TextWidth.pad(TextWidth.truncate(row.usage, to: usageColumn - 1), to: usageColumn - 1) + " "
+                    : String(repeating: " ", count: usageColumn)
+                lines.append([Span(usage, role: .accent, style: .bold), Span(text)])
+            }
+        }
+        return lines
+    }
+
     /// What the marks on screen mean, in the glyphs drawn (Unicode or ASCII).
     static func legend(glyphs: GlyphSet) -> [(mark: String, meaning: String)] {
         [
@@ -74,16 +97,16 @@ enum HelpOverlay {
 
     static func contentWidth(in layout: NavigatorLayout) -> Int { max(0, frame(in: layout).width - 4) }
 
-    static func maximumScroll(in layout: NavigatorLayout, glyphs: GlyphSet) -> Int {
+    static func maximumScroll(in layout: NavigatorLayout, glyphs: GlyphSet, registrations: AppRegistrations) -> Int {
         guard !layout.isTooSmall else { return 0 }
-        return max(0, lines(width: contentWidth(in: layout), glyphs: glyphs).count - visibleRows(in: layout))
+        return max(0, lines(width: contentWidth(in: layout), glyphs: glyphs, registrations: registrations).count - visibleRows(in: layout))
     }
 
-    static func draw(scroll: Int, layout: NavigatorLayout, on canvas: inout Canvas) {
+    static func draw(scroll: Int, layout: NavigatorLayout, registrations: AppRegistrations, on canvas: inout Canvas) {
         let frame = frame(in: layout)
         canvas.box(frame, role: .accent, style: .bold)
         canvas.text(" Keys ", x: frame.x + 2, y: frame.y, role: .accent, style: .bold)
-        let content = lines(width: contentWidth(in: layout), glyphs: canvas.glyphs)
+        let content = lines(width: contentWidth(in: layout), glyphs: canvas.glyphs, registrations: registrations)
         let rows = visibleRows(in: layout)
         let first = min(max(0, scroll), max(0, content.count - rows))
         for (row, line) in content.dropFirst(first).prefix(rows).enumerated() {

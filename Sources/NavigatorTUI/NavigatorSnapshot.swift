@@ -38,6 +38,9 @@ public struct NavigatorSnapshot: Equatable, Sendable {
     /// primary identity has exactly one window (R3, `windowPerScene`). The hint line then offers `N`
     /// (a new window of a named scene) in its place.
     public var newPrimaryWindowIsRefused: Bool = false
+    /// What the app accepts (its registered intents and scenes), listed in `?` and completed by Tab on
+    /// the command line; empty until the app has run with RouteKit.
+    public var registrations = AppRegistrations()
 
     /// Creates a snapshot.
     /// - Parameters:

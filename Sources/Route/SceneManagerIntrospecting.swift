@@ -19,6 +19,9 @@ import SimulatedUIKit
     /// scene first, the others sorted. A new window whose activity (or persisted session) names another
     /// identity connects as the primary scene, with an engine warning that lists these (R2).
     var declaredSceneIdentities: [String] { get }
+    /// The intents the host app registers (its configurator's `registerIntents()`), sorted by their
+    /// scenario spelling; an activity's registered context names the user-info keys it reads (R5).
+    var registeredIntents: [SceneIntent] { get }
     /// Violations of the engine's invariants (DESIGN §7.4); empty when all hold.
     /// - Parameter isSignedIn: whether the session is signed in now.
     /// - Returns: one line per violation.
@@ -45,6 +48,9 @@ extension SceneManager: SceneManagerIntrospecting {
         let primary = sceneConfigurator.primaryScene(for: self).rawValue
         return [primary] + sceneConfigurator.registerScenes().map(\.rawValue).filter { $0 != primary }.sorted()
     }
+
+    /// The intents the host app registers, sorted by their scenario spelling (R5).
+    public var registeredIntents: [SceneIntent] { registrations.registrations }
 
     /// Whether anything is in flight.
     public var hasWorkInFlight: Bool {

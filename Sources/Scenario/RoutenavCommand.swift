@@ -22,7 +22,7 @@ public enum RoutenavCommand: Equatable, Sendable {
     /// The text `--help` prints.
     public static let helpText = """
         USAGE: routenav [--app A] [--plist F] [--auth signedIn|signedOut] [--replay F]
-                        [--record F [--force]] [--container DIR] [--show-payloads]
+                        [--record F [--force]] [--container DIR | --fresh] [--show-payloads]
                         [--no-color] [--mouse]
                routenav run [--transcript] [--show-payloads] [--app A]
                             [--container DIR] [--junit F] PATH...|-
@@ -57,6 +57,8 @@ public enum RoutenavCommand: Equatable, Sendable {
                               restoration records and the scene sessions, so the next start
                               reconnects your windows (U7); a missing DIR is created, a path
                               that is not a directory refused
+          --fresh             start from an empty temporary container, removed at the end
+                              (your stored windows and records are kept for the next start)
           --show-payloads     show URL query values, fragments, user info and activity values
                               in the event log, panes and saved files (default …; also
                               ':set payloads')

@@ -55,7 +55,9 @@ enum CommandCompletion {
         case ("continue", _):
             guard let activity = registrations.activities.first(where: { $0.type == words[1] }) else { return [] }
             let given = Set(words.dropFirst(2).map { String($0.prefix { $0 != "=" }) })
-            return activity.userInfoKeys.filter { !given.contains($0) }.map { $0 + "=" } + (words.count >= 2 ? ["in"] : [])
+            // The keys the activity reads come first; `in W` once they are all given.
+            let missing = activity.userInfoKeys.filter { !given.contains($0) }.map { $0 + "=" }
+            return missing.isEmpty ? ["in"] : missing
         case ("shortcut", 1): return registrations.shortcuts
         case ("newwindow", 1): return registrations.scenes
         case (_, 1) where windowVerbs.contains(verb): return windows

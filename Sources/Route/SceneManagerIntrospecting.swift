@@ -19,13 +19,13 @@ import SimulatedUIKit
     /// scene first, the others sorted. A new window whose activity (or persisted session) names another
     /// identity connects as the primary scene, with an engine warning that lists these (R2).
     var declaredSceneIdentities: [String] { get }
-    /// The intents the host app registers (its configurator's `registerIntents()`), sorted by their
-    /// scenario spelling; an activity's registered context names the user-info keys it reads (R5).
-    var registeredIntents: [SceneIntent] { get }
     /// Violations of the engine's invariants (DESIGN §7.4); empty when all hold.
     /// - Parameter isSignedIn: whether the session is signed in now.
     /// - Returns: one line per violation.
     func invariantViolations(isSignedIn: Bool) -> [String]
+    /// The intents the host app registers (its configurator's `registerIntents()`), sorted by their
+    /// scenario spelling; an activity's registered context names the user-info keys it reads (R5).
+    var registeredIntents: [SceneIntent] { get }
 }
 
 extension SceneManager: SceneManagerIntrospecting {

@@ -125,7 +125,8 @@ extension SceneManager {
                 target.handle?.route(to: pending.intent) { pending.completion?($0) }
             }
         }
-        // Brought forward unless it is already the key scene: the one holding the app's key window (U3).
+        // Brought forward unless it is already the key scene: the one holding the app's key window (U3;
+        // `isKeyWindow` as UIKit defined it up to iOS 14, key for the app, which the simulated UIKit models).
         if let first = targets.first, !(first.scene.keyWindow?.isKeyWindow ?? false) {
             UIApplication.shared.requestSceneSessionActivation(first.scene.session, userActivity: nil, options: nil, errorHandler: nil)
         }

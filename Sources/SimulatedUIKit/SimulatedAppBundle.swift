@@ -11,6 +11,10 @@ public struct SimulatedAppBundle {
     /// Info.plist's `UISceneDelegateClassName` uses. A name also matches by its last dotted component,
     /// so `$(PRODUCT_MODULE_NAME).SceneDelegate` finds `SceneDelegate`.
     public var sceneDelegateClasses: [String: any UISceneDelegate.Type]
+    /// The app's Associated Domains entitlement (`com.apple.developer.associated-domains`), entries as
+    /// Xcode writes them: `applinks:example.com`, `applinks:*.example.com`, `webcredentials:…`. Only the
+    /// `applinks:` entries matter here: they decide which universal links the system hands the app.
+    public var associatedDomains: [String] = []
 
     /// Creates a bundle.
     /// - Parameters:

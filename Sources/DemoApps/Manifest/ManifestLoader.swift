@@ -115,8 +115,10 @@ extension DemoAppCatalog {
     /// - Complexity: O(n) in the file's size.
     public static func manifest(at url: URL) throws(ManifestError) -> DemoAppDefinition {
         let model = try ManifestLoader.load(from: url)
-        return DemoAppDefinition(name: "manifest:\(url.relativePath)", infoPlist: model.infoPlist) { context in
+        var definition = DemoAppDefinition(name: "manifest:\(url.relativePath)", infoPlist: model.infoPlist) { context in
             ManifestAppDelegate(context: context, model: model)
         }
+        definition.associatedDomains = model.manifest.associatedDomains
+        return definition
     }
 }

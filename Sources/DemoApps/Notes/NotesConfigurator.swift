@@ -29,9 +29,12 @@ import SimulatedUIKit
     /// `main` and `compose`.
     public func registerScenes() -> Set<NotesScene> { Set(NotesScene.allCases) }
 
-    /// `notes://note`, `com.notes.viewing` and `new-note`.
+    /// `notes://note`, `com.notes.viewing` (its user info names the note as `noteID`, registered as an
+    /// example payload, which matching ignores) and `new-note`.
     public func registerIntents() -> Set<SceneIntent> {
-        [.url(URL(string: "notes://note")), .userActivity(activityType: "com.notes.viewing", context: nil), .shortcutItem(type: "new-note")]
+        [.url(URL(string: "notes://note")),
+         .userActivity(activityType: "com.notes.viewing", context: SceneIntentContext(userInfo: ["noteID": ""])),
+         .shortcutItem(type: "new-note")]
     }
 
     /// `main`.

@@ -51,7 +51,7 @@ public struct AppRegistrations: Equatable, Sendable {
             rows.append(("open " + link, "a link (o); `:name` and `*name` stand for any value, a literal path also takes more segments"))
         }
         for activity in activities {
-            let keys = activity.userInfoKeys.map { " \($0)=…" }.joined()
+            let keys = activity.userInfoKeys.map { " \($0)=VALUE" }.joined()
             rows.append(("continue " + activity.type + keys, "an activity (c)" + (keys.isEmpty ? "" : " and the user-info keys it reads")))
         }
         for shortcut in shortcuts { rows.append(("shortcut " + shortcut, "a Home Screen quick action (s)")) }

@@ -258,6 +258,8 @@ extension NavigatorModel {
         let current = focus.flatMap { order.firstIndex(of: $0) } ?? (offset > 0 ? -1 : 0)
         let next = ((current + offset) % order.count + order.count) % order.count
         focus = order[next]
+        // "applied: … in compose" read under another focused pane would name the wrong window.
+        if message?.text.hasPrefix("applied: ") == true { message = nil }
     }
 
     private var pageLength: Int {

@@ -59,6 +59,7 @@ public enum NavigatorRenderer {
         } else {
             BottomLines.drawHints(for: model.inputContext, process: model.snapshot.process, target: target,
                                   namedNewWindow: model.snapshot.newPrimaryWindowIsRefused,
+                                  newWindows: model.snapshot.acceptsNewWindows,
                                   in: layout.hintLine, on: &canvas)
         }
         return canvas.buffer

@@ -9,9 +9,10 @@ extension NavigatorSession {
     ///   - simulator: the simulation, just launched.
     ///   - loadsSignedIn: whether the automatic session load ends signed in (`--auth signedIn`).
     ///   - delay: the seconds until the automatic load.
-    /// - Returns: the message for the message line.
+    /// - Returns: the message for the message line now (`offer`), and what replaces it once the session
+    ///   has loaded signed out and the offer has expired (`ignored`).
     @MainActor
-    static func ignoredRecordNotice(in simulator: Simulator, loadsSignedIn: Bool, delay: Double) -> String? {
+    static func ignoredRecordNotice(in simulator: Simulator, loadsSignedIn: Bool, delay: Double) -> (offer: String, ignored: String)? {
         guard !loadsSignedIn, let records = try? simulator.storedRecords() else { return nil }
         let windows = simulator.windows()
         let stored = records.compactMap { session, status -> String? in
@@ -21,7 +22,21 @@ extension NavigatorSession {
         }
         guard !stored.isEmpty else { return nil }
         let seconds = delay == delay.rounded() ? String(Int(delay)) : String(delay)
-        return "Stored signed in: \(stored.joined(separator: ", ")). Loading signed out in \(seconds) s ignores "
-            + "\(stored.count == 1 ? "it" : "them") (R15): press I now, or start with --auth signedIn; --fresh starts empty."
+        let list = stored.joined(separator: ", ")
+        let them = stored.count == 1 ? "it" : "them"
+        return ("Stored signed in: \(list). Loading signed out in \(seconds) s ignores "
+                    + "\(them) (R15): press I now, or start with --auth signedIn; --fresh starts empty.",
+                "\(list) \(stored.count == 1 ? "was" : "were") ignored (stored signed in, R15): "
+                    + "restart with --auth signedIn to restore \(them).")
+    }
+
+    /// Once the session has loaded (an `auth` step), the start's offer to restore records stored signed
+    /// in has expired: still on the message line, it is replaced by what became of them (signed out) or
+    /// withdrawn (signed in, which restored them).
+    func expireIgnoredRecordNotice(after event: SimulationEvent) {
+        guard let notice = ignoredRecordNotice, case .auth(let outcome) = event else { return }
+        ignoredRecordNotice = nil
+        guard model.message?.text == notice.offer else { return }
+        model.message = outcome == .signedIn ? nil : CommandFeedback(.info, notice.ignored)
     }
 }

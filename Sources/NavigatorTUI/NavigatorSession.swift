@@ -119,10 +119,9 @@ public final class NavigatorSession: NavigatorHost {
             replay(script, from: configuration.resolve(path))
         } else {
             apply(.launch(LaunchPayload()))
-            if let notice = Self.ignoredRecordNotice(in: simulator, loadsSignedIn: configuration.autoAuth == .signedIn,
-                                                     delay: configuration.autoAuthDelay) {
-                _ = model.update(.feedback(CommandFeedback(.info, notice)))
-            }
+            ignoredRecordNotice = Self.ignoredRecordNotice(in: simulator, loadsSignedIn: configuration.autoAuth == .signedIn,
+                                                           delay: configuration.autoAuthDelay)
+            if let notice = ignoredRecordNotice { _ = model.update(.feedback(CommandFeedback(.info, notice.offer))) }
         }
         refresh()
     }
@@ -205,6 +204,7 @@ public final class NavigatorSession: NavigatorHost {
     /// - Returns: whether it applied.
     @discardableResult
     public func apply(_ event: SimulationEvent) -> Bool {
+        let loggedBefore = simulator.console.count
         do {
             try simulator.apply(event)
         } catch {
@@ -212,6 +212,9 @@ public final class NavigatorSession: NavigatorHost {
             return false
         }
         recorder.record(event)
+        refusedBySystem = SystemRefusal.message(in: simulator.console.dropFirst(loggedBefore)).map(shown)
+        if let refusedBySystem { _ = model.update(.feedback(CommandFeedback(.failure, refusedBySystem))) }
+        expireIgnoredRecordNotice(after: event)
         // Name the lines this event logged now, while its windows are still known: a window closed by
         // a later event of the same replay would leave them with a bare persistent identifier.
         logHistory.update(with: simulator.console,
@@ -228,6 +231,13 @@ public final class NavigatorSession: NavigatorHost {
     /// How the session stood when it last finished loading or changed: a relaunch after `kill` loads it
     /// the same way, as a real app's stored credentials would (the first launch uses `--auth`).
     private var lastSettledAuth: AuthOutcome?
+
+    /// The message line's text when the last applied event was refused by the system (logged, not
+    /// thrown: a URL of an undeclared scheme, a new window without multiple scenes), else `nil`.
+    private var refusedBySystem: String?
+
+    /// The start's offer to restore records stored signed in, until the session loads.
+    var ignoredRecordNotice: (offer: String, ignored: String)?
 
     /// A session that starts loading gets its automatic `auth` step `autoAuthDelay` later (DESIGN §9).
     private func scheduleAutoAuth() {
@@ -298,6 +308,7 @@ public final class NavigatorSession: NavigatorHost {
                 _ = model.update(.feedback(CommandFeedback(.failure, refusal)))
             } else {
                 unsavedStepCount += 1
+                guard refusedBySystem == nil else { return }  // apply(_:) said so on the message line
                 _ = model.update(.feedback(CommandFeedback(.info, "applied: " + scenarioLine(for: .event(event)))))
             }
         case .expect(let expectation):

@@ -67,6 +67,10 @@ extension NavigatorSnapshot {
             traces: simulator.intentTraces.suffix(Self.traceLimit).map { Self.trace(for: $0, names: names, shown: shown) },
             logLineTotal: history.total)
         if let engine = simulator.engine { registrations = Self.registrations(of: engine) }
+        // The running process's Info.plist, else the installed one: what the system consults (U5).
+        acceptsNewWindows = simulator.device.application?.supportsMultipleScenes
+            ?? simulator.device.bundle.infoPlist.supportsMultipleScenes
+        if !acceptsNewWindows { registrations.scenes = [] }
         if let primary = simulator.engine?.declaredSceneIdentities.first {
             // One window of the primary identity and no second one: under windowPerScene (R3) `n`'s window is
             // destroyed at connection. (An app with `.undefined` shows `main#2` once it has two.)

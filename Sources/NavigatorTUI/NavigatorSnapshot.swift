@@ -38,6 +38,10 @@ public struct NavigatorSnapshot: Equatable, Sendable {
     /// primary identity has exactly one window (R3, `windowPerScene`). The hint line then offers `N`
     /// (a new window of a named scene) in its place.
     public var newPrimaryWindowIsRefused: Bool = false
+    /// Whether the app's Info.plist sets `UIApplicationSupportsMultipleScenes` (U5): without it the
+    /// system refuses every new window, so the hint line offers neither `n` nor `N` and ``registrations``
+    /// lists no scene to open one of.
+    public var acceptsNewWindows: Bool = true
     /// What the app accepts (its registered intents and scenes), listed in `?` and completed by Tab on
     /// the command line; empty until the app has run with RouteKit.
     public var registrations = AppRegistrations()

@@ -33,7 +33,7 @@ import Testing
         tmux.send("?")
         let list = tmux.waitFor("the intent list") { $0.contains("This app accepts") }
         #expect(list?.contains("open notes://note") == true, "\(list ?? tmux.screen())")
-        #expect(list?.contains("continue com.notes.viewing noteID=…") == true, "\(list ?? tmux.screen())")
+        #expect(list?.contains("continue com.notes.viewing noteID=VALUE") == true, "\(list ?? tmux.screen())")
         #expect(list?.contains("shortcut new-note") == true, "\(list ?? tmux.screen())")
         #expect(list?.contains("newwindow compose") == true, "\(list ?? tmux.screen())")
         tmux.send("Escape")

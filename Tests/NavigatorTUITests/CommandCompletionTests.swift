@@ -79,7 +79,7 @@ import Testing
         let lines = HelpOverlay.lines(width: 100, glyphs: .unicode, registrations: Self.notes).map { $0.map(\.text).joined() }
         #expect(lines.first?.hasPrefix("This app accepts") == true)
         #expect(lines.contains { $0.hasPrefix("open notes://note ") })
-        #expect(lines.contains { $0.hasPrefix("continue com.notes.viewing noteID=… ") })
+        #expect(lines.contains { $0.hasPrefix("continue com.notes.viewing noteID=VALUE ") })
         #expect(lines.contains { $0.hasPrefix("shortcut new-note ") })
         #expect(lines.contains { $0.hasPrefix("newwindow compose ") })
         let before = HelpOverlay.lines(width: 100, glyphs: .unicode).map { $0.map(\.text).joined() }

@@ -61,13 +61,7 @@ import Testing
     @Test func theStartOfferIsReplacedOnceTheSessionHasLoadedSignedOut() throws {
         let container = try scratchDirectory("routenav-expired")
         defer { try? FileManager.default.removeItem(at: container) }
-        do {
-            let (session, time) = try RealTimeFeed.start(.init(autoAuth: .signedIn, containerURL: container))
-            time.run(session, for: 1.5)
-            command(session, "open notes://note/2")
-            time.run(session, for: 1.5)
-            command(session, "kill")
-        }
+        try storeSignedInNote(2, in: container)
         let (session, time) = try RealTimeFeed.start(.init(containerURL: container))
         #expect(session.model.message?.text.hasPrefix("Stored signed in:") == true)
         time.run(session, for: 1.5)

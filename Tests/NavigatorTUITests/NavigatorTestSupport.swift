@@ -41,3 +41,13 @@ func scratchDirectory(_ prefix: String) throws -> URL {
         }
     }
 }
+
+/// Leaves `container` with the Notes demo's main window stored signed in on `NoteDetail(note)`: a
+/// session signed in opens the note, then the app is killed.
+@MainActor func storeSignedInNote(_ note: Int, in container: URL) throws {
+    let (session, time) = try RealTimeFeed.start(.init(autoAuth: .signedIn, containerURL: container))
+    time.run(session, for: 1.5)
+    command(session, "open notes://note/\(note)")
+    time.run(session, for: 1.5)
+    command(session, "kill")
+}

@@ -63,13 +63,7 @@ import Testing
     @Test func aRecordStoredSignedInIsAnnouncedWhenTheSessionWillLoadSignedOut() throws {
         let container = try scratchDirectory("routenav-notice")
         defer { try? FileManager.default.removeItem(at: container) }
-        do {
-            let (session, time) = try RealTimeFeed.start(.init(autoAuth: .signedIn, containerURL: container))
-            time.run(session, for: 1.5)
-            command(session, "open notes://note/2")
-            time.run(session, for: 1.5)
-            command(session, "kill")
-        }
+        try storeSignedInNote(2, in: container)
         let (session, _) = try RealTimeFeed.start(.init(containerURL: container))
         let text = session.model.message?.text ?? ""
         #expect(text.hasPrefix("Stored signed in: main[S1] NoteDetail(2)."), "\(text)")

@@ -4,15 +4,16 @@ import NavigatorTUI
 /// Chooses the glyph set from the locale (DESIGN §8: in a `C`/`POSIX` locale UTF-8 output turns to
 /// garbage): after `setlocale(LC_ALL, "")` check the codeset, try `C.UTF-8`, else draw with ASCII.
 public enum LocaleSetup {
-    /// Sets the process locale from the environment (falling back to `C.UTF-8`) and returns the
-    /// glyph set the terminal can show. Call before curses starts.
+    /// Sets the process locale from the environment and returns the glyph set the terminal can show.
+    /// Call before curses starts.
+    ///
+    /// A locale that is not UTF-8 (`LANG=C`, `POSIX`) says the terminal may not show UTF-8, so the
+    /// navigator draws ASCII borders and glyphs then, even where `C.UTF-8` exists (issue 17; before, it
+    /// switched to `C.UTF-8` and drew box drawing the terminal showed as garbage).
     /// - Returns: ``GlyphSet/unicode`` for a UTF-8 codeset, else ``GlyphSet/ascii``.
     public static func configureProcessLocale() -> GlyphSet {
         _ = cn_setlocale_from_environment()
-        if isUTF8(codeset: currentCodeset()) { return .unicode }
-        if cn_setlocale("C.UTF-8") != nil, isUTF8(codeset: currentCodeset()) { return .unicode }
-        _ = cn_setlocale_from_environment()
-        return .ascii
+        return isUTF8(codeset: currentCodeset()) ? .unicode : .ascii
     }
 
     /// Sets the process locale by name (`setlocale(LC_ALL, name)`).

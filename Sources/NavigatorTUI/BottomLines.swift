@@ -5,10 +5,17 @@ import Simulator
 enum BottomLines {
     /// The hints for a context: `key title` pairs in the table's hint order. While the app's process
     /// does not run, the table's launch command leads, as the panes area says to press its key.
-    static func hints(for context: InputContext, process: NavigatorProcessState) -> [(key: String, title: String)] {
+    /// With `namedNewWindow`, `N` (a new window of a named scene) takes the place of `n`, whose window
+    /// the app would destroy (R3).
+    static func hints(for context: InputContext, process: NavigatorProcessState,
+                      namedNewWindow: Bool = false) -> [(key: String, title: String)] {
         var commands = NavigatorCommand.all
             .filter { $0.hintOrder != nil && $0.contexts.contains(context) }
             .sorted { ($0.hintOrder ?? 0, $0.title) < ($1.hintOrder ?? 0, $1.title) }
+        if namedNewWindow, let index = commands.firstIndex(where: { $0.action == .newWindow }),
+           let named = NavigatorCommand.all.first(where: { $0.action == .promptNewWindow }) {
+            commands[index] = named
+        }
         if process != .running, let launch = NavigatorCommand.all.first(where: { $0.action == .launch }),
            launch.contexts.contains(context), !commands.contains(launch) {
             commands.insert(launch, at: 0)
@@ -20,19 +27,36 @@ enum BottomLines {
     }
 
     static func drawHints(for context: InputContext, process: NavigatorProcessState, target: WindowName? = nil,
-                          in line: Rect, on canvas: inout Canvas) {
+                          namedNewWindow: Bool = false, in line: Rect, on canvas: inout Canvas) {
         var x = line.x + 1
         if let target {
             // `o`, `c`, `s` send their payload to the focused pane: say which, before the keys.
             x += canvas.text("in " + target.description, x: x, y: line.y, width: line.maxX - x, role: .accent, style: .bold)
             x += 2
         }
-        for hint in hints(for: context, process: process) {
+        for hint in hints(for: context, process: process, namedNewWindow: namedNewWindow) {
             let width = TextWidth.columns(of: hint.key) + 1 + TextWidth.columns(of: hint.title)
             guard x + width <= line.maxX else { break }
             x += canvas.text(hint.key, x: x, y: line.y, role: .accent, style: .bold)
             x += canvas.text(" " + hint.title, x: x, y: line.y, role: .muted)
             x += 2
+        }
+    }
+
+    /// Instead of the hints while the command line is open: Tab's candidates (`Tab: main  compose`),
+    /// else the message the command line hides (a completion that found nothing, a full line).
+    static func drawCommandLineNotice(candidates: [String], message: CommandFeedback?, target: WindowName?,
+                                      in line: Rect, on canvas: inout Canvas) {
+        var x = line.x + 1
+        if let target {
+            x += canvas.text("in " + target.description, x: x, y: line.y, width: line.maxX - x, role: .accent, style: .bold)
+            x += 2
+        }
+        if !candidates.isEmpty {
+            x += canvas.text("Tab:", x: x, y: line.y, width: line.maxX - x, role: .accent, style: .bold)
+            canvas.text(" " + candidates.joined(separator: "  "), x: x, y: line.y, width: line.maxX - x)
+        } else if let message {
+            canvas.text(message.text, x: x, y: line.y, width: line.maxX - x, role: message.kind == .failure ? .error : .muted)
         }
     }
 

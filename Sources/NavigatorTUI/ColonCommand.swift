@@ -47,7 +47,10 @@ public struct ColonCommand: Hashable, Sendable {
         ColonCommand(name: "pause", help: "Pause the virtual clock."),
         ColonCommand(name: "resume", help: "Let the virtual clock follow real time again."),
         ColonCommand(name: "step", help: "Advance the clock to the next timer."),
-        ColonCommand(name: "help", help: "Show the key help."),
+        ColonCommand(name: "filter", argument: "[W|#N|LEVEL]",
+                     help: "Show only the event log lines of window W (`compose`, as in `compose[S2]`), of intent #N, or of a "
+                         + "level (`call`, `info`, `warn`, `error`); `:filter` alone shows every line again."),
+        ColonCommand(name: "help", help: "Show what the app accepts and the key help."),
         ColonCommand(name: "explain", help: "Open the explain view."),
     ]
 }

@@ -12,6 +12,9 @@ public struct CommandLineState: Equatable, Sendable {
     /// the pane focused when `o`, `c` or `s` opened the line ("keys act on the focused pane"), or
     /// `nil` for the key window (U3), as a line typed after `:` is taken as written.
     public let targetWindow: WindowName?
+    /// The candidates the last Tab found for the word it completed, when there were several (the hint
+    /// line lists them); any edit clears them.
+    public internal(set) var candidates: [String] = []
     /// The fresh line kept while browsing the history.
     private var draft: [Character] = []
 
@@ -40,6 +43,7 @@ public struct CommandLineState: Equatable, Sendable {
     @discardableResult
     public mutating func insert(_ character: Character) -> Bool {
         guard characters.count < Self.maximumLength else { return false }
+        candidates = []
         characters.insert(character, at: cursor)
         cursor += 1
         return true
@@ -48,6 +52,7 @@ public struct CommandLineState: Equatable, Sendable {
     /// Deletes the character before the cursor, if any.
     public mutating func deleteBackward() {
         guard cursor > 0 else { return }
+        candidates = []
         characters.remove(at: cursor - 1)
         cursor -= 1
     }
@@ -55,6 +60,7 @@ public struct CommandLineState: Equatable, Sendable {
     /// Deletes the character at the cursor, if any.
     public mutating func deleteForward() {
         guard cursor < characters.count else { return }
+        candidates = []
         characters.remove(at: cursor)
     }
 
@@ -70,8 +76,17 @@ public struct CommandLineState: Equatable, Sendable {
         cursor = start ? 0 : characters.count
     }
 
+    /// Replaces the text (a completion), the cursor at its end; leaves the history.
+    /// - Parameter text: the new text, cut to ``maximumLength`` characters.
+    public mutating func replaceText(_ text: String) {
+        characters = Array(text.prefix(Self.maximumLength))
+        cursor = characters.count
+        historyIndex = nil
+    }
+
     /// Clears the line.
     public mutating func clear() {
+        candidates = []
         characters = []
         cursor = 0
     }

@@ -7,9 +7,11 @@ enum EventLogRenderer {
         let header = layout.logHeader
         canvas.horizontalLine(x: header.x, y: header.y, width: header.width)
         var used = canvas.text(" Events ", x: header.x + 2, y: header.y, role: .normal, style: .bold)
-        let log = model.snapshot.log
+        let log = model.visibleLog
         var notes: [String] = []
+        if let filter = model.logView.filter { notes.append("filter \(filter): \(log.count) of \(model.snapshot.log.count), :filter clears") }
         if model.logScroll > 0 { notes.append("\(model.logScroll) newer below") }
+        if model.logView.column > 0 { notes.append("from column \(model.logView.column + 1), < scrolls back") }
         let hidden = layout.hiddenPanes
         if hidden.above + hidden.below > 0 {
             let shown = layout.panes.map(\.windowIndex)
@@ -38,10 +40,10 @@ enum EventLogRenderer {
             x += canvas.text(time + " ", x: x, y: y, role: role == .normal ? .muted : role)
             x += canvas.text(line.level.tag + " ", x: x, y: y, role: line.level == .callback ? .muted : role,
                              style: line.level == .warning || line.level == .error ? .bold : [])
-            canvas.text(line.text, x: x, y: y, width: rows.maxX - x, role: role)
+            canvas.text(String(line.text.dropFirst(model.logView.column)), x: x, y: y, width: rows.maxX - x, role: role)
         }
         if log.isEmpty {
-            canvas.text("  (nothing yet)", x: rows.x, y: rows.y, role: .muted)
+            canvas.text(model.logView.filter == nil ? "  (nothing yet)" : "  (no line matches the filter)", x: rows.x, y: rows.y, role: .muted)
         }
     }
 }

@@ -43,10 +43,10 @@ enum ExplainView {
         guard ended > 0 else { return "No intents yet. " + how }
         let earlier = ended == 1 ? "The intent traced before ended" : "The \(ended) intents traced before ended"
         if snapshot.process != .running {
-            return "The app is not running. \(earlier) with its process (U7); a new process starts with none. "
+            return "The app is not running. \(earlier) with its process (U7, docs/RULES.md); a new process starts with none. "
                 + "Start it with L or R. " + how
         }
-        return "No intents in this process yet. \(earlier) with the earlier process (U7). " + how
+        return "No intents in this process yet. \(earlier) with the earlier process (U7, docs/RULES.md). " + how
     }
 
     private static func drawList(_ traces: [IntentTraceSnapshot], selectedIndex: Int, in rect: Rect, on canvas: inout Canvas) {

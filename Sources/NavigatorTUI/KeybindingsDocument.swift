@@ -39,7 +39,7 @@ public enum KeybindingsDocument {
         }
         out += "\n## Command line (`:`)\n\n"
         out += "Printable keys type into the command line. Besides the navigator's own commands below, any scenario line works\n"
-        out += "(DESIGN §3): it is applied and recorded like a step of a scenario file, and an `expect` line answers pass or fail and is recorded too.\n\n"
+        out += "(docs/SCENARIOS.md): it is applied and recorded like a step of a scenario file, and an `expect` line answers pass or fail and is recorded too.\n\n"
         out += "Pasted text (the terminal's bracketed paste) goes into the command line, opening it if needed, and is never read as keys:\n"
         out += "each pasted line end runs the line as Enter does, and the next pasted line gets a command line of its own, so a pasted scenario\n"
         out += "snippet runs step by step. Tabs become spaces; Esc and other control characters are dropped. A paste holds at most\n"
@@ -53,6 +53,11 @@ public enum KeybindingsDocument {
             out += "| \(usage) | \(cellText(command.help)) |\n"
         }
         out += "\n## Mouse (`--mouse` only)\n\n" + HelpOverlay.mouseNote + "\n"
+        out += "\n## Legend\n\n| Mark | Meaning |\n|---|---|\n"
+        for (mark, meaning) in HelpOverlay.legend(glyphs: .unicode) {
+            out += "| `\(mark)` | \(cellText(meaning)) |\n"
+        }
+        out += "\n" + HelpOverlay.rulesNote + "\n"
         return out
     }
 

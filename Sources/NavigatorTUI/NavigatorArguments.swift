@@ -2,7 +2,7 @@ import Scenario
 import Simulator
 
 /// The options of plain `routenav` (the interactive navigator; issue 6 §5): `--app`, `--plist`,
-/// `--auth`, `--replay`, `--record`, `--force`, `--container`, `--show-payloads`, `--no-color`, `--mouse`. Values follow
+/// `--auth`, `--replay`, `--record`, `--force`, `--container`, `--fresh`, `--show-payloads`, `--no-color`, `--mouse`. Values follow
 /// their option as the next argument or after `=`.
 public struct NavigatorArguments: Equatable, Sendable {
     /// `--app notes|single|bare|manifest:PATH|skeleton:PATH`; `nil`: the replay file's, else `notes`.
@@ -21,6 +21,9 @@ public struct NavigatorArguments: Equatable, Sendable {
     /// `--container DIR`: keep the app's files there (default: `$XDG_DATA_HOME/routenav/<app>`, else
     /// `~/.local/share/routenav/<app>`; with `--replay`, a fresh temporary directory removed at the end).
     public var container: String?
+    /// `--fresh`: start from an empty temporary container, removed at the end, as `--replay` does: the
+    /// stored windows and records stay where they are for the next start without it. Not with `--container`.
+    public var fresh = false
     /// `--show-payloads`: the event log, panes, messages and saved files show URL query values,
     /// fragments, user information and activity values as they are, instead of `…` (``PayloadRedaction``).
     public var showsPayloads = false
@@ -41,7 +44,7 @@ public struct NavigatorArguments: Equatable, Sendable {
     /// The usage text for the navigator's options.
     public static let usage = """
         USAGE: routenav [--app A] [--plist FILE] [--auth signedIn|signedOut] [--replay FILE]
-                        [--record FILE [--force]] [--container DIR] [--show-payloads]
+                        [--record FILE [--force]] [--container DIR | --fresh] [--show-payloads]
                         [--no-color] [--mouse]
         """
 
@@ -92,10 +95,11 @@ public struct NavigatorArguments: Equatable, Sendable {
             case "--replay": result.replay = try value(for: option, inline: inline)
             case "--record": result.record = try value(for: option, inline: inline)
             case "--container": result.container = try value(for: option, inline: inline)
-            case "--no-color", "--mouse", "--force", "--show-payloads":
+            case "--no-color", "--mouse", "--force", "--show-payloads", "--fresh":
                 guard inline == nil else { throw ParseError(description: "\(option) takes no value") }
                 switch option {
                 case "--mouse": result.mouse = true
+                case "--fresh": result.fresh = true
                 case "--force": result.force = true
                 case "--show-payloads": result.showsPayloads = true
                 default: result.noColor = true
@@ -104,6 +108,9 @@ public struct NavigatorArguments: Equatable, Sendable {
                 throw ParseError(description: "unknown option '\(argument)'\n\(usage)")
             }
             index += 1
+        }
+        if result.fresh, result.container != nil {
+            throw ParseError(description: "--fresh starts from a temporary container and leaves yours alone; it does not go with --container")
         }
         if result.force, result.record == nil {
             throw ParseError(description: "--force only applies to --record (it lets --record replace an existing file)")

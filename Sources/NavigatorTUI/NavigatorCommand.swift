@@ -172,6 +172,22 @@ public enum CommandAction: String, Hashable, Sendable, CaseIterable {
     case pageDown
     /// Move a page up.
     case pageUp
+    /// Zoom the event log to most of the height, or back.
+    case zoomLog
+    /// Give the event log more rows.
+    case growLog
+    /// Give the event log fewer rows.
+    case shrinkLog
+    /// Scroll the event log's text left (towards the start of long lines).
+    case logLeft
+    /// Scroll the event log's text right (the rest of long lines).
+    case logRight
+    /// Complete the word before the cursor on the command line.
+    case complete
+    /// Jump to the first line of the current list (the oldest event log line).
+    case top
+    /// Jump to the last line of the current list (the newest event log line, where new lines show).
+    case bottom
     /// Open or close the explain view.
     case explain
     /// Open or close the help overlay.

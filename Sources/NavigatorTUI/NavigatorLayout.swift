@@ -53,8 +53,12 @@ public struct NavigatorLayout: Equatable, Sendable {
     ///   - windowCount: connected windows.
     ///   - hasCards: whether there are session cards.
     ///   - focusedWindowIndex: the focused window's index, kept visible when not every pane fits.
+    ///   - logHeightChange: rows added to (negative: taken from) the event log's default third of the
+    ///     height; the log keeps at least 2 rows and leaves the panes at least ``minimumPaneHeight``.
+    ///   - logZoomed: whether the log takes every row but ``minimumPaneHeight`` rows of panes.
     /// - Complexity: O(windowCount).
-    public init(size: TerminalSize, windowCount: Int, hasCards: Bool, focusedWindowIndex: Int? = nil) {
+    public init(size: TerminalSize, windowCount: Int, hasCards: Bool, focusedWindowIndex: Int? = nil,
+                logHeightChange: Int = 0, logZoomed: Bool = false) {
         self.size = size
         let width = min(max(0, size.width), Self.maximumSize.width), height = min(max(0, size.height), Self.maximumSize.height)
         drawnSize = TerminalSize(width: width, height: height)
@@ -73,7 +77,8 @@ public struct NavigatorLayout: Equatable, Sendable {
 
         let available = height - 3
         let cardRows = hasCards ? 1 : 0
-        let logLineCount = min(12, max(2, available / 4))
+        let mostLogLines = max(2, available - cardRows - 1 - Self.minimumPaneHeight)
+        let logLineCount = logZoomed ? mostLogLines : min(mostLogLines, max(2, available / 3 + logHeightChange))
         let panesHeight = available - cardRows - logLineCount - 1
         panesArea = Rect(x: 0, y: 1, width: width, height: panesHeight)
         cardsStrip = hasCards ? Rect(x: 0, y: 1 + panesHeight, width: width, height: 1) : nil

@@ -52,6 +52,8 @@ extension NavigatorModel {
                 message = CommandFeedback(.failure, "the command line holds at most \(CommandLineState.maximumLength) "
                     + "characters; the rest was not typed")
             }
+        } else if context != .commandLine {
+            message = CommandFeedback(.info, "\(key.description) does nothing here; ? lists the keys")
         }
         return []
     }
@@ -91,9 +93,16 @@ extension NavigatorModel {
         case .moveUp: move(by: -1); return []
         case .pageDown: move(by: pageLength); return []
         case .pageUp: move(by: -pageLength); return []
+        case .top: move(by: -Self.wholeList); return []
+        case .bottom: move(by: Self.wholeList); return []
+        case .zoomLog: logView.isZoomed.toggle(); clampScrolls(); return []
+        case .growLog: resizeLog(by: EventLogView.heightStep); return []
+        case .shrinkLog: resizeLog(by: -EventLogView.heightStep); return []
+        case .logRight: logView.column += EventLogView.columnStep; return []
+        case .logLeft: logView.column = max(0, logView.column - EventLogView.columnStep); return []
         case .explain: toggleExplain(); return []
         case .help: toggleHelp(); return []
-        case .commandLine: return prompt("")
+        case .commandLine: return prompt("", targetWindow: payloadTarget)
         case .closeOverlay: mode = .normal; return []
         case .redraw: return [.redraw]
         case .suspend: return [.suspend]
@@ -107,6 +116,7 @@ extension NavigatorModel {
         case .cursorHome: editLine { $0.moveCursorToStart(true) }; return []
         case .cursorEnd: editLine { $0.moveCursorToStart(false) }; return []
         case .clearLine: editLine { $0.clear() }; return []
+        case .complete: complete(); return []
         case .historyPrevious: let h = history; editLine { $0.browse(-1, in: h) }; return []
         case .historyNext: let h = history; editLine { $0.browse(1, in: h) }; return []
         }
@@ -118,7 +128,7 @@ extension NavigatorModel {
     /// - Parameters:
     ///   - confirmed: whether the key before this one asked to quit.
     ///   - confirmation: what quits without saving, as the message names it (`q again`, `:q!`).
-    private mutating func quit(confirmed: Bool, confirmation: String) -> [NavigatorEffect] {
+    mutating func quit(confirmed: Bool, confirmation: String) -> [NavigatorEffect] {
         let recording = snapshot.recording
         guard recording.hasUnsavedSteps, !confirmed else { return [.quit] }
         let count = recording.unsavedStepCount
@@ -148,10 +158,11 @@ extension NavigatorModel {
 
     private mutating func prompt(_ prefill: String, targetWindow: WindowName? = nil) -> [NavigatorEffect] {
         mode = .commandLine(CommandLineState(text: prefill, targetWindow: targetWindow))
+        message = nil  // the hint line shows the answers given while the line is open
         return []
     }
 
-    /// Where `o`, `c` and `s` send their payload: the focused pane, as keys act on it. `nil` (the key
+    /// Where `o`, `c`, `s` and a `:` line naming no window send their payload: the focused pane, as keys act on it. `nil` (the key
     /// window, U3) while at most one window is connected, where both are the same window and the
     /// recorded line stays as short as it was (`open U`, not `open U in main`).
     private var payloadTarget: WindowName? {
@@ -256,6 +267,9 @@ extension NavigatorModel {
         }
     }
 
+    /// A move longer than any list: `g` and `G` move by it and the scroll is clamped to the ends.
+    private static let wholeList = 1 << 30
+
     private mutating func move(by offset: Int) {
         switch mode {
         case .normal, .commandLine:
@@ -267,6 +281,21 @@ extension NavigatorModel {
             guard !ids.isEmpty else { return }
             let index = selected.flatMap { ids.firstIndex(of: $0) } ?? ids.count - 1
             mode = .explain(selected: ids[min(max(0, index + offset), ids.count - 1)])
+        }
+        clampScrolls()
+    }
+
+    /// `{` and `}`: the log's height changes from what it shows now (a zoom ends), within what the
+    /// layout allows, so a press past the limit does not pile up unseen rows.
+    private mutating func resizeLog(by rows: Int) {
+        let before = layout.logLines.height
+        logView.isZoomed = false
+        let shown = layout.logLines.height
+        logView.heightChange += before - shown + rows
+        let after = layout.logLines.height
+        logView.heightChange -= (before + rows) - after
+        if after == before {
+            message = CommandFeedback(.info, rows > 0 ? "The event log is as tall as it gets here (z zooms it)." : "The event log is as short as it gets.")
         }
         clampScrolls()
     }
@@ -285,73 +314,12 @@ extension NavigatorModel {
 
     /// The intent the explain view opens on: the focused window's first traced pending intent,
     /// else the newest trace.
-    private var defaultTraceSelection: Int? {
+    var defaultTraceSelection: Int? {
         if let window = focusedWindow,
            let id = window.pending.lazy.compactMap(\.traceID).first(where: { id in snapshot.traces.contains { $0.id == id } }) {
             return id
         }
         return snapshot.traces.last?.id
-    }
-
-    // MARK: - Command line
-
-    private mutating func editLine(_ edit: (inout CommandLineState) -> Void) {
-        guard case .commandLine(var line) = mode else { return }
-        edit(&line)
-        mode = .commandLine(line)
-    }
-
-    mutating func submit() -> [NavigatorEffect] {
-        guard case .commandLine(let line) = mode else { return [] }
-        mode = .normal
-        let text = line.text.trimmingCharacters(in: .whitespaces)
-        guard !text.isEmpty else { return [] }
-        if history.last != text { history.append(text) }
-        message = nil
-        let word = text.prefix { $0 != " " && $0 != "\t" }
-        let argument = String(text.dropFirst(word.count)).trimmingCharacters(in: .whitespaces)
-        switch word.lowercased() {
-        case "q", "quit":
-            return quit(confirmed: false, confirmation: ":q!")
-        case "q!", "quit!":
-            return [.quit]
-        case "w", "save", "w!", "save!":
-            let path = argument.unquoted
-            let force = word.hasSuffix("!")
-            guard !path.isEmpty else {
-                message = CommandFeedback(.failure, force ? "usage: :save! FILE" : "usage: :save FILE")
-                return []
-            }
-            return [.save(path: path, force: force)]
-        case "speed":
-            guard let speed = Double(argument), speed >= 0.25, speed <= 16 else {
-                message = CommandFeedback(.failure, "usage: :speed X, with X from 0.25 to 16 (virtual seconds per real second)")
-                return []
-            }
-            return [.setSpeed(speed)]
-        case "set":
-            switch argument {
-            case "payloads": return [.setShowsPayloads(true)]
-            case "nopayloads": return [.setShowsPayloads(false)]
-            default:
-                message = CommandFeedback(.failure, "usage: :set payloads (show payload values) or :set nopayloads (show them as …)")
-                return []
-            }
-        case "pause":
-            return [.setPaused(true)]
-        case "resume":
-            return [.setPaused(false)]
-        case "step":
-            return [.stepToNextTimer]
-        case "help":
-            mode = .help(scroll: 0)
-            return []
-        case "explain":
-            mode = .explain(selected: defaultTraceSelection)
-            return []
-        default:
-            return [.runLine(text, defaultWindow: line.targetWindow)]
-        }
     }
 
     // MARK: - Mouse

@@ -17,6 +17,8 @@ public struct NavigatorModel: Equatable, Sendable {
     /// How many lines the event log is scrolled back from the newest (0: following the newest). While
     /// scrolled back it grows with each new line, so the lines being read stay where they are.
     public internal(set) var logScroll: Int
+    /// The event log's height, zoom, horizontal offset and filter.
+    public internal(set) var logView = EventLogView()
     /// The message under the log: the answer to the last command.
     public internal(set) var message: CommandFeedback?
     /// Command lines run, oldest first (consecutive repeats kept once).
@@ -79,7 +81,7 @@ public struct NavigatorModel: Equatable, Sendable {
     /// - Returns: the layout.
     public func layout(for size: TerminalSize) -> NavigatorLayout {
         NavigatorLayout(size: size, windowCount: snapshot.windows.count, hasCards: !snapshot.sessionCards.isEmpty,
-                        focusedWindowIndex: focusedWindowIndex)
+                        focusedWindowIndex: focusedWindowIndex, logHeightChange: logView.heightChange, logZoomed: logView.isZoomed)
     }
 
     /// Installs a new snapshot, keeping focus on the same window when it is still there. A window
@@ -88,10 +90,14 @@ public struct NavigatorModel: Equatable, Sendable {
     mutating func install(_ new: NavigatorSnapshot) {
         let previous = snapshot
         snapshot = new
+        // What the app accepts is read from its engine, which only a running process has: between
+        // processes `?` and Tab keep what it accepted when it last ran.
+        if new.registrations.isEmpty { snapshot.registrations = previous.registrations }
         refocus(previous: previous)
         if logScroll > 0 {
             // Anchored to the lines, not to the bottom: the lines that arrived go below them.
-            logScroll += max(0, new.logLineTotal - previous.logLineTotal)
+            let added = min(new.log.count, max(0, new.logLineTotal - previous.logLineTotal))
+            logScroll += logView.filter.map { filter in new.log.suffix(added).filter(filter.keeps).count } ?? added
         }
         if case .explain(let selected) = mode, let selected, !new.traces.contains(where: { $0.id == selected }) {
             mode = .explain(selected: new.traces.last?.id)
@@ -126,6 +132,12 @@ public struct NavigatorModel: Equatable, Sendable {
         }
     }
 
+    /// The event log lines shown: all of them, or those ``EventLogView/filter`` keeps, oldest first.
+    public var visibleLog: [EventLogLine] {
+        guard let filter = logView.filter else { return snapshot.log }
+        return snapshot.log.filter(filter.keeps)
+    }
+
     /// Every focus target in Tab order: windows in connection order, then cards.
     var focusOrder: [FocusTarget] {
         snapshot.windows.map { .window($0.name) } + snapshot.sessionCards.map { .card($0.name) }
@@ -139,9 +151,9 @@ public struct NavigatorModel: Equatable, Sendable {
     /// Keeps scroll positions inside their lists after the size or content changed.
     mutating func clampScrolls() {
         let rows = max(1, layout.logLines.height)
-        logScroll = min(max(0, logScroll), max(0, snapshot.log.count - rows))
+        logScroll = min(max(0, logScroll), max(0, visibleLog.count - rows))
         if case .help(let scroll) = mode {
-            mode = .help(scroll: min(max(0, scroll), HelpOverlay.maximumScroll(in: layout, glyphs: options.glyphs)))
+            mode = .help(scroll: min(max(0, scroll), HelpOverlay.maximumScroll(in: layout, glyphs: options.glyphs, registrations: snapshot.registrations)))
         }
     }
 }

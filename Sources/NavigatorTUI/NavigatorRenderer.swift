@@ -37,7 +37,7 @@ public enum NavigatorRenderer {
         EventLogRenderer.draw(model, layout: layout, on: &canvas)
         switch model.mode {
         case .help(let scroll):
-            HelpOverlay.draw(scroll: scroll, layout: layout, on: &canvas)
+            HelpOverlay.draw(scroll: scroll, layout: layout, registrations: model.snapshot.registrations, on: &canvas)
         case .explain(let selected):
             ExplainView.draw(selected: selected, model: model, layout: layout, on: &canvas)
         case .normal, .commandLine:
@@ -45,11 +45,20 @@ public enum NavigatorRenderer {
         }
         BottomLines.drawMessage(model, in: layout.messageLine, on: &canvas)
         var target: WindowName?
-        if case .commandLine(let line) = model.mode { target = line.targetWindow }
+        var candidates: [String] = []
+        if case .commandLine(let line) = model.mode {
+            target = line.targetWindow
+            candidates = line.candidates
+        }
         if layout.isClipped {
             BottomLines.drawClipNotice(size: size, in: layout.hintLine, on: &canvas)
+        } else if case .commandLine = model.mode, !candidates.isEmpty || model.message != nil {
+            // The message line holds the command line: Tab's candidates and any answer go here.
+            BottomLines.drawCommandLineNotice(candidates: candidates, message: model.message, target: target,
+                                              in: layout.hintLine, on: &canvas)
         } else {
             BottomLines.drawHints(for: model.inputContext, process: model.snapshot.process, target: target,
+                                  namedNewWindow: model.snapshot.newPrimaryWindowIsRefused,
                                   in: layout.hintLine, on: &canvas)
         }
         return canvas.buffer

@@ -121,6 +121,10 @@ public final class NavigatorSession: NavigatorHost {
             replay(script, from: configuration.resolve(path))
         } else {
             apply(.launch(LaunchPayload()))
+            if let notice = Self.ignoredRecordNotice(in: simulator, loadsSignedIn: configuration.autoAuth == .signedIn,
+                                                     delay: configuration.autoAuthDelay) {
+                _ = model.update(.feedback(CommandFeedback(.info, notice)))
+            }
         }
         refresh()
     }

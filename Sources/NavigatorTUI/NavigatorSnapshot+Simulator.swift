@@ -66,6 +66,29 @@ extension NavigatorSnapshot {
             log: history.lines(showingPayloads: showsPayloads),
             traces: simulator.intentTraces.suffix(Self.traceLimit).map { Self.trace(for: $0, names: names, shown: shown) },
             logLineTotal: history.total)
+        if let engine = simulator.engine { registrations = Self.registrations(of: engine) }
+        if let primary = simulator.engine?.declaredSceneIdentities.first {
+            // One window of the primary identity and no second one: under windowPerScene (R3) `n`'s window is
+            // destroyed at connection. (An app with `.undefined` shows `main#2` once it has two.)
+            let primaryWindows = windows.filter { $0.name.identity == primary }
+            newPrimaryWindowIsRefused = primaryWindows.count == 1
+        }
+    }
+
+    /// The engine's registered intents and scene identities in the spellings the command line takes.
+    @MainActor
+    static func registrations(of engine: any SceneManagerIntrospecting) -> AppRegistrations {
+        var list = AppRegistrations(scenes: engine.declaredSceneIdentities)
+        for intent in engine.registeredIntents {
+            switch intent {
+            case let .url(url?): list.links.append(url.absoluteString)
+            case .url(nil): continue
+            case let .userActivity(type, context):
+                list.activities.append(AppRegistrations.Activity(type: type, userInfoKeys: (context?.decode()?.keys).map { $0.sorted() } ?? []))
+            case let .shortcutItem(type): list.shortcuts.append(type)
+            }
+        }
+        return list
     }
 
     /// Window names by persistent identifier, as the panes and session cards show them now.
@@ -110,15 +133,18 @@ extension NavigatorSnapshot {
         case .callback: level = .callback
         case .info: level = .info
         case .warning: level = .warning
-        case .error, .exception: level = .error
+        // A denied intent stays queued until the next auth event (R8): an expected outcome, not an error.
+        case .error: level = entry.errorName == "executionDenied" ? .info : .error
+        case .exception: level = .error
         }
         var text = entry.message
-        // The engine writes its lines about a window as `S1: content obscured` without tagging the entry
-        // with the session: its leading identifier is replaced as well.
-        let session = entry.sessionIdentifier ?? String(text.prefix { $0 != ":" && $0 != " " })
-        if let name = names[session], text.hasPrefix(session + ":") {
-            text = name + text.dropFirst(session.count)
+        // One naming of windows (issue 17): `compose[S2]`, the name the pane shows with the session it
+        // belongs to. A callback line starts with the window's name (`compose: sceneDidBecomeActive`);
+        // the engine writes its lines as `S2: initial route Compose`; any other `S2` is a whole word.
+        if let session = entry.sessionIdentifier, let name = names[session], text.hasPrefix(name + ":") {
+            text = labelled(name, session) + text.dropFirst(name.count)
         }
+        text = naming(text, names)
         if entry.level == .exception { text = "exception: " + text }
         return EventLogLine(time: entry.time, level: level, text: text)
     }
@@ -147,9 +173,16 @@ extension NavigatorSnapshot {
     }
 }
 
-/// The engine's trace text with each persistent identifier of a window the navigator shows (`S2`, a
-/// whole word) followed by that window's name as the panes show it: `forwarded to S2` becomes
-/// `forwarded to compose [S2]`, so the explain view speaks of the panes the user sees.
+/// A window as the navigator names it everywhere (issue 17): its name with its session, `compose[S2]`.
+/// - Parameters:
+///   - name: the window's name as the pane shows it (`compose`, `main#2`).
+///   - session: its persistent identifier (`S2`).
+/// - Returns: `compose[S2]`.
+func labelled(_ name: String, _ session: String) -> String { "\(name)[\(session)]" }
+
+/// The engine's text with each persistent identifier of a window the navigator shows (`S2`, a whole
+/// word not already in brackets) replaced by the window's name with it: `forwarded to S2` becomes
+/// `forwarded to compose[S2]`, so the log and the explain view speak of the panes the user sees.
 /// - Parameters:
 ///   - text: one trace step's text.
 ///   - names: window names by persistent identifier.
@@ -160,7 +193,7 @@ func naming(_ text: String, _ names: [String: String]) -> String {
     var result = ""
     var word = ""
     func flush() {
-        if let name = names[word] { result += "\(name) [\(word)]" } else { result += word }
+        if let name = names[word], !result.hasSuffix("[") { result += labelled(name, word) } else { result += word }
         word = ""
     }
     for character in text {

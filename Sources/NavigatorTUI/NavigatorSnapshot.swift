@@ -34,6 +34,13 @@ public struct NavigatorSnapshot: Equatable, Sendable {
     /// closing), which ``traces`` no longer holds; the explain view says they ended rather than
     /// "no intents yet" (U7).
     public var endedProcessTraceCount: Int = 0
+    /// Whether a new window of the primary scene (`n`) would be destroyed as it connects: the app's
+    /// primary identity has exactly one window (R3, `windowPerScene`). The hint line then offers `N`
+    /// (a new window of a named scene) in its place.
+    public var newPrimaryWindowIsRefused: Bool = false
+    /// What the app accepts (its registered intents and scenes), listed in `?` and completed by Tab on
+    /// the command line; empty until the app has run with RouteKit.
+    public var registrations = AppRegistrations()
 
     /// Creates a snapshot.
     /// - Parameters:

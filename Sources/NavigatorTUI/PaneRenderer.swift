@@ -28,10 +28,12 @@ enum PaneRenderer {
     private static func drawTitle(_ window: WindowPaneSnapshot, in frame: Rect, focused: Bool, on canvas: inout Canvas) {
         let available = frame.width - 4
         guard available > 0 else { return }
-        let name = " " + window.name.description + " "
-        let key = window.isKey ? String(canvas.glyphs.keyMark) + " " : ""
+        // Named as the event log and the explain view name it (issue 17): `compose[S2]`, the session
+        // dropped first when the title is short of room.
+        let name = " " + window.name.description
+        let key = (window.isKey ? " " + String(canvas.glyphs.keyMark) : "") + " "
         let state = " " + window.activation.shortLabel + " "
-        let session = window.sessionID.isEmpty ? "" : window.sessionID + " "
+        let session = window.sessionID.isEmpty ? "" : "[" + window.sessionID + "]"
         let nameWidth = TextWidth.columns(of: name), keyWidth = TextWidth.columns(of: key)
         let stateWidth = TextWidth.columns(of: state), sessionWidth = TextWidth.columns(of: session)
 
@@ -39,10 +41,10 @@ enum PaneRenderer {
         let nameRole: ColorRole = focused ? .accent : .normal
         if nameWidth + keyWidth + stateWidth <= available {
             var used = canvas.text(name, x: x, y: y, role: nameRole, style: .bold)
-            used += canvas.text(key, x: x + used, y: y, role: .keyWindow)
-            if used + sessionWidth + stateWidth + 1 <= available {
-                canvas.text(session, x: x + used, y: y, role: .muted)
+            if used + sessionWidth + keyWidth + stateWidth + 1 <= available {
+                used += canvas.text(session, x: x + used, y: y, role: nameRole, style: .bold)
             }
+            canvas.text(key, x: x + used, y: y, role: .keyWindow)
             canvas.text(state, x: frame.maxX - 2 - stateWidth, y: y, role: stateRole(window.activation))
         } else {
             canvas.text(name + key, x: x, y: y, width: available, role: nameRole, style: .bold)

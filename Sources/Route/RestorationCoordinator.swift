@@ -9,7 +9,7 @@ import SimulatedUIKit
     static let coalescingSeconds: Double = 0.25
 
     let storage: any StateRestorableStorage
-    private let restorableTypes: [String: any StateRestoring.Type]
+    private var restorableTypes: RestorableTypeLookup
     let report: (any StateRestoring, any Error) -> Void
     let reportWithoutScreen: (any Error) -> Void
     /// The store when it is the file store, whose writes go to its background writer.
@@ -30,14 +30,13 @@ import SimulatedUIKit
     /// The record each session last committed (or `nil` for none), to skip identical writes.
     var lastCommitted: [String: StateRecord?] = [:]
 
-    init(storage: any StateRestorableStorage, restorableTypes: [any StateRestoring.Type],
+    init(storage: any StateRestorableStorage, isDefaultStorage: Bool = false, restorableTypes: RestorableTypeLookup,
          report: @escaping (any StateRestoring, any Error) -> Void,
          reportWithoutScreen: @escaping (any Error) -> Void) {
         self.storage = storage
         fileStorage = storage as? FileStateRestorationStorage
-        var types: [String: any StateRestoring.Type] = [:]
-        for type in restorableTypes { types[type.restorationIdentifier] = type }
-        self.restorableTypes = types
+        self.warnsOfMemoryStorage = isDefaultStorage
+        self.restorableTypes = restorableTypes
         self.report = report
         self.reportWithoutScreen = reportWithoutScreen
         if let reporting = storage as? any StateRestorationWarningReporting {
@@ -99,7 +98,7 @@ import SimulatedUIKit
             reportWithoutScreen(StateRestorationError.authMismatch)
             return nil
         }
-        guard let type = restorableTypes[record.restorationIdentifier] else {
+        guard let type = restorableTypes.type(named: record.restorationIdentifier) else {
             reportUnrestorable(sessionIdentifier, reason: "no restorable type named \(record.restorationIdentifier)")
             return nil
         }
@@ -263,14 +262,26 @@ import SimulatedUIKit
 
     /// The restoration identifier of a screen's class, read once per class: it must be stable (R15,
     /// `StateRestoring`), and the default one names the type by reflection, which every snapshot paid for.
+    /// The first read also checks that a later launch can find the class again by it.
     private func restorationIdentifier(of screen: any StateRestoring) -> String {
         let type = type(of: screen)
         let key = ObjectIdentifier(type)
         if let identifier = restorationIdentifiers[key] { return identifier }
         let identifier = type.restorationIdentifier
         restorationIdentifiers[key] = identifier
+        restorableTypes.checkFindable(screen, identifier: identifier)
+        if warnsOfMemoryStorage {
+            warnsOfMemoryStorage = false
+            EngineLog.warning("restoration records of this process are kept in memory: registerStateRecordableStorage() "
+                + "returned nil, and the simulated app has no default file store, so \(String(describing: type)) and every "
+                + "other restorable screen start over after process death. Return FileStateRestorationStorage(containerURL:) "
+                + "for the app's container (AppProcessContext.containerURL) from the scene configurator's registerStateRecordableStorage()")
+        }
         return identifier
     }
+
+    /// Whether the first restorable snapshot still has to warn that the default storage is memory only.
+    private var warnsOfMemoryStorage: Bool
 
     /// ``restorationIdentifier(of:)``'s answers by screen class (never iterated).
     private var restorationIdentifiers: [ObjectIdentifier: String] = [:]

@@ -47,7 +47,7 @@ extension SceneManager {
             return engine.receive(intent, arrival: .warm, isPlaced: false, completion: errorHandler) != nil
         }
         guard registration(matching: intent) != nil else {
-            report(.unregisteredIntent, UnmatchedIntentReason.message(for: intent), errorHandler)
+            report(.unregisteredIntent, UnmatchedIntentReason.message(for: intent, refusal: SceneIntentRefusal(reason: nil, closest: registrations.closest(to: intent))), errorHandler)
             return false
         }
         window.handle?.route(to: intent) { errorHandler?($0) }

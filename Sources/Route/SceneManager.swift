@@ -111,16 +111,13 @@ import SimulatedUIKit
     }
 
     private func makeRestorationCoordinator() -> RestorationCoordinator {
-        let storage: any StateRestorableStorage
-        if let custom = sceneConfigurator.registerStateRecordableStorage() {
-            storage = custom
-        } else {
-            storage = InMemoryStateRestorationStorage()
-        }
+        let custom = sceneConfigurator.registerStateRecordableStorage()
         let configurator = sceneConfigurator
         return RestorationCoordinator(
-            storage: storage,
-            restorableTypes: sceneConfigurator.registerRestorableTypes(),
+            storage: custom ?? InMemoryStateRestorationStorage(),
+            isDefaultStorage: custom == nil,
+            restorableTypes: RestorableTypeLookup(registered: sceneConfigurator.registerRestorableTypes(),
+                                                  hostTypes: [Configurator.self]),
             report: { screen, error in configurator.restorationStorageExecution(for: screen, didFailedWith: error) },
             reportWithoutScreen: { error in configurator.restorationStorageExecution(for: nil, didFailedWith: error) }
         )

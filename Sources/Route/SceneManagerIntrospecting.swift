@@ -23,6 +23,9 @@ import SimulatedUIKit
     /// - Parameter isSignedIn: whether the session is signed in now.
     /// - Returns: one line per violation.
     func invariantViolations(isSignedIn: Bool) -> [String]
+    /// The intents the host app registers (its configurator's `registerIntents()`), sorted by their
+    /// scenario spelling; an activity's registered context names the user-info keys it reads (R5).
+    var registeredIntents: [SceneIntent] { get }
 }
 
 extension SceneManager: SceneManagerIntrospecting {
@@ -45,6 +48,9 @@ extension SceneManager: SceneManagerIntrospecting {
         let primary = sceneConfigurator.primaryScene(for: self).rawValue
         return [primary] + sceneConfigurator.registerScenes().map(\.rawValue).filter { $0 != primary }.sorted()
     }
+
+    /// The intents the host app registers, sorted by their scenario spelling (R5).
+    public var registeredIntents: [SceneIntent] { registrations.registrations }
 
     /// Whether anything is in flight.
     public var hasWorkInFlight: Bool {

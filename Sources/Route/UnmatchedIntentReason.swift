@@ -13,7 +13,7 @@ enum UnmatchedIntentReason {
     ///   - intent: the inbound intent.
     ///   - refusal: the matcher's reason, when it gave one (a broken limit, a value that does not decode).
     /// - Returns: for example `url:notes://note/xxx… (8213 characters) is refused: over the 8192-character limit for a URL`,
-    ///   or `url:notes://settings/1 matches no registered intent`.
+    ///   or `url:notes://settings/1 matches no registered intent; closest: url:notes://note`.
     /// - Complexity: O(n) in the length of the URL.
     static func message(for intent: SceneIntent, refusal: SceneIntentRefusal? = nil) -> String {
         let reason: String
@@ -22,11 +22,17 @@ enum UnmatchedIntentReason {
         } else if case let .url(url?) = intent, let limit = brokenLimit(of: url) {
             reason = limit
         } else {
-            return "\(intent) matches no registered intent"
+            return "\(intent) matches no registered intent" + closestNote(refusal?.closest ?? [])
         }
         let text = intent.description
         let quoted = text.count > quotedCharacters ? String(text.prefix(quotedCharacters)) + "… (\(text.count) characters)" : text
         return "\(quoted) is refused: \(reason)"
+    }
+
+    /// `; closest: url:notes://note, url:notes://compose`: the registrations of the intent's kind nearest
+    /// to it (``SceneIntentMatcher/closest(to:)``), or nothing when there are none.
+    static func closestNote(_ closest: [SceneIntent]) -> String {
+        closest.isEmpty ? "" : "; closest: " + closest.map(\.description).joined(separator: ", ")
     }
 
     /// The ``SceneIntentLimits`` limit a URL breaks, in words, or `nil` within the limits.

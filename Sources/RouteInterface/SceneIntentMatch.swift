@@ -68,11 +68,18 @@ public struct SceneIntentRefusal: Error, Sendable, Equatable, CustomStringConver
     /// The reason in words, e.g. `path segment 2 ("%C3%28") is not percent-encoded UTF-8`; `nil` when
     /// the intent simply matches no registration.
     public let reason: String?
+    /// For an intent that simply matches no registration (``reason`` `nil`): the registrations of its
+    /// kind closest to it by spelling, at most ``SceneIntentMatcher/closestLimit``, closest first (ties
+    /// by the registration string), so the report can name what the app does accept. Empty otherwise.
+    public let closest: [SceneIntent]
 
     /// Creates a refusal.
-    /// - Parameter reason: the reason in words; `nil` for "matches no registration".
-    public init(reason: String?) {
+    /// - Parameters:
+    ///   - reason: the reason in words; `nil` for "matches no registration".
+    ///   - closest: the closest registrations to name (see ``closest``); default none.
+    public init(reason: String?, closest: [SceneIntent] = []) {
         self.reason = reason
+        self.closest = closest
     }
 
     /// The reason, or `matches no registered intent`.

@@ -92,6 +92,14 @@ public struct SceneIntentMatcher: Sendable {
     ///   a ``SceneIntentLimits`` limit, or a value the registration takes does not percent-decode.
     /// - Complexity: one parse of the inbound URL, then O(r · (s + q)) for r registrations.
     public func match(for intent: SceneIntent) -> Result<SceneIntentMatch, SceneIntentRefusal> {
+        let result = bareMatch(for: intent)
+        if case let .failure(refusal) = result, refusal.reason == nil {
+            return .failure(SceneIntentRefusal(reason: nil, closest: closest(to: intent)))
+        }
+        return result
+    }
+
+    private func bareMatch(for intent: SceneIntent) -> Result<SceneIntentMatch, SceneIntentRefusal> {
         guard case let .url(url) = intent else {
             guard let entry = entries.first(where: { Self.sameIdentity(intent, $0.intent) }) else { return .failure(SceneIntentRefusal(reason: nil)) }
             return .success(SceneIntentMatch(intent: intent, registration: entry.intent))

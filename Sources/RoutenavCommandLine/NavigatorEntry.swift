@@ -39,7 +39,8 @@ func runNavigator(arguments: [String]) -> Never {
     NavigatorTerminal.run(configuration) { terminalOptions, size in
         // A replay reproduces a bug from a clean slate, so it gets a fresh temporary container; otherwise
         // the app's files live under the user's data directory and restoration survives quitting.
-        let isTemporary = options.container == nil && options.replay != nil
+        // `--fresh` asks for the same clean slate without a replay.
+        let isTemporary = options.container == nil && (options.replay != nil || options.fresh)
         let container: URL
         if let directory = containerDirectory {
             container = directory

@@ -78,11 +78,13 @@ struct StarterPackage {
         import RoutenavCommandLine
         import SimulatedUIKit
 
-        /// How routenav installs the app: its name, its Info.plist, and the app delegate each new process
-        /// starts with. Build everything a process owns from here (per process), never in a global:
-        /// `kill` cannot reset a Swift global in the simulator.
+        /// How routenav installs the app: its name, its Info.plist, its scene delegate class (the simulator
+        /// creates scene delegates only from the classes listed here), and the app delegate each new
+        /// process starts with. Build everything a process owns from here (per process), never in a
+        /// global: `kill` cannot reset a Swift global in the simulator.
         enum \(typePrefix)App {
-            static let definition = AppDefinition(name: "\(name)", infoPlist: infoPlist) { context in
+            static let definition = AppDefinition(name: "\(name)", infoPlist: infoPlist,
+                                                  sceneDelegates: [SceneDelegateClass(SceneDelegate.init)]) { context in
                 AppDelegate(session: context.session, containerURL: context.containerURL)
             }
 
@@ -91,7 +93,7 @@ struct StarterPackage {
                 bundleIdentifier: "com.example.\(scheme)",
                 hasSceneManifest: true,
                 supportsMultipleScenes: false,
-                sceneConfigurations: [InfoPlist.windowApplicationRole: [.init(name: "Default Configuration", delegateClassName: "\(typePrefix).SceneDelegate")]],
+                sceneConfigurations: [InfoPlist.windowApplicationRole: [.init(name: "Default Configuration", delegateClassName: "$(PRODUCT_MODULE_NAME).SceneDelegate")]],
                 urlSchemes: ["\(scheme)"]
             )
         }

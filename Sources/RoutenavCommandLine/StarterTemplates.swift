@@ -7,8 +7,9 @@ enum StarterTemplates {
         import Route
         import SimulatedUIKit
 
-        /// The composition root: the scene manager is built when this process finishes launching.
-        final class AppDelegate: UIResponder, UIApplicationDelegate {
+        /// The Xcode template's app delegate, plus the composition root: the scene manager is built when
+        /// this process finishes launching.
+        class AppDelegate: UIResponder, UIApplicationDelegate {
             let session: SimulatedAuthSession
             let containerURL: URL?
             private(set) var sceneManager: SceneManager<\(prefix)Configurator>?
@@ -24,11 +25,12 @@ enum StarterTemplates {
                 return true
             }
 
+            // MARK: UISceneSession Lifecycle
+
             func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
                              options: UIScene.ConnectionOptions) -> UISceneConfiguration {
-                let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
-                configuration.delegateClass = SceneDelegate.self
-                return configuration
+                // The Info.plist's configuration names the scene delegate ($(PRODUCT_MODULE_NAME).SceneDelegate).
+                return UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
             }
 
             func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
@@ -45,8 +47,9 @@ enum StarterTemplates {
         import Route
         import SimulatedUIKit
 
-        /// Forwards UIKit's scene callbacks to the scene manager.
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        /// The Xcode template's scene delegate, forwarding UIKit's scene callbacks to the scene manager.
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+
             var window: UIWindow?
 
             private var sceneManager: SceneManager<\(prefix)Configurator>? {
@@ -119,7 +122,9 @@ enum StarterTemplates {
                 DefaultSceneTerminationPolicy(isSystemTerminationAllowed: true, isAuthSessionTerminationAllowed: false)
             }
 
-            func registerRestorableTypes() -> [any StateRestoring.Type] { [ItemViewController.self] }
+            // No registerRestorableTypes() needed: the engine finds `ItemViewController` (a StateRestoring
+            // class of this module) by the name its records are filed under. List restorable screens of
+            // other modules there.
             func restorationStorageExecution(for screen: (any StateRestoring)?, didFailedWith error: any Error) {}
         }
 
@@ -164,19 +169,20 @@ enum StarterTemplates {
         import RouteInterface
         import SimulatedUIKit
 
-        /// `Home`: items to open.
+        /// `Home`: items to open, one button each.
         final class HomeViewController: UIViewController, RoutingViewControlling {
-            init() {
-                super.init(nibName: nil, bundle: nil)
-                actions = ["1", "2"].map { id in
-                    UIAction(title: "Open item \\(id)") { [weak self] _ in
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Home"
+                for id in ["1", "2"] {
+                    view.addSubview(UIButton(type: .system, primaryAction: UIAction(title: "Open item \\(id)") { [weak self] _ in
                         self?.routeHandle?.push(to: ItemViewController(itemID: id), animated: true)
-                    }
+                    }))
                 }
             }
         }
 
-        /// `Item(id)`: restorable, with `Home` beneath it.
+        /// `Item(id)`: restorable, with `Home` beneath it; the `(id)` is its restorable state's one field.
         final class ItemViewController: UIViewController, RoutingViewControlling, StateRestoring {
             struct State: StateRepresentable {
                 var itemID: String
@@ -189,7 +195,10 @@ enum StarterTemplates {
                 super.init(nibName: nil, bundle: nil)
             }
 
-            override var screenValue: String? { itemID }
+            required init?(coder: NSCoder) {
+                fatalError("init(coder:) has not been implemented")
+            }
+
             func preferredNavigationActionWhenPushed() -> any NavigationActionProtocol { NavigationAction.replaceCurrentWithChain }
             func preferredPrecedingViewController() -> (any RoutingViewControlling)? { HomeViewController() }
             func restoringState() -> State { State(itemID: itemID) }

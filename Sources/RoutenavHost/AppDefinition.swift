@@ -16,7 +16,8 @@ import SimulatedUIKit
 ///
 /// ```swift
 /// // Per process (do this): the manager lives in the app delegate the definition builds.
-/// static let definition = AppDefinition(name: "notes", infoPlist: plist) { context in
+/// static let definition = AppDefinition(name: "notes", infoPlist: plist,
+///                                        sceneDelegates: [SceneDelegateClass(SceneDelegate.init)]) { context in
 ///     AppDelegate(session: context.session, containerURL: context.containerURL)
 /// }
 ///
@@ -29,6 +30,11 @@ public struct AppDefinition: Sendable {
     public let name: String
     /// The Info.plist the app ships with (a scenario's `plist` step may replace it).
     public let infoPlist: InfoPlist
+    /// The scene delegate classes the app's scenes can be given, by `UISceneDelegateClassName` or
+    /// `configuration.delegateClass` (``SimulatedAppBundle/sceneDelegates``): UIKit creates a scene
+    /// delegate from its class object, which Swift can do only for a `required init()`, so the app lists
+    /// each class once with its initializer: `[SceneDelegateClass(SceneDelegate.init)]`.
+    public let sceneDelegates: [SceneDelegateClass]
     /// Builds the app delegate of a new process, given that process's auth session and container.
     public let makeApplicationDelegate: @MainActor @Sendable (AppProcessContext) -> any UIApplicationDelegate
 
@@ -37,11 +43,16 @@ public struct AppDefinition: Sendable {
     ///   - name: the app's name as `--app` and the scenario line `app` spell it: letters, digits, `-`,
     ///     `_` and `.`, not a built-in demo's (``Routenav/main(apps:)`` refuses others).
     ///   - infoPlist: its Info.plist (scene manifest, URL schemes, activity types, quick actions).
+    ///   - sceneDelegates: the app's scene delegate classes, each with its initializer
+    ///     (`[SceneDelegateClass(SceneDelegate.init)]`); a scene whose class is not listed connects
+    ///     without a delegate, with a warning naming the class. Default none.
     ///   - makeApplicationDelegate: called once per process launch, on the main actor; builds that
     ///     process's app delegate and, with it, everything the process owns.
-    public init(name: String, infoPlist: InfoPlist, makeApplicationDelegate: @escaping @MainActor @Sendable (AppProcessContext) -> any UIApplicationDelegate) {
+    public init(name: String, infoPlist: InfoPlist, sceneDelegates: [SceneDelegateClass] = [],
+                makeApplicationDelegate: @escaping @MainActor @Sendable (AppProcessContext) -> any UIApplicationDelegate) {
         self.name = name
         self.infoPlist = infoPlist
+        self.sceneDelegates = sceneDelegates
         self.makeApplicationDelegate = makeApplicationDelegate
     }
 }

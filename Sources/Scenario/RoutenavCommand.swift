@@ -22,7 +22,7 @@ public enum RoutenavCommand: Equatable, Sendable {
     /// The text `--help` prints.
     public static let helpText = """
         USAGE: routenav [--app A] [--plist F] [--auth signedIn|signedOut] [--replay F]
-                        [--record F [--force]] [--container DIR] [--show-payloads]
+                        [--record F [--force]] [--container DIR | --fresh] [--show-payloads]
                         [--no-color] [--mouse]
                routenav run [--transcript] [--show-payloads] [--app A]
                             [--container DIR] [--junit F] PATH...|-
@@ -35,6 +35,8 @@ public enum RoutenavCommand: Equatable, Sendable {
 
         Without a subcommand, opens the interactive navigator (press ? for its keys): one pane per
         window, the event log, and a ':' command line that takes any scenario line.
+        Rules cited by number, U1-U10 (UIKit as simulated) and R1-R20 (the engine), are stated in
+        docs/RULES.md.
 
         OPTIONS (navigator):
           --app A             notes, single, bare, manifest:PATH or skeleton:PATH, or an app of
@@ -55,6 +57,8 @@ public enum RoutenavCommand: Equatable, Sendable {
                               restoration records and the scene sessions, so the next start
                               reconnects your windows (U7); a missing DIR is created, a path
                               that is not a directory refused
+          --fresh             start from an empty temporary container, removed at the end
+                              (your stored windows and records are kept for the next start)
           --show-payloads     show URL query values, fragments, user info and activity values
                               in the event log, panes and saved files (default …; also
                               ':set payloads')
@@ -91,7 +95,7 @@ public enum RoutenavCommand: Equatable, Sendable {
                               placeholders) or error; the summary still counts them all
           --app A             lint app A's own Info.plist instead of a file (any --app form)
 
-        OPTIONS (monkey): random valid events, checked after every step (DESIGN 7.4 invariants, no
+        OPTIONS (monkey): random valid events, checked after every step (the engine's invariants, no
         UIKit warning, every intent accounted for, R14 obscuration, R15 records); a violation is
         shrunk and printed as a minimal scenario, exit 1.
           --app A             the app (default notes)

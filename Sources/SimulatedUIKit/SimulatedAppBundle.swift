@@ -7,33 +7,42 @@ public struct SimulatedAppBundle {
     public var infoPlist: InfoPlist
     /// Creates the app delegate at each launch.
     public var makeApplicationDelegate: @MainActor () -> any UIApplicationDelegate
-    /// Simulation addition, the stand-in for `NSClassFromString`: scene delegate classes by the names an
-    /// Info.plist's `UISceneDelegateClassName` uses. A name also matches by its last dotted component,
-    /// so `$(PRODUCT_MODULE_NAME).SceneDelegate` finds `SceneDelegate`.
-    public var sceneDelegateClasses: [String: any UISceneDelegate.Type]
+    /// Simulation addition, the stand-in for the Objective-C runtime (`NSClassFromString` and `init()`
+    /// on a class object): the scene delegate classes the app can instantiate, each with how to create
+    /// one. An Info.plist's `UISceneDelegateClassName` names one of them by its full name
+    /// (`$(PRODUCT_MODULE_NAME).SceneDelegate` expands to the module's name) or, failing that, by its last
+    /// dotted component; a configuration's ``UISceneConfiguration/delegateClass`` by the class itself.
+    public var sceneDelegates: [SceneDelegateClass]
 
     /// Creates a bundle.
     /// - Parameters:
     ///   - infoPlist: the Info.plist.
+    ///   - sceneDelegates: the scene delegate classes the app can instantiate (default none: its scenes
+    ///     connect without a delegate, with a warning naming the class when one was asked for).
     ///   - makeApplicationDelegate: creates the app delegate at each launch.
-    ///   - sceneDelegateClasses: scene delegate classes by class name (default none).
-    public init(infoPlist: InfoPlist, makeApplicationDelegate: @escaping @MainActor () -> any UIApplicationDelegate,
-                sceneDelegateClasses: [String: any UISceneDelegate.Type] = [:]) {
+    public init(infoPlist: InfoPlist, sceneDelegates: [SceneDelegateClass] = [],
+                makeApplicationDelegate: @escaping @MainActor () -> any UIApplicationDelegate) {
         self.infoPlist = infoPlist
         self.makeApplicationDelegate = makeApplicationDelegate
-        self.sceneDelegateClasses = sceneDelegateClasses
+        self.sceneDelegates = sceneDelegates
     }
 
-    /// Resolves a `UISceneDelegateClassName`.
-    /// - Parameter name: the class name as written in the Info.plist.
+    /// Resolves a `UISceneDelegateClassName`, as `NSClassFromString` does.
+    /// - Parameter name: the class name as written in the Info.plist; `$(PRODUCT_MODULE_NAME).` is
+    ///   matched by the class's last dotted component.
     /// - Returns: the registered class, or `nil`.
-    public func sceneDelegateClass(named name: String?) -> (any UISceneDelegate.Type)? {
+    func sceneDelegateClass(named name: String?) -> SceneDelegateClass? {
         guard let name, !name.isEmpty else { return nil }
-        if let exact = sceneDelegateClasses[name] { return exact }
-        if let last = name.split(separator: ".").last.map(String.init), let match = sceneDelegateClasses[last] {
-            return match
-        }
-        return nil
+        if let exact = sceneDelegates.first(where: { $0.name == name }) { return exact }
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        return sceneDelegates.first { $0.shortName == last }
+    }
+
+    /// The registration of a class, by identity.
+    /// - Parameter delegateClass: the class a configuration names.
+    /// - Returns: its registration, or `nil` when the app did not list it.
+    func sceneDelegateClass(_ delegateClass: AnyClass) -> SceneDelegateClass? {
+        sceneDelegates.first { $0.identifier == ObjectIdentifier(delegateClass) }
     }
 }
 

@@ -60,7 +60,7 @@ extension SimulatedDevice {
         return session
     }
 
-    /// Connects a scene for `session` (U1): `configurationForConnecting`, the delegate class's `init()`,
+    /// Connects a scene for `session` (U1): `configurationForConnecting`, a new delegate of its class,
     /// `willConnectTo`, `sceneWillEnterForeground`, `sceneDidBecomeActive`; the scene becomes key (U3).
     /// - Returns: the scene, or `nil` when the process ended meanwhile.
     @discardableResult
@@ -80,9 +80,7 @@ extension SimulatedDevice {
         session.scene = scene
         connectedScenes.append(scene)
         scene.isInConnectedScenes = true
-        if let delegateClass = configuration.delegateClass {
-            scene.delegate = delegateClass.init()
-        }
+        scene.delegate = makeSceneDelegate(for: configuration)
         deliver(to: scene, "willConnectTo\(payloadSummary(options))", posting: UIScene.willConnectNotification) { delegate in
             delegate.scene(scene, willConnectTo: session, options: options)
         }

@@ -74,6 +74,8 @@ public final class SimulatedDevice {
     public private(set) var sceneSessionStateVersion: UInt64 = 0
     /// The `userInfo` entries ``sceneSessionArchive()`` already warned it cannot keep, so each is reported once.
     var reportedUnarchivableValues: Set<String> = []
+    /// The scene delegate class names already reported as not instantiable, so each is reported once.
+    var warnedSceneDelegateClassNames: Set<String> = []
     /// The app's dynamic quick actions (``UIApplication/shortcutItems``); iOS keeps them across launches.
     public var dynamicShortcutItems: [UIApplicationShortcutItem]?
 

@@ -39,7 +39,7 @@ extension UIApplicationDelegate {
     }
 
     /// Default: the Info.plist's first configuration of the session's role (with its delegate class
-    /// resolved through ``SimulatedAppBundle/sceneDelegateClasses``), as UIKit does without this method.
+    /// resolved through ``SimulatedAppBundle/sceneDelegates``), as UIKit does without this method.
     /// - Parameters:
     ///   - application: the application.
     ///   - connectingSceneSession: the session.

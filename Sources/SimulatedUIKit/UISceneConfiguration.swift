@@ -8,13 +8,18 @@ public final class UISceneConfiguration {
     public var name: String?
     /// The session role it is for.
     public let role: UISceneSession.Role
-    /// The scene delegate class; the device calls its `init()` when the scene connects. `nil`: the scene has
-    /// no delegate.
-    public var delegateClass: (any UISceneDelegate.Type)?
+    /// The scene delegate class (`AnyClass`, as in UIKit); the device creates one when the scene connects.
+    /// `nil`: the scene has no delegate. The simulated app must list the class in its
+    /// ``SimulatedAppBundle/sceneDelegates`` (the stand-in for the Objective-C runtime), else the scene
+    /// connects without a delegate and the device warns, naming the class.
+    public var delegateClass: AnyClass?
+    /// The Info.plist's `UISceneDelegateClassName` for this configuration, kept for the warning when it
+    /// names no class the app lists.
+    var declaredDelegateClassName: String?
 
     /// Creates a configuration. As in UIKit, when the running app's Info.plist declares a configuration of
     /// this name and role, its `UISceneDelegateClassName` is resolved (through
-    /// ``SimulatedAppBundle/sceneDelegateClasses``) into ``delegateClass``.
+    /// ``SimulatedAppBundle/sceneDelegates``) into ``delegateClass``.
     /// - Parameters:
     ///   - name: the configuration name.
     ///   - sessionRole: the session role.
@@ -23,7 +28,7 @@ public final class UISceneConfiguration {
         self.role = sessionRole
         if let name, let bundle = SimulatedDevice.current?.bundle,
            let entry = bundle.infoPlist.sceneConfigurations[sessionRole.rawValue]?.first(where: { $0.name == name }) {
-            self.delegateClass = bundle.sceneDelegateClass(named: entry.delegateClassName)
+            resolveDelegateClass(named: entry.delegateClassName, in: bundle)
         }
     }
 
@@ -36,8 +41,14 @@ public final class UISceneConfiguration {
     static func fromInfoPlist(_ entry: InfoPlist.SceneConfiguration?, role: UISceneSession.Role, bundle: SimulatedAppBundle?) -> UISceneConfiguration {
         let configuration = UISceneConfiguration(name: nil, sessionRole: role)
         configuration.name = entry?.name
-        configuration.delegateClass = bundle?.sceneDelegateClass(named: entry?.delegateClassName)
+        if let bundle { configuration.resolveDelegateClass(named: entry?.delegateClassName, in: bundle) }
         return configuration
+    }
+
+    /// Sets ``delegateClass`` from a `UISceneDelegateClassName`, remembering the name.
+    private func resolveDelegateClass(named className: String?, in bundle: SimulatedAppBundle) {
+        declaredDelegateClassName = className
+        delegateClass = bundle.sceneDelegateClass(named: className)?.delegateClass
     }
 }
 

@@ -2,12 +2,12 @@ import Foundation
 
 /// A scene's delegate: the UIKit lifecycle callbacks of one window (U1–U3, U6).
 ///
-/// The device instantiates the configuration's ``UISceneConfiguration/delegateClass`` with `init()`.
-/// Every method but `init()` has an empty default.
+/// The device creates one of the configuration's ``UISceneConfiguration/delegateClass`` when the scene
+/// connects, from the app's ``SimulatedAppBundle/sceneDelegates``; as in UIKit, the class needs no
+/// `required init()`, so the Xcode template's non-final `class SceneDelegate: UIResponder,
+/// UIWindowSceneDelegate` works as written. Every method has an empty default.
 @MainActor
 public protocol UISceneDelegate: AnyObject {
-    /// Creates the delegate (the device calls this when the scene connects).
-    init()
     /// The scene connects (U1). A cold-launch payload arrives only here, in `connectionOptions`.
     /// - Parameters:
     ///   - scene: the scene.

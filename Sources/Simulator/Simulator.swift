@@ -66,7 +66,7 @@ import SimulatedUIKit
         self.containerURL = containerURL
         let placeholder = SimulatedAppBundle(infoPlist: infoPlist ?? app.infoPlist) { BareAppDelegate() }
         device = SimulatedDevice(bundle: placeholder)
-        device.bundle = SimulatedAppBundle(infoPlist: infoPlist ?? app.infoPlist) { [weak self] in
+        device.bundle = SimulatedAppBundle(infoPlist: infoPlist ?? app.infoPlist, sceneDelegates: app.sceneDelegates) { [weak self] in
             let session = SimulatedAuthSession()
             self?.session = session
             return app.makeApplicationDelegate(AppProcessContext(session: session, containerURL: containerURL))

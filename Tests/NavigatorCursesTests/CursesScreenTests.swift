@@ -34,7 +34,7 @@ import Testing
         screen.draw(frame)
         let expected = frame.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(screen.readBack() == expected)
-        #expect(screen.readBack()[1].hasPrefix("┌━ main ◆ S1"))
+        #expect(screen.readBack()[1].hasPrefix("┌━ main[S1] ◆"))
     }
 
     @Test func stylesAndColorPairsReachCurses() throws {

@@ -28,13 +28,13 @@ import Testing
         tmux.run(["paste-buffer", "-p", "-b", "p", "-t", "nav"])
         let compose = tmux.waitFor("the pasted lines") { $0.contains("applied: newwindow compose") }
         #expect(compose != nil, "the pasted lines did not run:\n\(tmux.screen())")
-        #expect(compose?.contains("compose ◆") == true)
+        #expect(compose?.contains("compose[S2] ◆") == true)
         #expect(compose?.contains("main#2") == false, "the paste's n was read as the new-window key")
 
         tmux.run(["set-buffer", "-b", "q", "\u{1B}x"])
         tmux.run(["paste-buffer", "-p", "-b", "q", "-t", "nav"])
         let line = tmux.waitFor("the command line") { $0.split(separator: "\n").contains(":x") }
         #expect(line != nil, "the paste did not open the command line with x:\n\(tmux.screen())")
-        #expect(line?.contains("main S1") == true, "the paste's x closed main")
+        #expect(line?.contains("main[S1]") == true, "the paste's x closed main")
     }
 }

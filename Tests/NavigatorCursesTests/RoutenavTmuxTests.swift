@@ -142,11 +142,11 @@ import Testing
         #expect(detail != nil, "the deep link did not open NoteDetail(42):\n\(tmux.screen())")
 
         tmux.send("1")  // NoteDetail's "New note window"
-        let second = tmux.waitFor("a second window") { $0.contains("compose ◆") && $0.contains("› Compose") }
+        let second = tmux.waitFor("a second window") { $0.contains("compose[S2] ◆") && $0.contains("› Compose") }
         #expect(second != nil, "no compose window:\n\(tmux.screen())")
 
         tmux.send("O")  // sign out: compose closes (auth-session termination allowed), main shows SignIn
-        let signedOut = tmux.waitFor("sign out") { $0.contains("auth signedOut") && $0.contains("› SignIn") && !$0.contains("compose ◆") }
+        let signedOut = tmux.waitFor("sign out") { $0.contains("auth signedOut") && $0.contains("› SignIn") && !$0.contains("compose[S2] ◆") }
         #expect(signedOut != nil, "sign out did not reach SignIn:\n\(tmux.screen())")
 
         tmux.send(":save e2e.scenario", "Enter")

@@ -10,12 +10,12 @@ import Testing
         time.run(session, for: 1.5)
         command(session, "newwindow compose")
         time.run(session, for: 1.5)
-        let before = session.model.snapshot.log.filter { $0.text.hasPrefix("compose: sceneDidBecomeActive") }
+        let before = session.model.snapshot.log.filter { $0.text.hasPrefix("compose[S2]: sceneDidBecomeActive") }
         #expect(!before.isEmpty)
         command(session, "close compose")
         time.run(session, for: 0.5)
         #expect(session.model.snapshot.window(named: WindowName(identity: "compose")) == nil)
-        let after = session.model.snapshot.log.filter { $0.text.hasPrefix("compose: sceneDidBecomeActive") }
+        let after = session.model.snapshot.log.filter { $0.text.hasPrefix("compose[S2]: sceneDidBecomeActive") }
         #expect(after == before)
         #expect(!session.model.snapshot.log.contains { $0.text.hasPrefix("S2: sceneDidBecomeActive") },
                 "\(session.model.snapshot.log.map(\.text))")

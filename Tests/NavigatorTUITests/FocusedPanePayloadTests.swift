@@ -51,11 +51,19 @@ import Testing
         #expect(session.recorder.events.contains(.shortcut(type: "new-note", window: main)))
     }
 
-    @Test func aLineTypedAfterColonIsTakenAsWritten() throws {
+    /// Issue 17: a `:` line acts on the focused pane, as keys do (a `:shortcut` typed with `main`
+    /// focused used to go to the key window, `compose`), and the hint line names it.
+    @Test func aLineTypedAfterColonGoesToTheFocusedPane() throws {
         let (session, time) = try twoWindows()
+        #expect(session.model.focus == .window(main))
+        press(session, .character(":"))
+        guard case .commandLine(let line) = session.model.mode else { Issue.record("no command line"); return }
+        #expect(line.targetWindow == main)
+        #expect(session.frame(size: TerminalSize(width: 160, height: 48)).text.contains("in main  Enter run"))
+        press(session, .escape)
         command(session, "open notes://note/3")
         time.run(session, for: 0.5)
-        #expect(session.recorder.events.contains(.open(url: "notes://note/3", window: nil)))
+        #expect(session.recorder.events.contains(.open(url: "notes://note/3", window: main)))
         press(session, .character("o"))
         type(session, "notes://note/4 in compose")
         #expect(session.recorder.events.contains(.open(url: "notes://note/4", window: compose)))

@@ -219,7 +219,7 @@ import Testing
         time.run(session, for: 0.5)
         let trace = try #require(session.model.snapshot.traces.last)
         let texts = trace.steps.map(\.text)
-        #expect(texts.contains { $0.contains("main [S1]") }, "\(texts)")
+        #expect(texts.contains { $0.contains("main[S1]") }, "\(texts)")
         #expect(!texts.contains { $0.range(of: #"(^|[^\[])S1\b"#, options: .regularExpression) != nil }, "\(texts)")
     }
 
@@ -230,13 +230,13 @@ import Testing
         time.run(session, for: 1.5)
         press(session, .character("i"))   // main resigns active: covered
         time.run(session, for: 0.2)
-        #expect(session.model.snapshot.log.last { $0.text.hasPrefix("main: content") }?.text == "main: content obscured",
+        #expect(session.model.snapshot.log.last { $0.text.hasPrefix("main[S1]: content") }?.text == "main[S1]: content obscured",
                 "\(session.model.snapshot.log.suffix(20).map(\.text).joined(separator: "\n"))")
         press(session, .character("a"))   // active again: the cover fades out over 0.25 s
         time.run(session, for: 0.4)
         #expect(session.model.snapshot.windows.first?.overlay == NavigatorTUI.OverlayKind.none)
-        let removed = session.model.snapshot.log.last { $0.text.hasPrefix("main: content") }
-        #expect(removed?.text == "main: content shown, cover removed")
+        let removed = session.model.snapshot.log.last { $0.text.hasPrefix("main[S1]: content") }
+        #expect(removed?.text == "main[S1]: content shown, cover removed")
         #expect(removed?.level == .info)
     }
 

@@ -97,7 +97,8 @@ import Testing
         var model = NavigatorFixtures.model(NavigatorFixtures.twoWindowsOneObscured)
         _ = model.update(.key(.character(":")))
         type("expect main top NoteDetail(42)", on: &model) // q, e, x, ... are bound in the panes
-        #expect(model.update(.key(.enter)) == [.runLine("expect main top NoteDetail(42)")])
+        // A `:` line acts on the focused pane (compose here), as keys do, unless it names a window.
+        #expect(model.update(.key(.enter)) == [.runLine("expect main top NoteDetail(42)", defaultWindow: NavigatorFixtures.compose)])
         _ = model.update(.feedback(CommandFeedback(.success, "pass: main top NoteDetail(42)")))
         #expect(model.message == CommandFeedback(.success, "pass: main top NoteDetail(42)"))
     }
@@ -124,7 +125,7 @@ import Testing
     }
 
     private func commandLine(_ text: String, cursorAtEnd: Bool) -> CommandLineState {
-        CommandLineState(text: text)
+        CommandLineState(text: text, targetWindow: NavigatorFixtures.compose)
     }
 
     @Test func navigatorColonCommandsBecomeEffects() {
@@ -239,6 +240,7 @@ import Testing
         #expect(model.message == CommandFeedback(.failure,
             "the command line holds at most 16384 characters; the rest was not typed"))
         let effects = model.update(.key(.enter))
-        #expect(effects == [.runLine("open notes://note/" + String(repeating: "7", count: CommandLineState.maximumLength - 18))])
+        #expect(effects == [.runLine("open notes://note/" + String(repeating: "7", count: CommandLineState.maximumLength - 18),
+                                     defaultWindow: NavigatorFixtures.compose)])
     }
 }

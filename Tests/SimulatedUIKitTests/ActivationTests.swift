@@ -51,7 +51,6 @@ struct ActivationTests {
     @Test func theStateIsSetBeforeTheCallbackRuns() throws {
         final class StateProbe: UISceneDelegate {
             static var seen: [String] = []
-            required init() {}
             func sceneWillResignActive(_ scene: UIScene) { Self.seen.append("resign:\(scene.activationState)") }
             func sceneDidEnterBackground(_ scene: UIScene) { Self.seen.append("background:\(scene.activationState)") }
         }
@@ -63,7 +62,8 @@ struct ActivationTests {
             }
         }
         StateProbe.seen = []
-        let device = SimulatedDevice(bundle: SimulatedAppBundle(infoPlist: TestDevice.infoPlist(), makeApplicationDelegate: { ProbeApp() }))
+        let device = SimulatedDevice(bundle: SimulatedAppBundle(infoPlist: TestDevice.infoPlist(), sceneDelegates: [SceneDelegateClass(StateProbe.init)],
+                                                                makeApplicationDelegate: { ProbeApp() }))
         try device.relaunch()
         device.setActivation(try #require(device.connectedScenes.first), to: .background)
         #expect(StateProbe.seen == ["resign:foregroundInactive", "background:background"])

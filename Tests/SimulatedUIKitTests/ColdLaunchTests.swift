@@ -78,8 +78,8 @@ struct ColdLaunchTests {
         final class PlainAppDelegate: UIApplicationDelegate {}
         let device = SimulatedDevice(bundle: SimulatedAppBundle(
             infoPlist: TestDevice.infoPlist(),
-            makeApplicationDelegate: { PlainAppDelegate() },
-            sceneDelegateClasses: ["TestSceneDelegate": TestSceneDelegate.self]
+            sceneDelegates: [SceneDelegateClass(TestSceneDelegate.init)],
+            makeApplicationDelegate: { PlainAppDelegate() }
         ))
         try device.relaunch()
         let scene = try #require(device.connectedScenes.first)

@@ -61,7 +61,8 @@ struct CrashTests {
             }
         }
         CrashingDelegate.calls = []
-        let device = SimulatedDevice(bundle: SimulatedAppBundle(infoPlist: TestDevice.infoPlist(), makeApplicationDelegate: { CrashingApp() }))
+        let device = SimulatedDevice(bundle: SimulatedAppBundle(infoPlist: TestDevice.infoPlist(), sceneDelegates: [SceneDelegateClass(CrashingDelegate.init)],
+                                                                makeApplicationDelegate: { CrashingApp() }))
         try device.relaunch()
         #expect(CrashingDelegate.calls == ["willConnectTo"])
         #expect(device.processState == .crashed)

@@ -184,8 +184,8 @@ struct TestDevice {
         self.settings = settings
         self.device = SimulatedDevice(bundle: SimulatedAppBundle(
             infoPlist: TestDevice.infoPlist(multipleScenes: multipleScenes, activityTypes: activityTypes),
-            makeApplicationDelegate: { TestAppDelegate(log: log, settings: settings) },
-            sceneDelegateClasses: ["TestSceneDelegate": TestSceneDelegate.self]
+            sceneDelegates: [SceneDelegateClass(TestSceneDelegate.init)],
+            makeApplicationDelegate: { TestAppDelegate(log: log, settings: settings) }
         ))
     }
 

@@ -5,7 +5,8 @@ import SimulatedUIKit
 /// guide. It handles URLs only in `scene(_:openURLContexts:)`, so a link that launches it is lost (U1).
 public enum BareApp {
     /// The app definition.
-    public static let definition = DemoAppDefinition(name: "bare", infoPlist: infoPlist) { _ in BareAppDelegate() }
+    public static let definition = DemoAppDefinition(name: "bare", infoPlist: infoPlist,
+                                                        sceneDelegates: [SceneDelegateClass(BareSceneDelegate.init)]) { _ in BareAppDelegate() }
 
     /// Multiple scenes and the `notes` scheme; no activity types.
     public static let infoPlist = InfoPlist(

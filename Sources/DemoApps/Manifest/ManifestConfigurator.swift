@@ -27,7 +27,9 @@ import SimulatedUIKit
 
     /// The file store in the app's container (memory when it has none).
     public func registerStateRecordableStorage() -> (any StateRestorableStorage)? {
-        containerURL.map { FileStateRestorationStorage(containerURL: $0) }
+        // Memory is chosen, not defaulted to: nil would make the engine warn that records die with the process.
+        guard let containerURL else { return InMemoryStateRestorationStorage() }
+        return FileStateRestorationStorage(containerURL: containerURL)
     }
 
     /// The manifest's scenes.

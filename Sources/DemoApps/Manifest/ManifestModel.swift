@@ -126,7 +126,14 @@ extension AppManifest.Intent {
     public var registration: SceneIntent {
         switch trigger {
         case let .url(text): .url(URL(string: text))
-        case let .activityType(type): .userActivity(activityType: type, context: nil)
+        // The user-info key the screen reads, as an empty example payload: matching ignores it (R5);
+        // the navigator lists it with the activity type and completes `continue TYPE key=`.
+        case let .activityType(type):
+            if case let .userInfoKey(key)? = argument {
+                .userActivity(activityType: type, context: SceneIntentContext(userInfo: [key: ""]))
+            } else {
+                .userActivity(activityType: type, context: nil)
+            }
         case let .shortcutType(type): .shortcutItem(type: type)
         }
     }

@@ -21,15 +21,20 @@ import SimulatedUIKit
 
     /// The file store in the app's container (memory when it has none).
     public func registerStateRecordableStorage() -> (any StateRestorableStorage)? {
-        containerURL.map { FileStateRestorationStorage(containerURL: $0) }
+        // Memory is chosen, not defaulted to: nil would make the engine warn that records die with the process.
+        guard let containerURL else { return InMemoryStateRestorationStorage() }
+        return FileStateRestorationStorage(containerURL: containerURL)
     }
 
     /// `main` and `compose`.
     public func registerScenes() -> Set<NotesScene> { Set(NotesScene.allCases) }
 
-    /// `notes://note`, `com.notes.viewing` and `new-note`.
+    /// `notes://note`, `com.notes.viewing` (its user info names the note as `noteID`, registered as an
+    /// example payload, which matching ignores) and `new-note`.
     public func registerIntents() -> Set<SceneIntent> {
-        [.url(URL(string: "notes://note")), .userActivity(activityType: "com.notes.viewing", context: nil), .shortcutItem(type: "new-note")]
+        [.url(URL(string: "notes://note")),
+         .userActivity(activityType: "com.notes.viewing", context: SceneIntentContext(userInfo: ["noteID": ""])),
+         .shortcutItem(type: "new-note")]
     }
 
     /// `main`.

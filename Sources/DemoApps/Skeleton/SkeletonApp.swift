@@ -31,7 +31,8 @@ extension DemoAppCatalog {
             throw .notAnIOSApp(file: document.file, markers: markers)
         }
         let blueprint = SkeletonBlueprint(infoPlist: document.infoPlist)
-        return DemoAppDefinition(name: "skeleton:\(document.file)", infoPlist: document.infoPlist) { context in
+        return DemoAppDefinition(name: "skeleton:\(document.file)", infoPlist: document.infoPlist,
+                                 sceneDelegates: [SceneDelegateClass(SkeletonSceneDelegate.init)]) { context in
             SkeletonAppDelegate(blueprint: blueprint, context: context)
         }
     }

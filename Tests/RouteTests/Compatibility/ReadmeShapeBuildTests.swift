@@ -7,7 +7,10 @@ import Testing
 /// `SceneDelegate` forwarding the five callbacks, a configurator with `enum Scene: String { case main, compose }`,
 /// routers that leave out what the README leaves out (`updateRouteIfNeeded`), `present(_:with:animated:)`
 /// without a completion, `requestSceneActivation(.compose)`, `URL` and `NSCoder` with no Foundation import,
-/// a scene delegate without a `window`, and a restorable detail screen.
+/// the Xcode template's non-final `SceneDelegate` (with `window` and its five lifecycle stubs) and
+/// `AppDelegate`, `required init?(coder:)`, bar button items with primary actions, `route(to:completion:)`,
+/// `requestStoreState()`, and a restorable detail screen; plus the one simulator addition such an app's
+/// definition needs, `SceneDelegateClass(SceneDelegate.init)`.
 @Suite("Host code in the README's shape compiles", .serialized)
 struct ReadmeShapeBuildTests {
     @Test("Tests/OutsidePackages/ReadmeShape builds with 0 errors and 0 warnings",

@@ -37,7 +37,6 @@ import Testing
 /// Forwards to the global manager.
 @MainActor private final class GlobalManagerSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
-    required override init() { super.init() }
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         globalSceneManager?.scene(scene, willConnectTo: session, options: connectionOptions, errorHandler: nil)
     }
@@ -54,7 +53,8 @@ import Testing
     @Test func relaunchWarnsThatTheManagerOutlivedItsProcessAndKeepsTheRestoredWindows() throws {
         globalSceneManager = nil
         defer { globalSceneManager = nil }
-        let app = AppDefinition(name: "global-notes", infoPlist: NotesApp.infoPlist(supportsMultipleScenes: true)) { context in
+        let app = AppDefinition(name: "global-notes", infoPlist: NotesApp.infoPlist(supportsMultipleScenes: true),
+                                sceneDelegates: [SceneDelegateClass(GlobalManagerSceneDelegate.init)]) { context in
             GlobalManagerAppDelegate(context: context)
         }
         let simulator = Simulator(app: app)

@@ -2,8 +2,9 @@ import AuthSession
 import Route
 import SimulatedUIKit
 
-/// The composition root: the scene manager is built when the process finishes launching.
-final class AppDelegate: UIResponder, UIApplicationDelegate {
+/// The Xcode template's app delegate, plus the composition root: the scene manager is built when the
+/// process finishes launching.
+class AppDelegate: UIResponder, UIApplicationDelegate {
     let session: SimulatedAuthSession
     let containerURL: URL?
     private(set) var sceneManager: SceneManager<InboxConfigurator>?
@@ -19,11 +20,12 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         return true
     }
 
+    // MARK: UISceneSession Lifecycle
+
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
                      options: UIScene.ConnectionOptions) -> UISceneConfiguration {
-        let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
-        configuration.delegateClass = SceneDelegate.self
-        return configuration
+        // The Info.plist's configuration names the scene delegate ($(PRODUCT_MODULE_NAME).SceneDelegate).
+        return UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
     }
 
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {

@@ -36,6 +36,7 @@ final class InboxConfigurator: SceneConfiguratorProtocol {
         DefaultSceneTerminationPolicy(isSystemTerminationAllowed: true, isAuthSessionTerminationAllowed: false)
     }
 
-    func registerRestorableTypes() -> [any StateRestoring.Type] { [MessageViewController.self] }
+    // No registerRestorableTypes(): as in RouteKit's README, the engine finds `MessageViewController`
+    // (a StateRestoring class of this module) by the name its records are filed under.
     func restorationStorageExecution(for screen: (any StateRestoring)?, didFailedWith error: any Error) {}
 }

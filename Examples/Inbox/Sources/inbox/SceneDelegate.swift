@@ -1,8 +1,10 @@
 import Route
 import SimulatedUIKit
 
-/// Forwards UIKit's scene callbacks to the scene manager, as the README's Quick start does.
-final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+/// The Xcode template's scene delegate, forwarding UIKit's scene callbacks to the scene manager as the
+/// README's Quick start does.
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+
     var window: UIWindow?
 
     private var sceneManager: SceneManager<InboxConfigurator>? {
@@ -29,4 +31,9 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     // Activation changes and disconnection reach the engine through UIScene's notifications
     // (didActivate, willDeactivate, didEnterBackground, didDisconnect): nothing more to forward.
+    func sceneDidDisconnect(_ scene: UIScene) {}
+    func sceneDidBecomeActive(_ scene: UIScene) {}
+    func sceneWillResignActive(_ scene: UIScene) {}
+    func sceneWillEnterForeground(_ scene: UIScene) {}
+    func sceneDidEnterBackground(_ scene: UIScene) {}
 }

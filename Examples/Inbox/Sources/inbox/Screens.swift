@@ -9,30 +9,54 @@ final class SignInViewController: UIViewController, RoutingViewControlling {
     init(navigationAction: NavigationAction = .push) {
         self.navigationAction = navigationAction
         super.init(nibName: nil, bundle: nil)
-        actions = [UIAction(title: "Sign in") { [weak self] _ in (self?.routeHandle?.authSessionHandle as? SimulatedAuthSession)?.signIn() }]
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Sign In"
+        view.addSubview(UIButton(type: .system, primaryAction: UIAction(title: "Sign in") { [weak self] _ in
+            (self?.routeHandle?.authSessionHandle as? SimulatedAuthSession)?.signIn()
+        }))
     }
 
     func preferredNavigationActionWhenPushed() -> any NavigationActionProtocol { navigationAction }
 }
 
-/// `Inbox`: two messages to open.
+/// `Inbox`: two messages to open; sign-out in the navigation bar.
 final class InboxViewController: UIViewController, RoutingViewControlling, RequiresSignIn {
     private let navigationAction: NavigationAction
 
     init(navigationAction: NavigationAction = .push) {
         self.navigationAction = navigationAction
         super.init(nibName: nil, bundle: nil)
-        actions = ["1", "2"].map { id in
-            UIAction(title: "Open message \(id)") { [weak self] _ in
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Inbox"
+        for id in ["1", "2"] {
+            view.addSubview(UIButton(type: .system, primaryAction: UIAction(title: "Open message \(id)") { [weak self] _ in
                 self?.routeHandle?.push(to: MessageViewController(messageID: id), animated: true)
-            }
-        } + [UIAction(title: "Sign out") { [weak self] _ in (self?.routeHandle?.authSessionHandle as? SimulatedAuthSession)?.signOut() }]
+            }))
+        }
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Sign out", primaryAction: UIAction(title: "Sign out") { [weak self] _ in
+            (self?.routeHandle?.authSessionHandle as? SimulatedAuthSession)?.signOut()
+        })
     }
 
     func preferredNavigationActionWhenPushed() -> any NavigationActionProtocol { navigationAction }
 }
 
-/// `Message(id)`: restorable, with the inbox beneath it.
+/// `Message(id)`: restorable, with the inbox beneath it. Its name's `(id)` is its restorable state's one
+/// field.
 final class MessageViewController: UIViewController, RoutingViewControlling, StateRestoring, RequiresSignIn {
     struct State: StateRepresentable {
         var messageID: String
@@ -45,7 +69,10 @@ final class MessageViewController: UIViewController, RoutingViewControlling, Sta
         super.init(nibName: nil, bundle: nil)
     }
 
-    override var screenValue: String? { messageID }
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     func preferredNavigationActionWhenPushed() -> any NavigationActionProtocol { NavigationAction.replaceCurrentWithChain }
     func preferredPrecedingViewController() -> (any RoutingViewControlling)? { InboxViewController() }
     func restoringState() -> State { State(messageID: messageID) }

@@ -2,7 +2,7 @@ import Route
 import SimulatedUIKit
 
 /// Builds the scene manager at launch and forwards discarded sessions, so their records go too.
-final class AppDelegate: UIResponder, UIApplicationDelegate {
+class AppDelegate: UIResponder, UIApplicationDelegate {
     let dependencies: AppDependencies
     private(set) var sceneManager: SceneManager<RecipesConfigurator>?
 

@@ -4,7 +4,8 @@ import SimulatedUIKit
 /// How routenav installs the app. Each process gets a fresh `AppDelegate`, and with it a fresh
 /// composition root: nothing the app owns lives in a global, so `kill` really ends it.
 enum RecipesApp {
-    static let definition = AppDefinition(name: "recipes", infoPlist: infoPlist) { context in
+    static let definition = AppDefinition(name: "recipes", infoPlist: infoPlist,
+                                          sceneDelegates: [SceneDelegateClass(SceneDelegate.init)]) { context in
         AppDelegate(dependencies: AppDependencies(session: context.session, containerURL: context.containerURL))
     }
 
@@ -14,7 +15,7 @@ enum RecipesApp {
         bundleIdentifier: "com.example.recipes",
         hasSceneManifest: true,
         supportsMultipleScenes: true,
-        sceneConfigurations: [InfoPlist.windowApplicationRole: [.init(name: "Default Configuration", delegateClassName: "Recipes.SceneDelegate")]],
+        sceneConfigurations: [InfoPlist.windowApplicationRole: [.init(name: "Default Configuration", delegateClassName: "$(PRODUCT_MODULE_NAME).SceneDelegate")]],
         activityTypes: ["com.route.sceneActivity.multiWindow", "com.route.sceneActivity.sceneForwarding"],
         urlSchemes: ["recipes"],
         shortcutItems: [.init(type: "shopping-list", title: "Shopping List")]

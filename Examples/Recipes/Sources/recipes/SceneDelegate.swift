@@ -1,8 +1,8 @@
 import Route
 import SimulatedUIKit
 
-/// Forwards every scene callback to the scene manager.
-final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+/// The Xcode template's scene delegate, forwarding every scene callback to the scene manager.
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
     private var sceneManager: SceneManager<RecipesConfigurator>? {

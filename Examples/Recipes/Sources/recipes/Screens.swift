@@ -9,35 +9,59 @@ final class SignInViewController: UIViewController, RoutingViewControlling {
     init(navigationAction: NavigationAction = .push) {
         self.navigationAction = navigationAction
         super.init(nibName: nil, bundle: nil)
-        actions = [UIAction(title: "Sign in") { [weak self] _ in (self?.routeHandle?.authSessionHandle as? SimulatedAuthSession)?.signIn() }]
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(UIButton(type: .system, primaryAction: UIAction(title: "Sign in") { [weak self] _ in
+            (self?.routeHandle?.authSessionHandle as? SimulatedAuthSession)?.signIn()
+        }))
     }
 
     func preferredNavigationActionWhenPushed() -> any NavigationActionProtocol { navigationAction }
 }
 
-/// `Recipes`: recipes to open, the shopping list in a window of its own, sign-out.
+/// `Recipes`: recipes to open, the shopping list in a window of its own, sign-out in a bar button menu.
 final class RecipesViewController: UIViewController, RoutingViewControlling, RequiresSignIn {
     private let navigationAction: NavigationAction
 
     init(navigationAction: NavigationAction = .push) {
         self.navigationAction = navigationAction
         super.init(nibName: nil, bundle: nil)
-        actions = ["1", "2", "3"].map { id in
-            UIAction(title: "Open recipe \(id)") { [weak self] _ in
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Recipes"
+        for id in ["1", "2", "3"] {
+            view.addSubview(UIButton(type: .system, primaryAction: UIAction(title: "Open recipe \(id)") { [weak self] _ in
                 self?.routeHandle?.push(to: RecipeViewController(recipeID: id), animated: true)
-            }
-        } + [
-            UIAction(title: "Shopping list window") { [weak self] _ in
-                self?.routeHandle?.sceneHandle?.requestSceneActivation(RecipesScene.shopping, errorHandler: nil)
+            }))
+        }
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Shopping list window", primaryAction: UIAction { _ in
+            // As the README asks for a second window: through the app's scene manager.
+            (UIApplication.shared.delegate as? AppDelegate)?.sceneManager?.requestSceneActivation(.shopping)
+        })
+        navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "person.crop.circle"), menu: UIMenu(children: [
+            UIAction(title: "Sign out") { [weak self] _ in
+                (self?.routeHandle?.authSessionHandle as? SimulatedAuthSession)?.signOut()
             },
-            UIAction(title: "Sign out") { [weak self] _ in (self?.routeHandle?.authSessionHandle as? SimulatedAuthSession)?.signOut() },
-        ]
+        ]))
     }
 
     func preferredNavigationActionWhenPushed() -> any NavigationActionProtocol { navigationAction }
 }
 
-/// `Recipe(id)`: restorable, with the recipe list beneath it.
+/// `Recipe(id)`: restorable, with the recipe list beneath it. Its name's `(id)` is its restorable
+/// state's one field.
 final class RecipeViewController: UIViewController, RoutingViewControlling, StateRestoring, RequiresSignIn {
     struct State: StateRepresentable {
         var recipeID: String
@@ -50,7 +74,10 @@ final class RecipeViewController: UIViewController, RoutingViewControlling, Stat
         super.init(nibName: nil, bundle: nil)
     }
 
-    override var screenValue: String? { recipeID }
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     func preferredNavigationActionWhenPushed() -> any NavigationActionProtocol { NavigationAction.replaceCurrentWithChain }
     func preferredPrecedingViewController() -> (any RoutingViewControlling)? { RecipesViewController() }
     func restoringState() -> State { State(recipeID: recipeID) }
@@ -64,15 +91,26 @@ final class ShoppingListViewController: UIViewController, RoutingViewControlling
     init(navigationAction: NavigationAction = .push) {
         self.navigationAction = navigationAction
         super.init(nibName: nil, bundle: nil)
-        actions = [UIAction(title: "Done") { [weak self] _ in self?.done() }]
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Shopping List"
+        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in
+            self?.done()
+        })
     }
 
     func preferredNavigationActionWhenPushed() -> any NavigationActionProtocol { navigationAction }
 
     private func done() {
-        guard let handle = routeHandle, let scene = handle.windowScene, let sceneHandle = handle.sceneHandle else { return }
+        guard let handle = routeHandle, let scene = view.window?.windowScene, let sceneHandle = handle.sceneHandle else { return }
         if sceneHandle.sceneIdentity(of: scene) == RecipesScene.shopping.rawValue {
-            sceneHandle.requestSceneDestruction(scene, executionHandler: nil, errorHandler: nil)
+            sceneHandle.requestSceneDestruction(scene)
         } else {
             handle.pop(animated: true)
         }

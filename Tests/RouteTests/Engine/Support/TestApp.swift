@@ -72,7 +72,7 @@ enum TestScene: String, SceneRepresentable, CaseIterable {
     var initialRouteCount = 0
 
     var definition: DemoAppDefinition {
-        DemoAppDefinition(name: "test", infoPlist: infoPlist) { [self] context in
+        DemoAppDefinition(name: "test", infoPlist: infoPlist, sceneDelegates: [SceneDelegateClass(TestSceneDelegate.init)]) { [self] context in
             TestAppDelegate(app: self, context: context)
         }
     }
@@ -126,10 +126,6 @@ enum TestScene: String, SceneRepresentable, CaseIterable {
 /// Forwards the README's callbacks to the scene manager and records what the engine hands back.
 @MainActor final class TestSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
-
-    required override init() {
-        super.init()
-    }
 
     private var delegate: TestAppDelegate? { UIApplication.shared.delegate as? TestAppDelegate }
     private var manager: SceneManager<TestConfigurator>? { delegate?.sceneManager }

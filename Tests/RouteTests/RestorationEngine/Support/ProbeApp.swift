@@ -51,7 +51,8 @@ enum ProbeScene: String, SceneRepresentable, CaseIterable {
     }
 
     var definition: DemoAppDefinition {
-        DemoAppDefinition(name: "probe", infoPlist: NotesApp.infoPlist(supportsMultipleScenes: true)) { [self] context in
+        DemoAppDefinition(name: "probe", infoPlist: NotesApp.infoPlist(supportsMultipleScenes: true),
+                          sceneDelegates: [SceneDelegateClass(ProbeSceneDelegate.init)]) { [self] context in
             ProbeAppDelegate(app: self, context: context)
         }
     }
@@ -133,10 +134,6 @@ enum ProbeScene: String, SceneRepresentable, CaseIterable {
 /// Forwards the README's scene callbacks to the scene manager; logs each connection.
 @MainActor final class ProbeSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
-
-    required override init() {
-        super.init()
-    }
 
     private var delegate: ProbeAppDelegate? { UIApplication.shared.delegate as? ProbeAppDelegate }
     private var manager: SceneManager<ProbeConfigurator>? { delegate?.sceneManager }

@@ -2,7 +2,7 @@ import SimulatedUIKit // was: import UIKit
 import AuthSession
 import Route
 
-final class AppDelegate: UIResponder, UIApplicationDelegate {
+class AppDelegate: UIResponder, UIApplicationDelegate {
     let authSession = SimulatedAuthSession()
     lazy var sceneManager = SceneManager(sceneConfigurator: NotesSceneConfigurator(authSession: authSession))
 

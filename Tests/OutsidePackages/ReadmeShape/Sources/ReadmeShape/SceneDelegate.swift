@@ -1,7 +1,10 @@
 import SimulatedUIKit // was: import UIKit
 import Route
 
-final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+
+    var window: UIWindow?
+
     private var sceneManager: SceneManager<NotesSceneConfigurator> {
         (UIApplication.shared.delegate as! AppDelegate).sceneManager
     }
@@ -28,5 +31,25 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         sceneManager.scene(windowScene, performActionFor: shortcutItem, completionHandler: completionHandler) { error in
             print("RouteKit: \(error)")
         }
+    }
+
+    func sceneDidDisconnect(_ scene: UIScene) {
+        // Called as the scene is being released by the system.
+    }
+
+    func sceneDidBecomeActive(_ scene: UIScene) {
+        // Called when the scene has moved from an inactive state to an active state.
+    }
+
+    func sceneWillResignActive(_ scene: UIScene) {
+        // Called when the scene will move from an active state to an inactive state.
+    }
+
+    func sceneWillEnterForeground(_ scene: UIScene) {
+        // Called as the scene transitions from the background to the foreground.
+    }
+
+    func sceneDidEnterBackground(_ scene: UIScene) {
+        // Called as the scene transitions from the foreground to the background.
     }
 }

@@ -79,6 +79,17 @@ final class NoteDetailViewController: UIViewController, RoutingViewControlling, 
         NavigationAction.replaceCurrentWithChain
     }
 
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        routeHandle?.requestStoreState()
+    }
+
+    func openRelated(_ noteID: Int) {
+        routeHandle?.route(to: .url(URL(string: "notes://note/\(noteID)"))) { error in
+            print("Routing failed: \(error)")
+        }
+    }
+
     func preferredPrecedingViewController() -> (any RoutingViewControlling)? {
         NotesListViewController()
     }
@@ -113,6 +124,9 @@ final class FiltersViewController: UIViewController {
         super.viewDidLoad()
         navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in
             self?.done()
+        })
+        navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .cancel, primaryAction: UIAction { [weak self] _ in
+            self?.dismiss(animated: true, completion: nil)
         })
     }
 

@@ -39,7 +39,7 @@ extension SceneManager {
         }
         var cold: [SceneIntent] = connectionOptions.urlContexts.sorted { $0.order < $1.order }.map { .url($0.url) }
         cold += activities.filter { !RouteActivityType.all.contains($0.activityType) }
-            .map { .userActivity(activityType: $0.activityType, context: SceneIntentContext(userInfo: $0.userInfo)) }
+            .map(SceneIntent.init(delivered:))
         if let shortcut = connectionOptions.shortcutItem { cold.append(.shortcutItem(type: shortcut.type)) }
 
         if windowBehavior == .windowPerScene, let existing = windows(of: identity.rawValue).first {

@@ -15,15 +15,15 @@ extension SceneManager {
         }
     }
 
-    /// Forward of `scene(_:continue:)`. RouteKit's own activity types are not intents and are ignored.
+    /// Forward of `scene(_:continue:)`. RouteKit's own activity types are not intents and are ignored; a
+    /// universal link routes as its `webpageURL`.
     /// - Parameters:
     ///   - scene: the scene UIKit delivered to.
     ///   - userActivity: the activity.
     ///   - errorHandler: receives the error if the intent fails, once (default none).
     public func scene(_ scene: UIScene, continue userActivity: NSUserActivity, errorHandler: ((any Error) -> Void)? = nil) {
         guard !RouteActivityType.all.contains(userActivity.activityType) else { return }
-        routeWarm(.userActivity(activityType: userActivity.activityType, context: SceneIntentContext(userInfo: userActivity.userInfo)),
-                  in: scene, errorHandler: errorHandler)
+        routeWarm(SceneIntent(delivered: userActivity), in: scene, errorHandler: errorHandler)
     }
 
     /// Forward of `windowScene(_:performActionFor:completionHandler:)`. UIKit's `completionHandler` is

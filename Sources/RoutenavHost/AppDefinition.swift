@@ -37,6 +37,10 @@ public struct AppDefinition: Sendable {
     public let sceneDelegates: [SceneDelegateClass]
     /// Builds the app delegate of a new process, given that process's auth session and container.
     public let makeApplicationDelegate: @MainActor @Sendable (AppProcessContext) -> any UIApplicationDelegate
+    /// The app's Associated Domains entitlement (`com.apple.developer.associated-domains`), entries as Xcode
+    /// writes them (`applinks:example.com`, `applinks:*.example.com`); the `applinks:` entries decide which
+    /// universal links the simulated system hands the app (``AssociatedDomain``). Default none.
+    public var associatedDomains: [String] = []
 
     /// Creates a definition.
     /// - Parameters:

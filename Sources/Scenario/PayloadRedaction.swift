@@ -126,10 +126,12 @@ public enum PayloadRedaction {
         }
     }
 
-    /// An activity with every user-info value hidden (an empty value stays empty).
+    /// An activity with every user-info value hidden (an empty value stays empty), and the query and
+    /// fragment of a universal link's URL.
     private static func activity(_ activity: ActivityPayload) -> ActivityPayload {
         var copy = activity
         copy.userInfo = activity.userInfo.map { .init(key: $0.key, value: $0.value.isEmpty ? "" : mark) }
+        copy.webpageURL = activity.webpageURL.map(url)
         return copy
     }
 

@@ -44,7 +44,13 @@ public enum ScenarioPrinter {
         case .launch(let payload):
             var words = ["launch"]
             for url in payload.urls { words += ["url", word(url)] }
-            for activity in payload.activities { words += ["activity"] + activityWords(activity) }
+            for activity in payload.activities {
+                if let link = activity.webpageURL, activity.isUniversalLink {
+                    words += ["link", word(link)]
+                } else {
+                    words += ["activity"] + activityWords(activity)
+                }
+            }
             if let shortcut = payload.shortcut { words += ["shortcut", word(shortcut)] }
             return words.joined(separator: " ")
         case .auth(let outcome): return "auth \(outcome.rawValue)"
@@ -53,6 +59,7 @@ public enum ScenarioPrinter {
         case .reauth: return "reauth"
         case .open(let url, let window): return "open \(word(url))" + inWindow(window)
         case .continueActivity(let activity, let window):
+            if let link = activity.webpageURL, activity.isUniversalLink { return "link \(word(link))" + inWindow(window) }
             return (["continue"] + activityWords(activity)).joined(separator: " ") + inWindow(window)
         case .shortcut(let type, let window): return "shortcut \(word(type))" + inWindow(window)
         case .newWindow(let scene): return scene.map { "newwindow \(word($0))" } ?? "newwindow"

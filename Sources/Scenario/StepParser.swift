@@ -9,7 +9,7 @@ import Simulator
 struct StepParser {
     /// Every verb, in the order DESIGN §3 lists them (for the unknown-verb message).
     static let verbs = [
-        "app", "plist", "launch", "auth", "signin", "signout", "reauth", "open", "continue", "shortcut",
+        "app", "plist", "launch", "auth", "signin", "signout", "reauth", "open", "link", "continue", "shortcut",
         "newwindow", "close", "foreground", "background", "inactive", "active", "switcher", "swipe",
         "kill", "relaunch", "tap", "back", "dismiss", "wait", "expect",
     ]
@@ -105,6 +105,9 @@ struct StepParser {
             let (url, window) = try payload(expected: "a URL such as notes://note/42")
             if let problem = ScenarioURLCheck.problem(with: url.value) { throw error(at: url, expected: problem) }
             step = .event(.open(url: url.value, window: window))
+        case "link":
+            let (url, window) = try payload(expected: "a universal link such as https://example.com/notes/42")
+            step = .event(.continueActivity(.universalLink(url.value), window: window))
         case "continue":
             step = .event(try continueActivity())
         case "shortcut":
@@ -140,9 +143,10 @@ struct StepParser {
         return step
     }
 
-    /// `launch [url U]... [activity TYPE [k=v ...]]... [shortcut TYPE]`, the parts in any order.
+    /// `launch [url U]... [link U]... [activity TYPE [k=v ...]]... [shortcut TYPE]`, the parts in any
+    /// order; a `link` is a universal link, an activity among the others in the order written.
     private mutating func launchPayload() throws(ScenarioParseError) -> LaunchPayload {
-        let keywords: Set<String> = ["url", "activity", "shortcut"]
+        let keywords: Set<String> = ["url", "link", "activity", "shortcut"]
         var payload = LaunchPayload()
         var takesUserInfo = false
         while let token = peek() {
@@ -151,6 +155,9 @@ struct StepParser {
                 let url = try takeText("a URL after url", reserved: keywords)
                 if let problem = ScenarioURLCheck.problem(with: url.value) { throw error(at: url, expected: problem) }
                 payload.urls.append(url.value)
+                takesUserInfo = false
+            } else if token.isKeyword("link") {
+                payload.activities.append(.universalLink(try takeText("a universal link after link", reserved: keywords).value))
                 takesUserInfo = false
             } else if token.isKeyword("activity") {
                 let type = try takeText("an activity type after activity", reserved: keywords)
@@ -165,8 +172,8 @@ struct StepParser {
                 payload.activities[payload.activities.count - 1].userInfo.append(try userInfoEntry(token))
             } else {
                 throw error(at: token, expected: takesUserInfo
-                    ? "KEY=VALUE, url, activity, shortcut or end of line"
-                    : "url, activity, shortcut or end of line")
+                    ? "KEY=VALUE, url, link, activity, shortcut or end of line"
+                    : "url, link, activity, shortcut or end of line")
             }
         }
         return payload

@@ -1,5 +1,10 @@
 import Foundation
 
+/// The activity type of a universal link or a web page handed off from a browser, as Foundation names it:
+/// the activity's ``NSUserActivity/webpageURL`` holds the link. iOS delivers it without the type being
+/// listed in `NSUserActivityTypes`, only for URLs on the app's `applinks:` associated domains.
+public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
+
 /// A user activity (Handoff, Spotlight, a window's identity), compared by identity as in Foundation.
 ///
 /// UIKit delivers activities in a `Set`; the `package` ``order`` keeps their arrival order so the engine
@@ -15,6 +20,9 @@ open class NSUserActivity: Hashable {
     public var userInfo: [AnyHashable: Any]?
     /// Identifies the content, for scene targeting.
     public var targetContentIdentifier: String?
+    /// The web page the activity continues: for ``NSUserActivityTypeBrowsingWeb``, the universal link
+    /// (an `http` or `https` URL whose host is one of the app's `applinks:` associated domains).
+    public var webpageURL: URL?
     /// Whether the activity may be continued on another device.
     public var isEligibleForHandoff: Bool = true
     /// Arrival ordinal on the device (0 until the device delivers it).

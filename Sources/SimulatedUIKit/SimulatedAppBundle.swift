@@ -13,6 +13,10 @@ public struct SimulatedAppBundle {
     /// (`$(PRODUCT_MODULE_NAME).SceneDelegate` expands to the module's name) or, failing that, by its last
     /// dotted component; a configuration's ``UISceneConfiguration/delegateClass`` by the class itself.
     public var sceneDelegates: [SceneDelegateClass]
+    /// The app's Associated Domains entitlement (`com.apple.developer.associated-domains`), entries as
+    /// Xcode writes them: `applinks:example.com`, `applinks:*.example.com`, `webcredentials:…`. Only the
+    /// `applinks:` entries matter here: they decide which universal links the system hands the app.
+    public var associatedDomains: [String] = []
 
     /// Creates a bundle.
     /// - Parameters:

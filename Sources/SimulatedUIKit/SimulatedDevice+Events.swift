@@ -90,7 +90,8 @@ extension SimulatedDevice {
 
     /// Continues a user activity (U2): while running, `scene(_:continue:)` of `scene` or the default target,
     /// brought to foreground-active first; while not running, a launch with the activity in the connection
-    /// options (U1, U4).
+    /// options (U1, U4). A universal link (``NSUserActivityTypeBrowsingWeb``) off the app's associated
+    /// domains is refused and logged.
     /// - Parameters:
     ///   - activity: the activity.
     ///   - scene: the target window, or `nil` for the default target.
@@ -101,9 +102,10 @@ extension SimulatedDevice {
                 coldLaunch(urls: [], activities: [activity], shortcutItem: nil)
                 return
             }
-            guard let target = warmTarget(scene) else { return }
+            guard acceptsUniversalLink(activity), let target = warmTarget(scene) else { return }
             stampArrival(activity)
-            deliver(to: target, "continue \(activity.activityType)") { $0.scene(target, continue: activity) }
+            let label = "continue \(activity.activityType)" + (activity.webpageURL.map { " \($0.absoluteString)" } ?? "")
+            deliver(to: target, label) { $0.scene(target, continue: activity) }
         }
     }
 

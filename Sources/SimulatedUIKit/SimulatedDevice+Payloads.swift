@@ -19,10 +19,12 @@ extension SimulatedDevice {
         return false
     }
 
-    /// The activities a *new* scene may receive (U4): those whose type is in `NSUserActivityTypes`. UIKit
-    /// drops the others silently; the simulation logs each at `.info` so the navigator can show why.
+    /// The activities a *new* scene may receive (U4): those whose type is in `NSUserActivityTypes`, and
+    /// universal links on the app's associated domains (which need no declared type). UIKit drops the
+    /// others silently; the simulation logs each so the navigator can show why.
     func declaredActivities(_ activities: [NSUserActivity]) -> [NSUserActivity] {
         activities.filter { activity in
+            if activity.activityType == NSUserActivityTypeBrowsingWeb { return acceptsUniversalLink(activity) }
             if activeInfoPlist.activityTypes.contains(activity.activityType) { return true }
             console.log(.info, source: .uikit,
                         "user activity \(activity.activityType) dropped for a new scene: its type is not listed in NSUserActivityTypes")

@@ -1,4 +1,5 @@
 import Foundation
+import SimulatedUIKit
 
 /// Everything that can happen to the simulated device, as one vocabulary (DESIGN §2).
 ///
@@ -91,6 +92,9 @@ public struct ActivityPayload: Equatable, Sendable {
     public var type: String
     /// The `userInfo` entries, in the order written.
     public var userInfo: [UserInfoEntry]
+    /// The `webpageURL`, as written: set for a universal link (`link URL`), whose type is
+    /// `NSUserActivityTypeBrowsingWeb`.
+    public var webpageURL: String?
 
     /// One `key=value` entry of an activity's user info.
     public struct UserInfoEntry: Equatable, Sendable {
@@ -117,6 +121,19 @@ public struct ActivityPayload: Equatable, Sendable {
         self.type = type
         self.userInfo = userInfo
     }
+
+    /// A universal link: an activity of type `NSUserActivityTypeBrowsingWeb` carrying `url` as its
+    /// `webpageURL`, as iOS delivers a tapped link on one of the app's associated domains.
+    /// - Parameter url: the link, as written (`https://…`).
+    /// - Returns: the payload.
+    public static func universalLink(_ url: String) -> ActivityPayload {
+        var payload = ActivityPayload(type: NSUserActivityTypeBrowsingWeb)
+        payload.webpageURL = url
+        return payload
+    }
+
+    /// Whether this is a universal link (written `link URL`).
+    public var isUniversalLink: Bool { type == NSUserActivityTypeBrowsingWeb && webpageURL != nil }
 }
 
 /// A window's name in scenarios and the transcript: its scene identity, and `#N` for the N-th

@@ -22,7 +22,7 @@ extension Simulator {
         case let .launch(payload):
             guard device.processState != .running else { throw .alreadyRunning }
             let urls = try payload.urls.map(parseURL)
-            let activities = payload.activities.map(makeActivity)
+            let activities = try payload.activities.map(makeActivity)
             let shortcut = payload.shortcut.map(makeShortcut)
             try? device.launch(urlContexts: urls, userActivities: activities, shortcutItem: shortcut)
         case .relaunch:
@@ -48,7 +48,7 @@ extension Simulator {
                 device.open(url, in: try optionalScene(name))
             }
         case let .continueActivity(payload, name):
-            let activity = makeActivity(payload)
+            let activity = try makeActivity(payload)
             if device.processState != .running {
                 try? device.launch(urlContexts: [], userActivities: [activity], shortcutItem: nil)
             } else {
@@ -113,8 +113,9 @@ extension Simulator {
         return url
     }
 
-    private func makeActivity(_ payload: ActivityPayload) -> NSUserActivity {
+    private func makeActivity(_ payload: ActivityPayload) throws(SimulationError) -> NSUserActivity {
         let activity = NSUserActivity(activityType: payload.type)
+        activity.webpageURL = try payload.webpageURL.map(parseURL)
         if !payload.userInfo.isEmpty {
             var info: [AnyHashable: Any] = [:]
             for entry in payload.userInfo { info[entry.key] = entry.value }

@@ -71,6 +71,7 @@ import SimulatedUIKit
             self?.session = session
             return app.makeApplicationDelegate(AppProcessContext(session: session, containerURL: containerURL))
         }
+        device.bundle.associatedDomains = app.associatedDomains
         if let containerURL, keepsSceneSessions {
             sceneSessionFile = ContainerSystemFile(
                 directory: ContainerPath(containerURL: containerURL, components: Self.sceneSessionDirectoryComponents),

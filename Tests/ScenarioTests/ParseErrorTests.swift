@@ -4,7 +4,7 @@ import Testing
 /// points at the word at fault (DESIGN §3: bad input names file, line and column).
 @Suite("Parse errors")
 struct ParseErrorTests {
-    static let steps = "a step: app, plist, launch, auth, signin, signout, reauth, open, continue, shortcut, "
+    static let steps = "a step: app, plist, launch, auth, signin, signout, reauth, open, link, continue, shortcut, "
         + "newwindow, close, foreground, background, inactive, active, switcher, swipe, kill, relaunch, tap, "
         + "back, dismiss, wait or expect"
 
@@ -62,10 +62,10 @@ struct ParseErrorTests {
         ("expect main top A B", "t.scenario:1:19: found B, expected end of line"),
         ("expect main stack A B", "t.scenario:1:21: found B, expected > or end of line"),
         ("expect running fast", "t.scenario:1:16: found fast, expected end of line"),
-        ("launch url a k=v", "t.scenario:1:14: found k=v, expected url, activity, shortcut or end of line"),
+        ("launch url a k=v", "t.scenario:1:14: found k=v, expected url, link, activity, shortcut or end of line"),
         ("launch shortcut a shortcut b", "t.scenario:1:19: found shortcut, expected at most one shortcut"),
-        ("launch activity t k=v x", "t.scenario:1:23: found x, expected KEY=VALUE, url, activity, shortcut or end of line"),
-        ("launch now", "t.scenario:1:8: found now, expected url, activity, shortcut or end of line"),
+        ("launch activity t k=v x", "t.scenario:1:23: found x, expected KEY=VALUE, url, link, activity, shortcut or end of line"),
+        ("launch now", "t.scenario:1:8: found now, expected url, link, activity, shortcut or end of line"),
         ("continue t k=v x", "t.scenario:1:16: found x, expected KEY=VALUE, in W or end of line"),
         ("continue t =v", "t.scenario:1:12: found =v, expected KEY=VALUE with a non-empty KEY"),
         ("continue k=v", "t.scenario:1:10: found k=v, expected an activity type before its KEY=VALUE pairs"),
@@ -123,7 +123,7 @@ struct ParseErrorTests {
         ("expect main top NoteDetail(x y", "t.scenario:1:17: found NoteDetail(x, expected a screen such as NoteDetail(42), or none"),
         // A space the lexer does not split at is part of the word; shown escaped, the word no longer looks right.
         ("auth signedIn\u{A0}", "t.scenario:1:6: found signedIn\\u{A0}, expected signedIn or signedOut"),
-        ("auth\u{3000}signedIn", "t.scenario:1:1: found auth\\u{3000}signedIn, expected a step: app, plist, launch, auth, signin, signout, reauth, open, continue, shortcut, newwindow, close, foreground, background, inactive, active, switcher, swipe, kill, relaunch, tap, back, dismiss, wait or expect"),
+        ("auth\u{3000}signedIn", "t.scenario:1:1: found auth\\u{3000}signedIn, expected a step: app, plist, launch, auth, signin, signout, reauth, open, link, continue, shortcut, newwindow, close, foreground, background, inactive, active, switcher, swipe, kill, relaunch, tap, back, dismiss, wait or expect"),
         (#"expect main top NoteDetail(x "y)""#, "t.scenario:1:17: found NoteDetail(x, expected a screen such as NoteDetail(42), or none"),
         ("expect records -1", "t.scenario:1:16: found -1, expected a number of records such as 0 or 2"),
         ("expect records 99999999999999999999", "t.scenario:1:16: found 99999999999999999999, expected a number of records such as 0 or 2"),

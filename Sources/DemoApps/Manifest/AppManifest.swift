@@ -55,10 +55,15 @@ public struct AppManifest: Codable, Sendable, Equatable {
     public var executionPermissions: ExecutionPermissions
     /// `forwards`: which UIKit callbacks the host's delegates pass to RouteKit; default all.
     public var forwards: Forwards
+    /// `associatedDomains`: the app's Associated Domains entitlement, entries as Xcode writes them
+    /// (`applinks:example.com`, `applinks:*.example.com`); the `applinks:` ones decide which universal links
+    /// (`link https://…`) reach the app. Default none.
+    public var associatedDomains: [String]
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case comment, name, infoPlist, scenes, primaryScene, windowBehavior, executionPolicy, splash
         case obscuresWhenInactive, allowsPrecedingStackOnInitialRoute, screens, intents, executionPermissions, forwards
+        case associatedDomains
     }
 
     /// Decodes a manifest, refusing unknown keys and values of the wrong kind.
@@ -80,5 +85,7 @@ public struct AppManifest: Codable, Sendable, Equatable {
         intents = try container.optional([Intent].self, .intents, expected: "an array of intents") ?? []
         executionPermissions = try container.optional(ExecutionPermissions.self, .executionPermissions, expected: "an object") ?? ExecutionPermissions()
         forwards = try container.optional(Forwards.self, .forwards, expected: "an object") ?? Forwards()
+        associatedDomains = try container.optional([String].self, .associatedDomains,
+                                                   expected: "an array of entitlement entries such as \"applinks:*.example.com\"") ?? []
     }
 }

@@ -115,9 +115,11 @@ extension DemoAppCatalog {
     /// - Complexity: O(n) in the file's size.
     public static func manifest(at url: URL) throws(ManifestError) -> DemoAppDefinition {
         let model = try ManifestLoader.load(from: url)
-        return DemoAppDefinition(name: "manifest:\(url.relativePath)", infoPlist: model.infoPlist,
-                                 sceneDelegates: [SceneDelegateClass(ManifestSceneDelegate.init)]) { context in
+        var definition = DemoAppDefinition(name: "manifest:\(url.relativePath)", infoPlist: model.infoPlist,
+                                           sceneDelegates: [SceneDelegateClass(ManifestSceneDelegate.init)]) { context in
             ManifestAppDelegate(context: context, model: model)
         }
+        definition.associatedDomains = model.manifest.associatedDomains
+        return definition
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RouteInterface
+import SimulatedUIKit
 
 /// The checks a decoded manifest passes before anything runs (issue 7): names well formed and unique,
 /// every screen and scene reference resolved, preceding chains finite, arguments supplied exactly where a
@@ -23,6 +24,7 @@ enum ManifestValidator {
         try checker.checkChains()
         try checker.checkActions()
         try checker.checkIntents()
+        try checker.checkAssociatedDomains()
         try checker.checkSignIn()
     }
 
@@ -178,6 +180,17 @@ enum ManifestValidator {
                 throw ManifestProblem(path, "\(target.name) takes no argument; leave the key out")
             default:
                 break
+            }
+        }
+
+        /// Every `associatedDomains` entry parses as `SERVICE:DOMAIN[:PORT]`, with a known service.
+        func checkAssociatedDomains() throws(ManifestProblem) {
+            let services = ["applinks", "webcredentials", "activitycontinuation", "appclips"]
+            for (index, entry) in manifest.associatedDomains.enumerated() {
+                guard let domain = AssociatedDomain(entry), services.contains(domain.service) else {
+                    throw ManifestProblem([.key("associatedDomains"), .index(index)],
+                                          "\(entry.quotedForMessage) is not an associated domain; expected SERVICE:DOMAIN with SERVICE one of \(services.joined(separator: ", ")), for example applinks:*.example.com")
+                }
             }
         }
 

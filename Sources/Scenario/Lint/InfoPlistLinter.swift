@@ -14,13 +14,15 @@ import SimulatedUIKit
 ///   app's Info.plist (nothing else is checked then).
 /// - warning: `UIApplicationSupportsMultipleScenes` absent (read as `false`, U5); a URL scheme iOS keeps for
 ///   its own apps (`tel`, `sms`, `facetime`, `file`, U2); a window scene configuration
-///   naming no scene delegate; a build-setting placeholder in a URL scheme, activity type or shortcut type (it
-///   never matches); a manifest shortcut intent neither static nor marked dynamic; a manifest that does not
+///   naming no scene delegate; a build-setting placeholder used in a URL scheme, activity type or shortcut
+///   type (it never matches); no scene manifest in a partial Info.plist without `CFBundleIdentifier`, which
+///   Xcode completes at build time (a SwiftUI app's generated scene manifest); a manifest shortcut intent neither static nor marked dynamic; a manifest that does not
 ///   forward `didDiscardSceneSessions` (records pile up, U6, R15) or a warm-intent callback (U2); a file with
 ///   no iOS key at all.
 /// - info: `http`/`https`/`mailto` schemes (they reach a default browser or mail app only, U2); single- or
 ///   multi-window; with several scene configurations or roles, which scene identity each
-///   window configuration maps to and which roles are not windows; every other placeholder, at each key path.
+///   window configuration maps to and which roles are not windows; every other placeholder. Each placeholder is
+///   reported once, listing every key path that uses it.
 public struct InfoPlistLinter: Sendable {
     /// The manifest's facts, when linting with `--manifest`.
     public var manifest: ManifestLintFacts?
@@ -64,9 +66,28 @@ public struct InfoPlistLinter: Sendable {
     private static let manifestKey = "UIApplicationSceneManifest"
     private static let multipleScenesKey = "UIApplicationSceneManifest.UIApplicationSupportsMultipleScenes"
 
+    /// Keys a SwiftUI app's Info.plist carries when Xcode generates the rest (`GENERATE_INFOPLIST_FILE`):
+    /// the SwiftUI template's launch screen dictionary, and the generation switch when written in the file.
+    private static let swiftUIMarkers = ["UIApplicationSceneManifest_Generation", "UILaunchScreen"]
+
+    /// A file without a scene manifest and without `CFBundleIdentifier` is not a whole Info.plist: Xcode
+    /// merges build settings into it (`GENERATE_INFOPLIST_FILE`), as for a SwiftUI app, whose scene manifest it
+    /// generates (`INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES`). Such a file is no evidence of
+    /// an app-delegate-only app, so it gets a warning, not the app-delegate error.
+    private static func generatedInfoPlistFinding(_ document: InfoPlistDocument) -> LintFinding? {
+        guard !document.topLevelKeys.contains("CFBundleIdentifier") else { return nil }
+        let markers = swiftUIMarkers.filter(document.topLevelKeys.contains)
+        let evidence = markers.isEmpty ? "no CFBundleIdentifier" : "no CFBundleIdentifier; SwiftUI markers: \(markers.joined(separator: ", "))"
+        return LintFinding(
+            .warning, manifestKey,
+            "no scene manifest in a partial Info.plist (\(evidence)): Xcode generates the rest at build time, as for a SwiftUI app whose scene manifest it generates (INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES), so this is not an app-delegate-only app and its scenes cannot be checked from this file (U1, R1)",
+            fix: "lint the built app's Info.plist (Products/APP.app/Info.plist), which has the generated scene manifest")
+    }
+
     private func sceneManifestFindings(_ document: InfoPlistDocument) -> [LintFinding] {
         let plist = document.infoPlist
         guard plist.hasSceneManifest else {
+            if let generated = Self.generatedInfoPlistFinding(document) { return [generated] }
             return [LintFinding(
                 .error, Self.manifestKey,
                 "no scene manifest: an app-delegate-only app never connects a scene, so no willConnectTo, openURLContexts, continue or performActionFor reaches SceneManager and RouteKit's scene routing is unavailable (U1, R1)",
@@ -148,27 +169,35 @@ public struct InfoPlistLinter: Sendable {
 
     // MARK: - Build-setting placeholders
 
+    /// One finding per unresolved placeholder, however many keys use it: a warning at the first key where
+    /// routing matches it (a URL scheme, activity type or shortcut type never matches while it stays
+    /// unresolved), else an info at its first key; the message lists every key path that uses it.
     private func placeholderFindings(_ document: InfoPlistDocument) -> [LintFinding] {
         var findings: [LintFinding] = []
         let pathsByText = document.keyPathsByPlaceholder()
         for placeholder in document.infoPlist.placeholders {
             var paths = pathsByText[placeholder.text] ?? []
             if paths.isEmpty { paths = [placeholder.keyPath] }
-            for path in paths {
-                if let (kind, rules) = Self.routingKind(of: path) {
-                    findings.append(LintFinding(
-                        .warning, path,
-                        "unresolved build-setting placeholder \(placeholder.text): Xcode substitutes it at build time, but here it stays as written, so this \(kind) never matches an intent (\(rules))",
-                        fix: "lint and run a copy with the built value (the built app's Info.plist has it)"))
-                } else {
-                    findings.append(LintFinding(
-                        .info, path,
-                        "unresolved build-setting placeholder \(placeholder.text): Xcode substitutes it at build time; kept as written, it does not affect routing",
-                        fix: "none needed"))
-                }
+            let uses = Self.listed(paths)
+            if let routed = paths.first(where: { Self.routingKind(of: $0) != nil }), let (kind, rules) = Self.routingKind(of: routed) {
+                findings.append(LintFinding(
+                    .warning, routed,
+                    "unresolved build-setting placeholder \(placeholder.text) (used at \(uses)): Xcode substitutes it at build time, but here it stays as written, so this \(kind) never matches an intent (\(rules))",
+                    fix: "lint and run a copy with the built value (the built app's Info.plist has it)"))
+            } else {
+                findings.append(LintFinding(
+                    .info, paths[0],
+                    "unresolved build-setting placeholder \(placeholder.text) (used at \(uses)): Xcode substitutes it at build time; kept as written, it does not affect routing",
+                    fix: "none needed"))
             }
         }
         return findings
+    }
+
+    /// Key paths for a message: all of them up to 8, else the first 8 and how many more.
+    private static func listed(_ paths: [String]) -> String {
+        let shown = paths.prefix(8).joined(separator: ", ")
+        return paths.count > 8 ? "\(shown) and \(paths.count - 8) more" : shown
     }
 
     // MARK: - URL schemes

@@ -51,7 +51,7 @@ import Testing
         #expect(outcome.errorOutput.isEmpty)
         let lines = outcome.output.split(separator: "\n").map(String.init)
         #expect(lines.first == "error NSUserActivityTypes: multi-window app without RouteKit's com.route.sceneActivity.multiWindow: UIKit drops it for new windows, so new windows lose their scene identity and open as the primary scene (U4, R16) (fix: add com.route.sceneActivity.multiWindow to NSUserActivityTypes)")
-        #expect(lines.contains("info AppGroup: unresolved build-setting placeholder $(ORGANIZATION_IDENTIFIER): Xcode substitutes it at build time; kept as written, it does not affect routing (fix: none needed)"))
+        #expect(lines.contains("info AppGroup: unresolved build-setting placeholder $(ORGANIZATION_IDENTIFIER) (used at AppGroup, OrganizationIdentifier): Xcode substitutes it at build time; kept as written, it does not affect routing (fix: none needed)"))
         #expect(lines.last?.hasPrefix("netnewswire-Info.plist: 2 errors, 0 warnings, ") == true)
         for line in lines.dropLast() {
             #expect(line.hasPrefix("error ") || line.hasPrefix("warning ") || line.hasPrefix("info "), "\(line)")

@@ -71,6 +71,8 @@ enum HelpOverlay {
     /// What the marks on screen mean, in the glyphs drawn (Unicode or ASCII).
     static func legend(glyphs: GlyphSet) -> [(mark: String, meaning: String)] {
         [
+            ("compose[S2]", "a window, named the same in the panes, the event log and the explain view: its scene identity "
+                + "(what `newwindow` and `in W` take) and its scene session"),
             (String(glyphs.keyMark), "after a pane's name: the key window, where open, continue and shortcut go without `in W` (U3)"),
             (String(repeating: glyphs.focusHorizontal, count: 3), "a bold top border: the focused pane, which keys and `:` lines act on"),
             (String(glyphs.pointer) + " Screen", "the top of the navigation stack (U9)"),

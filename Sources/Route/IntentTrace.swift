@@ -79,6 +79,11 @@ public struct IntentTrace: Sendable, Equatable, Identifiable {
     private(set) var traces: [IntentTrace] = []
     private var nextID = 1
     private let capacity = 2_000
+    private let environment: EngineEnvironment
+
+    init(environment: EngineEnvironment) {
+        self.environment = environment
+    }
 
     func begin(_ intent: SceneIntent, arrival: IntentArrival, session: String) -> Int {
         let id = nextID
@@ -92,9 +97,9 @@ public struct IntentTrace: Sendable, Equatable, Identifiable {
 
     func note(_ id: Int, _ text: String) {
         guard let index = index(of: id) else { return }
-        let time = SimulatedDevice.current?.clock.now ?? 0
+        let time = environment.scheduler.now
         traces[index].steps.append(.init(time: time, text: text))
-        EngineLog.info("intent #\(id) \(text)")
+        environment.log.info("intent #\(id) \(text)")
     }
 
     func update(_ id: Int, _ change: (inout IntentTrace) -> Void) {

@@ -17,7 +17,7 @@ extension RestorationCoordinator {
             lastCommitted[failure.sessionIdentifier] = nil
             if failure.wasRecord, let (screen, name) = screens[failure.sessionIdentifier] {
                 report(screen, failure.error)
-                EngineLog.warning("\(failure.sessionIdentifier): restoration record of \(name) not written: \(failure.error)")
+                environment.log.warning("\(failure.sessionIdentifier): restoration record of \(name) not written: \(failure.error)")
             } else {
                 reportWithoutScreen(failure.error)
             }

@@ -26,7 +26,9 @@ import SimulatedUIKit
     /// Writes waiting for the flush, by session identifier, plus their order of arrival.
     private var pendingWrites: [String: PendingWrite] = [:]
     private var pendingOrder: [String] = []
-    private var flushTimer: ScheduledTimer?
+    private var flushTimer: RouteScheduledWork?
+    /// The scheduler and log of the manager that owns the coordinator (set right after it is made).
+    var environment = EngineEnvironment.standard()
     /// The record each session last committed (or `nil` for none), to skip identical writes.
     var lastCommitted: [String: StateRecord?] = [:]
 
@@ -41,7 +43,7 @@ import SimulatedUIKit
         self.reportWithoutScreen = reportWithoutScreen
         if let reporting = storage as? any StateRestorationWarningReporting {
             reporting.onWarning = { [weak self] warning, identifier in
-                EngineLog.warning("\(identifier): \(warning)")
+                self?.environment.log.warning("\(identifier): \(warning)")
                 if let screen = self?.screenBeingWritten {
                     report(screen, warning)
                 } else {
@@ -87,14 +89,14 @@ import SimulatedUIKit
         do {
             record = try storage.load(for: sessionIdentifier)
         } catch {
-            EngineLog.warning("\(sessionIdentifier): restoration record not restored: \(error)")
+            environment.log.warning("\(sessionIdentifier): restoration record not restored: \(error)")
             reportWithoutScreen(error)
             return nil
         }
         guard let record else { return nil }
         lastCommitted[sessionIdentifier] = record
         guard record.isSignedIn == isSignedIn else {
-            EngineLog.info("\(sessionIdentifier): restoration record \(record.screenName) ignored: stored \(record.isSignedIn ? "signed in" : "signed out")")
+            environment.log.info("\(sessionIdentifier): restoration record \(record.screenName) ignored: stored \(record.isSignedIn ? "signed in" : "signed out")")
             reportWithoutScreen(StateRestorationError.authMismatch)
             return nil
         }
@@ -104,7 +106,7 @@ import SimulatedUIKit
         }
         do {
             let screen = try Self.restore(type, from: record.state)
-            EngineLog.info("\(sessionIdentifier): restored \(record.screenName)")
+            environment.log.info("\(sessionIdentifier): restored \(record.screenName)")
             return screen
         } catch {
             reportUnrestorable(sessionIdentifier, reason: "state of \(record.restorationIdentifier) does not decode")
@@ -132,7 +134,7 @@ import SimulatedUIKit
             }
         }
         let error = StateRestorationError.corruptRecord(reason: detail)
-        EngineLog.warning("\(sessionIdentifier): restoration record not restored: \(error)")
+        environment.log.warning("\(sessionIdentifier): restoration record not restored: \(error)")
         reportWithoutScreen(error)
     }
 
@@ -154,11 +156,11 @@ import SimulatedUIKit
         for identifier in pendingOrder {
             guard case let .save(record, _)? = pendingWrites[identifier], record.isSignedIn else { continue }
             pendingWrites[identifier] = nil
-            EngineLog.info("\(identifier): waiting snapshot of \(record.screenName) dropped: taken signed in (R20)")
+            environment.log.info("\(identifier): waiting snapshot of \(record.screenName) dropped: taken signed in (R20)")
         }
         pendingOrder.removeAll { pendingWrites[$0] == nil }
         if pendingOrder.isEmpty, let flushTimer {
-            SimulatedDevice.current?.clock.cancel(flushTimer)
+            environment.scheduler.cancel(flushTimer)
             self.flushTimer = nil
         }
         for identifier in storage.storedSessionIdentifiers() {
@@ -166,7 +168,7 @@ import SimulatedUIKit
             do {
                 try storage.delete(for: identifier)
                 lastCommitted[identifier] = .some(nil)
-                EngineLog.info("\(identifier): restoration record of \(record.screenName) removed: stored signed in (R20)")
+                environment.log.info("\(identifier): restoration record of \(record.screenName) removed: stored signed in (R20)")
             } catch {
                 reportWithoutScreen(error)
             }
@@ -190,7 +192,7 @@ import SimulatedUIKit
     /// Commits every waiting snapshot: a file store gets them as one batch for its background writer
     /// (returns at once); any other store writes them now.
     private func handOff() {
-        if let flushTimer { SimulatedDevice.current?.clock.cancel(flushTimer) }
+        if let flushTimer { environment.scheduler.cancel(flushTimer) }
         flushTimer = nil
         let order = pendingOrder
         pendingOrder = []
@@ -205,14 +207,11 @@ import SimulatedUIKit
         if pendingWrites[identifier] == nil { pendingOrder.append(identifier) }
         pendingWrites[identifier] = write
         guard flushTimer == nil else { return }
-        if let clock = SimulatedDevice.current?.clock {
-            flushTimer = clock.schedule(after: Self.coalescingSeconds) { [weak self] in
-                self?.flushTimer = nil
-                self?.handOff()
-            }
-        } else {
-            flush()
+        flushTimer = environment.scheduler.schedule(after: Self.coalescingSeconds) { [weak self] in
+            self?.flushTimer = nil
+            self?.handOff()
         }
+        if flushTimer == nil { flush() }
     }
 
     private func commit(_ write: PendingWrite, for identifier: String) {
@@ -232,7 +231,7 @@ import SimulatedUIKit
                     lastCommitted[identifier] = record
                 } catch {
                     report(screen, error)
-                    EngineLog.warning("\(identifier): restoration record of \(record.screenName) not written: \(error)")
+                    environment.log.warning("\(identifier): restoration record of \(record.screenName) not written: \(error)")
                 }
             case .delete:
                 if case .some(.none) = lastCommitted[identifier] { return }
@@ -269,10 +268,10 @@ import SimulatedUIKit
         if let identifier = restorationIdentifiers[key] { return identifier }
         let identifier = type.restorationIdentifier
         restorationIdentifiers[key] = identifier
-        restorableTypes.checkFindable(screen, identifier: identifier)
+        restorableTypes.checkFindable(screen, identifier: identifier, log: environment.log)
         if warnsOfMemoryStorage {
             warnsOfMemoryStorage = false
-            EngineLog.warning("restoration records of this process are kept in memory: registerStateRecordableStorage() "
+            environment.log.warning("restoration records of this process are kept in memory: registerStateRecordableStorage() "
                 + "returned nil, and the simulated app has no default file store, so \(String(describing: type)) and every "
                 + "other restorable screen start over after process death. Return FileStateRestorationStorage(containerURL:) "
                 + "for the app's container (AppProcessContext.containerURL) from the scene configurator's registerStateRecordableStorage()")

@@ -42,7 +42,7 @@ extension RouteHandle {
         guard isRouteInitialized, splashWindow == nil, !isDisconnected, let scene = windowScene,
               isAuthCoverRequired, mayShowProtectedContent else { return }
         if !isAuthCovered {
-            EngineLog.info("\(sessionIdentifier): content covered at once: \(cause) while it may show a screen that requires sign-in; covered until its new stack is live (R20)")
+            environment.log.info("\(sessionIdentifier): content covered at once: \(cause) while it may show a screen that requires sign-in; covered until its new stack is live (R20)")
         }
         isAuthCovered = true
         if let cover = coverWindow {
@@ -77,7 +77,7 @@ extension RouteHandle {
         if windowScene?.activationState == .foregroundActive {
             removeCoverAtOnce()
         }
-        EngineLog.info("\(sessionIdentifier): its new stack is live; sign-out cover lifted (R20)")
+        environment.log.info("\(sessionIdentifier): its new stack is live; sign-out cover lifted (R20)")
         drainPendingIntents()
     }
 

@@ -85,7 +85,7 @@ extension RouteHandle {
                 pending[index].isDenied = true
                 host.traceLog.note(item.traceID, "shouldExecute: executionDenied; stays queued until the next auth event")
                 host.traceLog.update(item.traceID) { $0.outcome = .denied }
-                EngineLog.error(SceneRoutingError.executionDenied, "\(item.intent) in \(sessionIdentifier) stays queued")
+                environment.log.error(SceneRoutingError.executionDenied, "\(item.intent) in \(sessionIdentifier) stays queued")
                 router.sceneIntentExecutionDidFailed(for: self, error: SceneRoutingError.executionDenied)
                 index += 1
             case .intentExecuted:
@@ -142,7 +142,7 @@ extension RouteHandle {
     func reportFailure(traceID: Int, _ error: SceneRoutingError, completion: ((any Error) -> Void)?, context: String) {
         host?.traceLog.note(traceID, "failed: \(error)")
         host?.traceLog.update(traceID) { $0.outcome = .failed(error) }
-        EngineLog.error(error, context)
+        environment.log.error(error, context)
         completion?(error)
     }
 

@@ -32,9 +32,9 @@ extension RouteHandle {
         isSessionLoaded = !authSessionHandle.sessionStatus.isLoadingStatus
 
         if splashTiming == .waitUntilAnimationComplete {
-            watchdog = clock?.schedule(after: Self.splashWatchdogSeconds) { [weak self] in
+            watchdog = environment.scheduler.schedule(after: Self.splashWatchdogSeconds) { [weak self] in
                 guard let self, !self.isSplashAnimationComplete, !self.isDisconnected else { return }
-                EngineLog.warning("\(self.sessionIdentifier): splash animation has not completed after 5 s; the initial route waits for it (RoutingSplashControlling.startAnimating must call its completion)")
+                environment.log.warning("\(self.sessionIdentifier): splash animation has not completed after 5 s; the initial route waits for it (RoutingSplashControlling.startAnimating must call its completion)")
             }
         }
         splash.startAnimating(over: overlay) { [weak self] in
@@ -46,7 +46,7 @@ extension RouteHandle {
     func splashAnimationDidComplete() {
         guard !isSplashAnimationComplete else { return }
         isSplashAnimationComplete = true
-        if let watchdog { clock?.cancel(watchdog) }
+        if let watchdog { environment.scheduler.cancel(watchdog) }
         watchdog = nil
         installInitialRouteIfReady()
     }
@@ -57,14 +57,14 @@ extension RouteHandle {
         guard !isRouteInitialized, !isDisconnected, isSessionLoaded else { return }
         if splashTiming == .waitUntilAnimationComplete, !isSplashAnimationComplete { return }
         if splashTiming == .immediate { splashController?.stopAnimating() }
-        if let watchdog { clock?.cancel(watchdog) }
+        if let watchdog { environment.scheduler.cancel(watchdog) }
         watchdog = nil
 
         let isSignedIn = authSessionHandle.sessionStatus.isSignedIn
         var restored = host?.restoration.restoredScreen(for: sessionIdentifier, isSignedIn: isSignedIn)
         if !isSignedIn, let screen = restored as? any RequiresSignIn {
             // Whatever the record says, a screen that requires sign-in never opens a signed-out window (§7.4).
-            EngineLog.info("\(sessionIdentifier): restoration record of \((screen as? UIViewController)?.screenName ?? "a screen") ignored: it requires sign-in")
+            environment.log.info("\(sessionIdentifier): restoration record of \((screen as? UIViewController)?.screenName ?? "a screen") ignored: it requires sign-in")
             restored = nil
         }
         let initial = router.preferredInitialViewController(for: self, with: restored)
@@ -72,7 +72,7 @@ extension RouteHandle {
         if router.allowsPrecedingStackOnInitialRoute {
             switch precedingChain(of: initial) {
             case let .success(chain): stack = chain + [initial]
-            case let .failure(error): EngineLog.error(error, "\(sessionIdentifier): preceding chain of \(initial.screenName) on the initial route")
+            case let .failure(error): environment.log.error(error, "\(sessionIdentifier): preceding chain of \(initial.screenName) on the initial route")
             }
         }
         stack.forEach { $0.routeHandle = self }
@@ -81,7 +81,7 @@ extension RouteHandle {
 
         removeSplash()
         router.initialRouteDidInitialize(for: self)
-        EngineLog.info("\(sessionIdentifier): initial route \(stack.map(\.screenName).joined(separator: " > "))")
+        environment.log.info("\(sessionIdentifier): initial route \(stack.map(\.screenName).joined(separator: " > "))")
         drainPendingIntents()
     }
 

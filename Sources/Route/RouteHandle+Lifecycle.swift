@@ -36,8 +36,8 @@ extension RouteHandle {
                           context: "\(item.intent) dropped before its navigation ran: \(sessionIdentifier) disconnected")
         }
         navigationInFlight = nil
-        if let watchdog { clock?.cancel(watchdog) }
-        if let retryTimer { clock?.cancel(retryTimer) }
+        if let watchdog { environment.scheduler.cancel(watchdog) }
+        if let retryTimer { environment.scheduler.cancel(retryTimer) }
         watchdog = nil
         retryTimer = nil
         authObservation = nil
@@ -61,7 +61,7 @@ extension RouteHandle {
         window.rootViewController = router.preferredContentObscurationViewController(for: self)
         window.isHidden = false
         coverWindow = window
-        EngineLog.info("\(sessionIdentifier): content obscured")
+        environment.log.info("\(sessionIdentifier): content obscured")
     }
 
     /// Fades the cover out over 0.25 s; the window counts as obscured until the fade ends.
@@ -77,7 +77,7 @@ extension RouteHandle {
             self.coverWindow?.rootViewController = nil
             self.coverWindow?.windowScene = nil
             self.coverWindow = nil
-            if !self.isDisconnected { EngineLog.info("\(self.sessionIdentifier): content shown, cover removed") }
+            if !self.isDisconnected { environment.log.info("\(self.sessionIdentifier): content shown, cover removed") }
         }
     }
 
@@ -115,7 +115,7 @@ extension RouteHandle {
             case let .logout(error?): cause = "signed out (\(error))"
             default: cause = "\(event)"
             }
-            EngineLog.info("\(sessionIdentifier): \(cause): updateRouteIfNeeded replaced \(describe(stackBefore)) with \(describe(stackAfter)) (R13)")
+            environment.log.info("\(sessionIdentifier): \(cause): updateRouteIfNeeded replaced \(describe(stackBefore)) with \(describe(stackAfter)) (R13)")
         }
         // A window that is not active must be covered as soon as the router opts in, not only when it
         // resigns (R14): signing in from another window, or clearing a re-authentication, would otherwise
@@ -141,7 +141,7 @@ extension RouteHandle {
     func scheduleReoffer() {
         guard !reofferScheduled else { return }
         reofferScheduled = true
-        clock?.schedule(after: 0) { [weak self] in
+        environment.scheduler.schedule(after: 0) { [weak self] in
             guard let self else { return }
             self.reofferScheduled = false
             for index in self.pending.indices { self.pending[index].isDenied = false }

@@ -45,7 +45,7 @@ extension RouteHandle {
         guard !isDisconnected else { return }
         let key = request.key
         if navigationInFlight?.key == key || navigationWaiting.contains(where: { $0.key == key }) {
-            EngineLog.info("\(sessionIdentifier): ignored \(key): an identical navigation is in flight")
+            environment.log.info("\(sessionIdentifier): ignored \(key): an identical navigation is in flight")
             return
         }
         navigationWaiting.append(request)
@@ -80,7 +80,7 @@ extension RouteHandle {
 
     func scheduleNavigationRetry() {
         guard retryTimer == nil else { return }
-        retryTimer = clock?.schedule(after: 0.05) { [weak self] in
+        retryTimer = environment.scheduler.schedule(after: 0.05) { [weak self] in
             self?.retryTimer = nil
             self?.runNavigation()
         }
@@ -120,7 +120,7 @@ extension RouteHandle {
     private func place(_ controller: any RoutingViewControlling, action: NavigationAction, request: NavigationRequest) -> Bool {
         let stack = navigationController.viewControllers
         if stack.contains(where: { $0 === controller }) {
-            EngineLog.info("\(sessionIdentifier): \(controller.screenName) is already on the stack; not placed again")
+            environment.log.info("\(sessionIdentifier): \(controller.screenName) is already on the stack; not placed again")
             return false
         }
         guard router.canPushViewController(on: self, from: navigationController.topViewController, to: controller) else {
@@ -176,6 +176,7 @@ extension RouteHandle {
             return false
         }
         controller.routeHandle = self
+        observeInteractiveDismissal(of: controller)
         if let traceID = request.traceID {
             host?.traceLog.note(traceID, "placed \(controller.screenName) as a sheet over \(presenter.screenName)")
         }
@@ -225,7 +226,7 @@ extension RouteHandle {
               let protected = controllers.first(where: { $0 is any RequiresSignIn }) else { return false }
         let context = "\(sessionIdentifier): \(protected.screenName) requires sign-in and the session is signed out; not shown"
         guard var item = request.intent else {
-            EngineLog.error(SceneRoutingError.executionDenied, context)
+            environment.log.error(SceneRoutingError.executionDenied, context)
             return true
         }
         guard pending.count < PendingQueueLimits.capacity else {
@@ -238,13 +239,13 @@ extension RouteHandle {
         pending.insert(item, at: 0)
         host?.traceLog.note(item.traceID, "navigation refused: signed out before it ran; queued again until the next auth event")
         host?.traceLog.update(item.traceID) { $0.outcome = .denied }
-        EngineLog.error(SceneRoutingError.executionDenied, context)
+        environment.log.error(SceneRoutingError.executionDenied, context)
         router.sceneIntentExecutionDidFailed(for: self, error: SceneRoutingError.executionDenied)
         return true
     }
 
     private func fail(_ request: NavigationRequest, _ error: SceneRoutingError, _ context: String) {
-        EngineLog.error(error, context)
+        environment.log.error(error, context)
         if let traceID = request.traceID {
             host?.traceLog.note(traceID, "navigation failed: \(error)")
             host?.traceLog.update(traceID) { $0.outcome = .failed(error) }

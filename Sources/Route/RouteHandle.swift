@@ -40,7 +40,7 @@ import SimulatedUIKit
     var isSessionLoaded = false
     var isSplashAnimationComplete = false
     var splashTiming: SplashAnimationTiming = .waitUntilAnimationComplete
-    var watchdog: ScheduledTimer?
+    var watchdog: RouteScheduledWork?
     var authObservation: AuthSessionObservation?
 
     // Intents (R7, R8).
@@ -52,9 +52,11 @@ import SimulatedUIKit
     var navigationInFlight: NavigationRequest?
     var navigationWaiting: [NavigationRequest] = []
     var isAwaitingTransitionEnd = false
-    var retryTimer: ScheduledTimer?
+    var retryTimer: RouteScheduledWork?
 
     var isDisconnected = false
+    /// The scheduler and log of the manager that made the configuration (the defaults without one).
+    let environment: EngineEnvironment
 
     /// Creates the engine of one window.
     /// - Parameters:
@@ -69,11 +71,14 @@ import SimulatedUIKit
         self.sceneIdentity = configuration.sceneIdentity
         self.sceneHandleStorage = configuration.sceneHandle
         self.host = (configuration as? RouteHandleConfiguration)?.host
+        self.environment = (configuration as? RouteHandleConfiguration)?.environment ?? .standard()
         navigationController.delegate = navigationObserver
         navigationObserver.handle = self
+        presentationObserver.handle = self
     }
 
     let navigationObserver = NavigationObserver()
+    let presentationObserver = PresentationObserver()
 
     /// The scene handle that owns this window.
     public var sceneHandle: (any SceneHandleProtocol)? { sceneHandleStorage }
@@ -121,7 +126,6 @@ import SimulatedUIKit
 
     var sessionIdentifier: String { sceneSession.persistentIdentifier }
 
-    var clock: VirtualClock? { SimulatedDevice.current?.clock }
 }
 
 /// The overlay a routed window shows (DESIGN R10, R14).
@@ -132,17 +136,4 @@ public enum RouteOverlay: String, Sendable, Equatable {
     case obscured
     /// Nothing.
     case none
-}
-
-/// Receives the navigation controller's delegate callbacks for a ``RouteHandle``.
-@MainActor final class NavigationObserver: UINavigationControllerDelegate {
-    weak var handle: RouteHandle?
-
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
-        handle?.navigationWillShow()
-    }
-
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
-        handle?.navigationDidShow()
-    }
 }

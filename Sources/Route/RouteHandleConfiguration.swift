@@ -15,12 +15,16 @@ import SimulatedUIKit
     public var sceneHandle: any SceneHandleProtocol { host }
 
     let host: any SceneHandleProtocol & RouteHandleHost
+    /// The manager's scheduler and log, for the handle the configurator builds.
+    let environment: EngineEnvironment
 
-    init(windowScene: UIWindowScene, sceneIdentity: String, connectionIntents: [SceneIntent], host: any SceneHandleProtocol & RouteHandleHost) {
+    init(windowScene: UIWindowScene, sceneIdentity: String, connectionIntents: [SceneIntent], host: any SceneHandleProtocol & RouteHandleHost,
+         environment: EngineEnvironment) {
         self.windowScene = windowScene
         self.sceneIdentity = sceneIdentity
         self.connectionIntents = connectionIntents
         self.host = host
+        self.environment = environment
     }
 }
 

@@ -23,12 +23,12 @@ extension SceneManager {
         activationRequestCounter += 1
         let request = activationRequestCounter
         activationsInFlight[identity] = request
-        SimulatedDevice.current?.application?.requestSceneSessionActivation(nil, userActivity: activity, options: nil) { [weak self] error in
+        UIApplication.shared.requestSceneSessionActivation(nil, userActivity: activity, options: nil) { [weak self] error in
             self?.endActivation(of: identity, request: request, reason: "UIKit refused the activation (\(error))")
             failure(error)
         }
         // Scheduled after UIKit's own work for the request, so it runs once that work has connected the scene.
-        SimulatedDevice.current?.clock.schedule(after: 0) { [weak self] in
+        environment.scheduler.schedule(after: 0) { [weak self] in
             self?.endActivation(of: identity, request: request, reason: "no window of \(identity) connected")
         }
     }
@@ -46,7 +46,7 @@ extension SceneManager {
             let context = "\(item.intent): \(reason)"
             traceLog.note(item.traceID, "failed: sceneActivationFailed (\(reason))")
             traceLog.update(item.traceID) { $0.outcome = .failed(.sceneActivationFailed) }
-            EngineLog.error(SceneRoutingError.sceneActivationFailed, context)
+            environment.log.error(SceneRoutingError.sceneActivationFailed, context)
             item.completion?(SceneRoutingError.sceneActivationFailed)
         }
     }

@@ -24,7 +24,7 @@ extension SceneManager {
         let persisted = session.userInfo?[RouteActivityType.sessionIdentityKey] as? String
         let identity = self.scene(forRawValue: carried ?? persisted)
         if let requested = carried ?? persisted, requested != identity.rawValue {
-            EngineLog.warning("\(session.persistentIdentifier) asked for scene \(requested), which the app does not declare "
+            environment.log.warning("\(session.persistentIdentifier) asked for scene \(requested), which the app does not declare "
                 + "(it declares \(declaredSceneIdentities.joined(separator: ", "))); connecting it as the primary scene "
                 + "\(identity.rawValue) (R2)")
         }
@@ -50,9 +50,9 @@ extension SceneManager {
         let managed = ManagedWindow(scene: windowScene, identity: identity.rawValue)
         managed.notifications = observeNotifications(of: windowScene)
         addWindow(managed)
-        EngineLog.info("\(session.persistentIdentifier) connected as \(identity.rawValue)")
+        environment.log.info("\(session.persistentIdentifier) connected as \(identity.rawValue)")
         let configuration = RouteHandleConfiguration(windowScene: windowScene, sceneIdentity: identity.rawValue,
-                                                     connectionIntents: forwarded.map(\.intent) + cold, host: self)
+                                                     connectionIntents: forwarded.map(\.intent) + cold, host: self, environment: environment)
         managed.handle = sceneConfigurator.routeHandle(for: identity, with: configuration, within: self)
         let systemPolicy = sceneConfigurator.sceneTerminationPolicy(for: windowScene, with: DefaultSceneTerminationRequest(type: .system), within: self)
         windowScene.isClosable = systemPolicy.isSystemTerminationAllowed
@@ -87,21 +87,22 @@ extension SceneManager {
     private func destroyDuplicate(_ scene: UIWindowScene, of existing: ManagedWindow, forwarded: [ForwardedIntent], cold: [SceneIntent],
                                   errorHandler: ((any Error) -> Void)?) {
         let session = scene.session
-        EngineLog.warning("\(session.persistentIdentifier) connected as \(existing.identity), which already has a window (\(existing.scene.session.persistentIdentifier)); destroying the new \(session.persistentIdentifier) and keeping \(existing.scene.session.persistentIdentifier), which takes its intents (windowPerScene)")
+        environment.log.warning("\(session.persistentIdentifier) connected as \(existing.identity), which already has a window (\(existing.scene.session.persistentIdentifier)); destroying the new \(session.persistentIdentifier) and keeping \(existing.scene.session.persistentIdentifier), which takes its intents (windowPerScene)")
         deliver(forwarded: forwarded, cold: cold, to: existing, errorHandler: errorHandler)
-        SimulatedDevice.current?.clock.schedule(after: 0) {
-            SimulatedDevice.current?.application?.requestSceneSessionDestruction(session, options: nil, errorHandler: nil)
+        environment.scheduler.schedule(after: 0) {
+            UIApplication.shared.requestSceneSessionDestruction(session, options: nil, errorHandler: nil)
         }
     }
 
     /// R16: a multi-window app must declare both RouteKit activity types; one warning per missing type.
     func checkInfoPlistOnce() {
-        guard !didCheckInfoPlist, let application = SimulatedDevice.current?.application else { return }
+        guard !didCheckInfoPlist else { return }
+        let application = UIApplication.shared
         didCheckInfoPlist = true
         let plist = application.infoPlist
         guard plist.supportsMultipleScenes else { return }
         for type in RouteActivityType.all where !plist.activityTypes.contains(type) {
-            EngineLog.warning("Info.plist: NSUserActivityTypes lacks \(type); UIKit drops it for new windows, so \(type == RouteActivityType.multiWindow ? "new windows lose their scene identity" : "intents forwarded to new windows are lost")")
+            environment.log.warning("Info.plist: NSUserActivityTypes lacks \(type); UIKit drops it for new windows, so \(type == RouteActivityType.multiWindow ? "new windows lose their scene identity" : "intents forwarded to new windows are lost")")
         }
     }
 }

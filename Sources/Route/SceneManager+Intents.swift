@@ -125,8 +125,10 @@ extension SceneManager {
                 target.handle?.route(to: pending.intent) { pending.completion?($0) }
             }
         }
-        if let first = targets.first, first.scene.activationState != .foregroundActive || SimulatedDevice.current?.keyScene !== first.scene {
-            SimulatedDevice.current?.application?.requestSceneSessionActivation(first.scene.session, userActivity: nil, options: nil, errorHandler: nil)
+        // Brought forward unless it is already the key scene: the one holding the app's key window (U3;
+        // `isKeyWindow` as UIKit defined it up to iOS 14, key for the app, which the simulated UIKit models).
+        if let first = targets.first, !(first.scene.keyWindow?.isKeyWindow ?? false) {
+            UIApplication.shared.requestSceneSessionActivation(first.scene.session, userActivity: nil, options: nil, errorHandler: nil)
         }
     }
 
@@ -145,7 +147,7 @@ extension SceneManager {
             let completion = self.forwardedCompletions.removeValue(forKey: pending.traceID)
             self.traceLog.note(pending.traceID, "failed: sceneActivationFailed (\(error))")
             self.traceLog.update(pending.traceID) { $0.outcome = .failed(.sceneActivationFailed) }
-            EngineLog.error(SceneRoutingError.sceneActivationFailed, "\(pending.intent): \(error)")
+            environment.log.error(SceneRoutingError.sceneActivationFailed, "\(pending.intent): \(error)")
             completion?(SceneRoutingError.sceneActivationFailed)
         }
     }

@@ -31,14 +31,14 @@ extension SceneManager {
     func sceneDidDisconnect(_ scene: UIScene) {
         guard let window = removeWindow(for: scene) else { return }
         window.engine?.sceneDidDisconnect()
-        EngineLog.info("\(scene.session.persistentIdentifier) (\(window.identity)) disconnected")
+        environment.log.info("\(scene.session.persistentIdentifier) (\(window.identity)) disconnected")
     }
 
     /// One sweep per sign-out instant, however many windows report it (R13).
     func sessionDidSignOut() {
         guard !signOutSweepScheduled else { return }
         signOutSweepScheduled = true
-        SimulatedDevice.current?.clock.schedule(after: 0) { [weak self] in
+        environment.scheduler.schedule(after: 0) { [weak self] in
             guard let self else { return }
             self.signOutSweepScheduled = false
             self.sweepAfterSignOut()
@@ -56,7 +56,7 @@ extension SceneManager {
             closing.removeAll { $0 === keep }
         }
         for window in closing {
-            EngineLog.info("sign-out closes \(window.scene.session.persistentIdentifier) (\(window.identity))")
+            environment.log.info("sign-out closes \(window.scene.session.persistentIdentifier) (\(window.identity))")
             requestSceneDestruction(window.scene, executionHandler: nil, errorHandler: nil)
         }
     }

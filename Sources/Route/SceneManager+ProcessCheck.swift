@@ -9,14 +9,14 @@ import SimulatedUIKit
 extension SceneManager {
     /// Checks, at each connection, that the manager still serves the process it connected windows for.
     func forgetWindowsOfEndedProcess() {
-        guard let application = SimulatedDevice.current?.application else { return }
+        let application = UIApplication.shared
         defer { servedApplication = application }
         guard hasServedApplication, servedApplication !== application else {
             hasServedApplication = true
             return
         }
         let dead = windows.map { "\($0.scene.session.persistentIdentifier) (\($0.identity))" }
-        EngineLog.warning("this SceneManager outlived its process: it was built for an earlier process, which ended "
+        environment.log.warning("this SceneManager outlived its process: it was built for an earlier process, which ended "
             + "(kill, crash or the last window closed), and is used again by the new one, so it is kept in a global or a static. "
             + "A device starts each process with a fresh one; build the SceneManager, its configurator and routers per process "
             + "(in the app delegate's application(_:didFinishLaunchingWithOptions:)). "

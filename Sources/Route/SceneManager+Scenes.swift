@@ -16,7 +16,7 @@ extension SceneManager {
     }
 
     private func activateScene(identity: String, errorHandler: ((any Error) -> Void)?) {
-        guard let application = SimulatedDevice.current?.application, application.supportsMultipleScenes else {
+        guard UIApplication.shared.supportsMultipleScenes else {
             report(.multipleScenesNotSupported, "requestSceneActivation(\(identity))", errorHandler)
             return
         }
@@ -27,9 +27,9 @@ extension SceneManager {
         }
         let activity = NSUserActivity(activityType: RouteActivityType.multiWindow)
         activity.userInfo = [RouteActivityType.sceneKey: identity]
-        EngineLog.info("requestSceneActivation(\(identity))")
-        requestActivation(of: identity, carrying: activity) { error in
-            EngineLog.error(SceneRoutingError.sceneActivationFailed, "requestSceneActivation(\(identity)): \(error)")
+        environment.log.info("requestSceneActivation(\(identity))")
+        requestActivation(of: identity, carrying: activity) { [log = environment.log] error in
+            log.error(SceneRoutingError.sceneActivationFailed, "requestSceneActivation(\(identity)): \(error)")
             errorHandler?(SceneRoutingError.sceneActivationFailed)
         }
     }
@@ -51,10 +51,7 @@ extension SceneManager {
     ///   - executionHandler: called once the session is destroyed.
     ///   - errorHandler: receives a failure, once.
     public func requestSceneDestruction(_ scene: UIScene, executionHandler: (() -> Void)?, errorHandler: ((any Error) -> Void)?) {
-        guard let application = SimulatedDevice.current?.application else {
-            errorHandler?(SceneRoutingError.sceneActivationFailed)
-            return
-        }
+        let application = UIApplication.shared
         window(for: scene)?.engine?.host?.restoration.flush()
         var failed = false
         application.requestSceneSessionDestruction(scene.session, options: nil) { [weak self] error in
@@ -70,12 +67,12 @@ extension SceneManager {
     /// - Parameter sessions: the discarded sessions.
     public func discardSceneSessions(for sessions: Set<UISceneSession>) {
         let identifiers = sessions.map(\.persistentIdentifier).sorted()
-        EngineLog.info("discarded sessions \(identifiers.joined(separator: ", "))")
+        environment.log.info("discarded sessions \(identifiers.joined(separator: ", "))")
         restoration.discardState(for: identifiers)
     }
 
     func report(_ error: SceneRoutingError, _ context: String, _ handler: ((any Error) -> Void)?) {
-        EngineLog.error(error, context)
+        environment.log.error(error, context)
         handler?(error)
     }
 }

@@ -25,7 +25,7 @@ import SimulatedUIKit
     /// callback and every query) costs the same however many windows are open. Each window holds its
     /// scene strongly, so no identity in it can be reused by another object while it is there.
     private var windowsByScene: [ObjectIdentifier: ManagedWindow] = [:]
-    /// Counts up each time a window is added or removed (``SceneIdentityVersioning``).
+    /// Counts up each time a window is added or removed (``SceneManagerIntrospecting/sceneIdentityVersion``).
     public private(set) var sceneIdentityVersion = 0
     var activationCounter = 0
     /// Identities whose window has been requested (by `requestSceneActivation` or a forwarded intent)
@@ -48,22 +48,34 @@ import SimulatedUIKit
     /// The registered intents (sorted by their string), taken apart once for R5 matching: the
     /// configurator registers them once, so no link parses them again.
     let registrations: SceneIntentMatcher
-    let traceLog = IntentTraceLog()
+    let traceLog: IntentTraceLog
     lazy var restoration: RestorationCoordinator = makeRestorationCoordinator()
+    /// The scheduler and log the manager and its windows run on.
+    let environment: EngineEnvironment
 
     /// Creates the manager.
-    /// - Parameter sceneConfigurator: the host app's configurator.
-    public init(sceneConfigurator: Configurator) {
+    ///
+    /// A README-shaped host passes only its configurator: the engine then runs on the main run loop and
+    /// reports to the system log. A test harness or a host with its own clock or logger injects them, as
+    /// a SwiftNIO pipeline is given its event loop; every window the manager connects uses the same ones.
+    /// - Parameters:
+    ///   - sceneConfigurator: the host app's configurator.
+    ///   - scheduler: where the engine's time and timers come from (default: ``MainRunLoopScheduler``).
+    ///   - logSink: where the engine reports (default: ``SystemLogSink``, the system log).
+    public init(sceneConfigurator: Configurator, scheduler: (any RouteScheduler)? = nil, logSink: (any RouteLogSink)? = nil) {
         self.sceneConfigurator = sceneConfigurator
+        let environment = EngineEnvironment(scheduler: scheduler ?? MainRunLoopScheduler(), logSink: logSink ?? SystemLogSink())
+        self.environment = environment
+        traceLog = IntentTraceLog(environment: environment)
         registrations = SceneIntentMatcher(registrations: sceneConfigurator.registerIntents().sorted { $0.description < $1.description })
         for problem in registrations.problems {
-            EngineLog.warning("registerIntents: \(problem) (R5)")
+            environment.log.warning("registerIntents: \(problem) (R5)")
         }
     }
 
     /// Whether the app supports multiple scenes (U5).
     public var allowsMultipleScenes: Bool {
-        SimulatedDevice.current?.application?.supportsMultipleScenes ?? false
+        UIApplication.shared.supportsMultipleScenes
     }
 
     var windowBehavior: WindowBehavior { sceneConfigurator.registerWindowBehavior() }
@@ -113,7 +125,7 @@ import SimulatedUIKit
     private func makeRestorationCoordinator() -> RestorationCoordinator {
         let custom = sceneConfigurator.registerStateRecordableStorage()
         let configurator = sceneConfigurator
-        return RestorationCoordinator(
+        let coordinator = RestorationCoordinator(
             storage: custom ?? InMemoryStateRestorationStorage(),
             isDefaultStorage: custom == nil,
             restorableTypes: RestorableTypeLookup(registered: sceneConfigurator.registerRestorableTypes(),
@@ -121,5 +133,7 @@ import SimulatedUIKit
             report: { screen, error in configurator.restorationStorageExecution(for: screen, didFailedWith: error) },
             reportWithoutScreen: { error in configurator.restorationStorageExecution(for: nil, didFailedWith: error) }
         )
+        coordinator.environment = environment
+        return coordinator
     }
 }

@@ -9,6 +9,12 @@ import SimulatedUIKit
     /// The engine's route handle of a connected window scene.
     /// - Parameter scene: a connected scene.
     func engineHandle(of scene: UIScene) -> RouteHandle?
+    /// A number that changes whenever a window scene gains or loses its identity, that is, whenever the
+    /// engine starts or stops managing a window; ``sceneIdentity(of:)`` answers the same for every scene
+    /// while it stays the same (DESIGN R2: an identity is fixed from connection to disconnection), so a
+    /// reader can keep what it derived from the identities (window names, `main#2`). It only counts up;
+    /// its value means nothing else.
+    var sceneIdentityVersion: Int { get }
     /// Every intent's trace, oldest first.
     var intentTraces: [IntentTrace] { get }
     /// The restoration storage in use.

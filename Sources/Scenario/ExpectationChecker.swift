@@ -32,9 +32,10 @@ import Simulator
         case let .stack(name, screens):
             let window = try simulator.window(name)
             return compare(screens.map(\.description).joined(separator: " > "), window.stack.joined(separator: " > "), what: "\(name) stack", empty: "empty")
+                .map { $0 + splashHint(window) }
         case let .top(name, screen):
             let window = try simulator.window(name)
-            return compare(screen?.description ?? "none", window.top ?? "none", what: "\(name) top")
+            return compare(screen?.description ?? "none", window.top ?? "none", what: "\(name) top").map { $0 + splashHint(window) }
         case let .presented(name, screen):
             let window = try simulator.window(name)
             return compare(screen?.description ?? "none", window.presented.last ?? "none", what: "\(name) presented")
@@ -99,6 +100,13 @@ import Simulator
         }
         return warnings.contains { $0.contains(text) } ? nil
             : "expected a \(source)warning containing \"\(text)\", got \(warnings.isEmpty ? "none" : warnings.map { "\"\($0)\"" }.joined(separator: ", "))"
+    }
+
+    /// Why a window has no stack yet, when the reason is the usual one: its splash is up because the session
+    /// has not finished loading (R10), which a scenario ends with `auth signedIn` or `auth signedOut`.
+    private func splashHint(_ window: WindowSnapshot) -> String {
+        guard window.stack.isEmpty, window.overlay == .splash, simulator.authStatus == "syncing" else { return "" }
+        return " (the splash is up while the session loads: add auth signedIn or auth signedOut, then wait)"
     }
 
     private func compare(_ expected: String, _ actual: String, what: String, empty: String = "none") -> String? {

@@ -26,7 +26,8 @@ public enum RoutenavCommand: Equatable, Sendable {
                         [--no-color] [--mouse]
                routenav run [--transcript] [--show-payloads] [--app A]
                             [--container DIR] [--junit F] PATH...|-
-               routenav lint [--manifest M] [--json] [--min-severity S] PLIST
+               routenav lint [--manifest M] [--json] [--min-severity S]
+                             [--xcconfig F]... [--define NAME=VALUE]... PLIST
                routenav lint --app A [--json] [--min-severity S]
                routenav monkey [--app A] [--seed S] [--seeds K] [--steps N] [--no-shrink]
                routenav monkey --replay FILE [--app A]
@@ -94,6 +95,9 @@ public enum RoutenavCommand: Equatable, Sendable {
                               warning (hides harmless facts such as build-setting
                               placeholders) or error; the summary still counts them all
           --app A             lint app A's own Info.plist instead of a file (any --app form)
+          --xcconfig F        resolve $(NAME) build-setting placeholders from .xcconfig file F
+                              (repeatable; later files win; #include followed)
+          --define NAME=VALUE resolve $(NAME) to VALUE (repeatable; wins over --xcconfig)
 
         OPTIONS (monkey): random valid events, checked after every step (the engine's invariants, no
         UIKit warning, every intent accounted for, R14 obscuration, R15 records); a violation is

@@ -239,6 +239,7 @@ struct StepParser {
         let window = try takeWindow()
         let titleExpected = #"a button title such as "Open note 1""#
         var title: String?
+        var titleWasQuoted = false
         var count: Int?
         while let token = peek() {
             if !token.isQuoted, let n = Self.tapCount(token.value) {
@@ -249,9 +250,12 @@ struct StepParser {
                 count = n
                 index += 1
             } else if title == nil {
+                titleWasQuoted = token.isQuoted
                 title = try takeText(titleExpected).value
             } else {
-                throw error(at: token, expected: count == nil ? "xN (a tap count) or end of line" : "end of line")
+                // The usual mistake: a title of several words written without quotes.
+                let quoting = titleWasQuoted ? "" : #" (a title of several words goes in quotes: "Sign in")"#
+                throw error(at: token, expected: (count == nil ? "xN (a tap count) or end of line" : "end of line") + quoting)
             }
         }
         guard let title else { throw errorAtEnd(expected: titleExpected) }

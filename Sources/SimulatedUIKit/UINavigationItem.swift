@@ -15,6 +15,11 @@ open class UINavigationItem {
     open var backBarButtonItem: UIBarButtonItem?
     /// Whether the back button is hidden.
     open var hidesBackButton = false
+    /// What the back button does while this item is the top one (UIKit, iOS 16): when set, a tap on the
+    /// back button performs this action instead of popping, and the action decides (RouteKit's engine
+    /// sets it to run the pop through its navigation queue, R12). `nil` (the default): the navigation
+    /// controller pops.
+    open var backAction: UIAction?
 
     /// Creates an item.
     /// - Parameter title: the bar's title.

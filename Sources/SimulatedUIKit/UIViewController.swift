@@ -17,6 +17,7 @@ open class UIViewController: UIResponder {
     /// navigator and `tap` use ``tappableActions``, which lists both.
     public var actions: [UIAction] = []
     private var navigationItemStorage: UINavigationItem?
+    private var presentationControllerStorage: UIPresentationController?
 
     private var loadedView: UIView?
     /// The parent container, if this controller is a child (e.g. in a navigation stack).
@@ -58,6 +59,16 @@ open class UIViewController: UIResponder {
         let item = UINavigationItem(title: title ?? "")
         navigationItemStorage = item
         return item
+    }
+
+    /// The presentation controller that manages this controller when it is presented, made on first use
+    /// (so a presenter can set its delegate before presenting, as in UIKit). (UIKit returns the nearest
+    /// presented ancestor's for a child controller; here each controller has its own.)
+    public var presentationController: UIPresentationController? {
+        if let controller = presentationControllerStorage { return controller }
+        let controller = UIPresentationController(presentedViewController: self, presenting: nil)
+        presentationControllerStorage = controller
+        return controller
     }
 
     /// ``navigationItem`` if it has been made, without making it.

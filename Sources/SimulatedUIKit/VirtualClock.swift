@@ -6,6 +6,12 @@ import Foundation
 public struct ScheduledTimer: Hashable, Sendable {
     /// The task's identifier, unique within its clock.
     public let id: UInt64
+
+    /// A handle for the task with this identifier (to cancel work known by its identifier alone).
+    /// - Parameter id: the identifier a ``VirtualClock/schedule(after:_:)`` handle carried.
+    public init(id: UInt64) {
+        self.id = id
+    }
 }
 
 /// Deterministic virtual time for the whole simulation, modelled on SwiftNIO's `EmbeddedEventLoop`

@@ -180,13 +180,9 @@ extension Simulator {
               navigation.viewControllers.count > 1, let top = navigation.topViewController else { return }
         // Logged as a tap is: the user's own gesture, so the event log says why the stack changed.
         device.console.log(.info, source: .simulator, "back from \(top.screenName)", sessionIdentifier: scene.session.persistentIdentifier)
-        onDevice {
-            if let handle = engine?.engineHandle(of: scene) {
-                handle.pop(animated: true)
-            } else {
-                navigation.popViewController(animated: true)
-            }
-        }
+        // The back button, as UIKit handles it: the top controller's back action (the engine's, which pops
+        // through its navigation queue, R12), else the navigation controller's own pop.
+        onDevice { navigation.tapBackButton() }
     }
 
     private func dismiss(_ scene: UIWindowScene) {
@@ -194,13 +190,8 @@ extension Simulator {
         var top = presented
         while let next = top.presentedViewController { top = next }
         device.console.log(.info, source: .simulator, "dismiss \(top.screenName)", sessionIdentifier: scene.session.persistentIdentifier)
-        onDevice {
-            if let handle = engine?.engineHandle(of: scene) {
-                // As `back` does: through the engine, which waits for a transition in flight (R12).
-                handle.dismissPresented(animated: true)
-            } else {
-                top.presentingViewController?.dismiss(animated: true, completion: nil)
-            }
-        }
+        // The sheet swiped down, as UIKit handles it: its presentation controller's delegate decides (the
+        // engine's dismisses through its navigation queue, R12), else the presenter dismisses it.
+        onDevice { top.presentationController?.dismissInteractively() }
     }
 }

@@ -17,12 +17,8 @@ extension Simulator {
         let engine = self.engine
         let key: WindowNaming.Key?
         if let engine {
-            if let versioned = engine as? any SceneIdentityVersioning {
-                key = WindowNaming.Key(connectedScenesVersion: device.connectedScenesVersion, engine: ObjectIdentifier(engine),
-                                       sceneIdentityVersion: versioned.sceneIdentityVersion)
-            } else {
-                key = nil
-            }
+            key = WindowNaming.Key(connectedScenesVersion: device.connectedScenesVersion, engine: ObjectIdentifier(engine),
+                                   sceneIdentityVersion: engine.sceneIdentityVersion)
         } else {
             key = WindowNaming.Key(connectedScenesVersion: device.connectedScenesVersion, engine: nil, sceneIdentityVersion: nil)
         }

@@ -57,6 +57,7 @@ struct ParseErrorTests {
         ("close main compose", "t.scenario:1:12: found compose, expected end of line"),
         (#"tap main "Open note 1" x2 extra"#, "t.scenario:1:27: found extra, expected end of line"),
         (#"tap main "A" "B""#, #"t.scenario:1:14: found "B", expected xN (a tap count) or end of line"#),
+        ("tap main Sign in", #"t.scenario:1:15: found in, expected xN (a tap count) or end of line (a title of several words goes in quotes: "Sign in")"#),
         ("open notes://a notes://b", "t.scenario:1:16: found notes://b, expected in W or end of line"),
         ("open notes://a in main in compose", "t.scenario:1:24: found in, expected at most one in W"),
         ("expect main top A B", "t.scenario:1:19: found B, expected end of line"),

@@ -71,6 +71,19 @@ public struct InfoPlistDocument: Sendable, Equatable {
     ///   a dictionary, or a read key of the wrong type. Every message names the file.
     /// - Complexity: O(n log n) in the number of values.
     public static func read(contentsOf url: URL) throws(InfoPlistError) -> InfoPlistDocument {
+        try read(contentsOf: url, buildSettings: BuildSettings())
+    }
+
+    /// Reads an `Info.plist` file, XML or binary, with its build-setting placeholders resolved from
+    /// `buildSettings` as Xcode resolves them at build time (issue 13 item 8); a placeholder of an undefined
+    /// setting stays as written.
+    /// - Parameters:
+    ///   - url: a file URL, named in messages as in ``read(contentsOf:)``.
+    ///   - buildSettings: the settings (`--define`, `--xcconfig`).
+    /// - Returns: the document.
+    /// - Throws: ``InfoPlistError`` as ``read(contentsOf:)`` throws it, for the file as written.
+    /// - Complexity: O(n log n) in the number of values.
+    public static func read(contentsOf url: URL, buildSettings: BuildSettings) throws(InfoPlistError) -> InfoPlistDocument {
         // The reader's own checks first (regular file, size cap), with its messages…
         _ = try InfoPlist(contentsOf: url)
         let source = url.isFileURL ? url.relativePath : url.absoluteString
@@ -85,7 +98,43 @@ public struct InfoPlistDocument: Sendable, Equatable {
         guard data.count <= InfoPlist.maximumFileSize else {
             throw .unreadableFile(file: source, reason: "is larger than 16 MiB")
         }
-        return try InfoPlistDocument(data: data, source: source)
+        return try InfoPlistDocument(data: data, source: source, buildSettings: buildSettings)
+    }
+
+    /// Reads an `Info.plist` from its bytes with its placeholders resolved from `buildSettings`.
+    /// - Parameters:
+    ///   - data: the file's bytes.
+    ///   - source: how messages name the file.
+    ///   - buildSettings: the settings; with none, the same as ``init(data:source:)``.
+    /// - Throws: ``InfoPlistError`` as ``InfoPlist/init(data:source:)`` throws it, for the bytes as written or
+    ///   (a resolved value of the wrong type) as resolved.
+    /// - Complexity: O(n log n) in the number of values.
+    public init(data: Data, source: String, buildSettings: BuildSettings) throws(InfoPlistError) {
+        guard !buildSettings.isEmpty else {
+            try self.init(data: data, source: source)
+            return
+        }
+        // The file as written passes every check first, so its own errors are reported as they are.
+        _ = try InfoPlist(data: data, source: source)
+        guard let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
+              let resolved = try? PropertyListSerialization.data(fromPropertyList: Self.resolving(root, with: buildSettings), format: .binary, options: 0)
+        else {
+            throw .rootNotDictionary(file: source, found: "a value that is not a dictionary")
+        }
+        try self.init(data: resolved, source: source)
+    }
+
+    /// A parsed property list with every string and dictionary key resolved. `InfoPlist(data:source:)` has
+    /// already refused nesting deeper than 256 levels, so the recursion is bounded.
+    private static func resolving(_ value: Any, with settings: BuildSettings) -> Any {
+        if let string = value as? String { return settings.resolve(string) }
+        if let dictionary = value as? [String: Any] {
+            var resolved: [String: Any] = [:]
+            for (key, element) in dictionary { resolved[settings.resolve(key)] = resolving(element, with: settings) }
+            return resolved
+        }
+        if let array = value as? [Any] { return array.map { resolving($0, with: settings) } }
+        return value
     }
 
     /// Reads an `Info.plist` from its bytes, XML or binary.

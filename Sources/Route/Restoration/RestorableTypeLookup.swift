@@ -60,13 +60,14 @@ import SimulatedUIKit
     /// - Parameters:
     ///   - screen: the restorable screen being snapshotted.
     ///   - identifier: its restoration identifier.
-    mutating func checkFindable(_ screen: any StateRestoring, identifier: String) {
+    ///   - log: where the warning goes.
+    mutating func checkFindable(_ screen: any StateRestoring, identifier: String, log: EngineLog) {
         guard !reportedUnfindable.contains(identifier) else { return }
         let screenType = Swift.type(of: screen)
         if let found = type(named: identifier), ObjectIdentifier(found) == ObjectIdentifier(screenType) { return }
         reportedUnfindable.insert(identifier)
         let typeName = String(reflecting: screenType)
-        EngineLog.warning("restoration of \(typeName) will fail: its records are filed under \"\(identifier)\", which "
+        log.warning("restoration of \(typeName) will fail: its records are filed under \"\(identifier)\", which "
             + "registerRestorableTypes() does not list and no class of the app's module (\(modules.joined(separator: ", "))) is named, "
             + "so after process death the window starts from its initial screen instead. "
             + "Return \(String(describing: screenType)).self from the scene configurator's registerRestorableTypes()")

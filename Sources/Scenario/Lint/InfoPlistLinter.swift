@@ -183,7 +183,7 @@ public struct InfoPlistLinter: Sendable {
                 findings.append(LintFinding(
                     .warning, routed,
                     "unresolved build-setting placeholder \(placeholder.text) (used at \(uses)): Xcode substitutes it at build time, but here it stays as written, so this \(kind) never matches an intent (\(rules))",
-                    fix: "lint and run a copy with the built value (the built app's Info.plist has it)"))
+                    fix: "lint with --define NAME=VALUE or --xcconfig FILE, or lint the built app's Info.plist"))
             } else {
                 findings.append(LintFinding(
                     .info, paths[0],

@@ -2,7 +2,7 @@ import DemoApps
 import Foundation
 import SimulatedUIKit
 
-/// `routenav lint PLIST|--app A [--manifest M] [--json] [--min-severity S]`: RouteKit's integration checklist
+/// `routenav lint PLIST|--app A [--manifest M] [--json] [--min-severity S] [--xcconfig F]... [--define N=V]...`: RouteKit's integration checklist
 /// on an app's Info.plist (issue 7, item 5), a file's or an installed app's own (issue 12). Paths are
 /// relative to the current directory.
 public struct LintCommand: Equatable, Sendable {
@@ -19,6 +19,11 @@ public struct LintCommand: Equatable, Sendable {
     /// the info findings, such as harmless build-setting placeholders; `error` prints errors only). The
     /// summary still counts every finding and the exit status still depends on errors only.
     public var minimumSeverity: LintFinding.Severity
+    /// `--xcconfig FILE` (repeatable): build settings that resolve the Info.plist's placeholders, read in
+    /// order, later files winning.
+    public var xcconfigs: [String]
+    /// `--define NAME=VALUE` (repeatable): build settings that resolve placeholders, winning over `--xcconfig`.
+    public var defines: [String]
 
     /// Creates lint options.
     /// - Parameters:
@@ -27,20 +32,25 @@ public struct LintCommand: Equatable, Sendable {
     ///   - json: whether to print JSON.
     ///   - minimumSeverity: the least severity printed.
     ///   - app: the app whose Info.plist to lint instead of `plist`.
+    ///   - xcconfigs: `.xcconfig` paths whose settings resolve placeholders, in order.
+    ///   - defines: `NAME=VALUE` settings, winning over the files.
     public init(plist: String, manifest: String? = nil, json: Bool = false, minimumSeverity: LintFinding.Severity = .info,
-                app: AppChoice? = nil) {
+                app: AppChoice? = nil, xcconfigs: [String] = [], defines: [String] = []) {
         self.plist = plist
         self.app = app
         self.manifest = manifest
         self.json = json
         self.minimumSeverity = minimumSeverity
+        self.xcconfigs = xcconfigs
+        self.defines = defines
     }
 
     /// Parses the arguments after `lint`. Options may come before or after PLIST; `--manifest=M` and
     /// `--app=A` also work; `--` ends the options.
     /// - Parameter arguments: the words after `lint`; `--help` is handled by ``RoutenavCommand``.
     /// - Returns: the options.
-    /// - Throws: ``UsageError`` for an unknown option, an option given twice, `--manifest` without a path,
+    /// - Throws: ``UsageError`` for an unknown option, an option given twice (but `--define` and
+    ///   `--xcconfig`, which repeat), `--define` or `--xcconfig` without a value, `--manifest` without a path,
     ///   `--json` with a value, `--min-severity` without one of `info`, `warning`, `error`, an unknown app,
     ///   no PLIST (without `--app`), more than one, or both PLIST and `--app`.
     public static func parse(_ arguments: [String]) throws(UsageError) -> LintCommand {
@@ -49,6 +59,8 @@ public struct LintCommand: Equatable, Sendable {
         var json = false
         var minimumSeverity: LintFinding.Severity?
         var app: AppChoice?
+        var xcconfigs: [String] = []
+        var defines: [String] = []
         var optionsEnded = false
         var index = 0
         while index < arguments.count {
@@ -89,6 +101,10 @@ public struct LintCommand: Equatable, Sendable {
                         throw UsageError("--app: found '\(text)', expected \(AppChoice.expectedForms)")
                     }
                     app = choice
+                case "--define":
+                    defines.append(try OptionValue.take(name, inline: inline, expected: "NAME=VALUE", from: arguments, at: &index))
+                case "--xcconfig":
+                    xcconfigs.append(try OptionValue.take(name, inline: inline, expected: "an .xcconfig file", from: arguments, at: &index))
                 case "--manifest":
                     guard manifest == nil else { throw UsageError("--manifest given twice") }
                     if let inline {
@@ -110,12 +126,17 @@ public struct LintCommand: Equatable, Sendable {
             guard !argument.isEmpty else { throw UsageError("lint needs an Info.plist file, PLIST") }
             plist = argument
         }
+        var command: LintCommand
         if let app {
             guard plist == nil else { throw UsageError("lint takes PLIST or --app \(app), not both") }
-            return LintCommand(plist: "", manifest: manifest, json: json, minimumSeverity: minimumSeverity ?? .info, app: app)
+            command = LintCommand(plist: "", manifest: manifest, json: json, minimumSeverity: minimumSeverity ?? .info, app: app)
+        } else {
+            guard let plist else { throw UsageError("lint needs an Info.plist file, PLIST") }
+            command = LintCommand(plist: plist, manifest: manifest, json: json, minimumSeverity: minimumSeverity ?? .info)
         }
-        guard let plist else { throw UsageError("lint needs an Info.plist file, PLIST") }
-        return LintCommand(plist: plist, manifest: manifest, json: json, minimumSeverity: minimumSeverity ?? .info)
+        command.xcconfigs = xcconfigs
+        command.defines = defines
+        return command
     }
 
     /// What a lint run prints and exits with.
@@ -138,12 +159,13 @@ public struct LintCommand: Equatable, Sendable {
         let currentDirectory = URL(fileURLWithPath: currentDirectory.path, isDirectory: true)
         let document: InfoPlistDocument
         do {
+            let settings = try buildSettings(currentDirectory: currentDirectory)
             if let app {
                 // The app's own Info.plist, named in findings as `app NAME`.
                 let definition = try resolveApp(app, baseDirectory: currentDirectory)
-                document = try InfoPlistDocument(data: try definition.infoPlist.xmlPropertyList(), source: "app \(app)")
+                document = try InfoPlistDocument(data: try definition.infoPlist.xmlPropertyList(), source: "app \(app)", buildSettings: settings)
             } else {
-                document = try InfoPlistDocument.read(contentsOf: URL(fileURLWithPath: plist, relativeTo: currentDirectory))
+                document = try InfoPlistDocument.read(contentsOf: URL(fileURLWithPath: plist, relativeTo: currentDirectory), buildSettings: settings)
             }
         } catch {
             return Outcome(status: .unusableInput, output: "", errorOutput: "routenav: \(error)\n")
@@ -159,6 +181,16 @@ public struct LintCommand: Equatable, Sendable {
                                 findings: InfoPlistLinter(manifest: facts).findings(for: document),
                                 minimumSeverity: minimumSeverity)
         return Outcome(status: report.exitStatus, output: json ? report.json : report.text, errorOutput: "")
+    }
+
+    /// The build settings of `--xcconfig` (in order) and then `--define`.
+    private func buildSettings(currentDirectory: URL) throws(BuildSettingsError) -> BuildSettings {
+        var settings = BuildSettings()
+        for file in xcconfigs {
+            settings.merge(try BuildSettings.read(xcconfig: URL(fileURLWithPath: file, relativeTo: currentDirectory)))
+        }
+        for assignment in defines { try settings.define(assignment) }
+        return settings
     }
 
     /// The facts `--manifest` checks, read from an app manifest with ``ManifestModel/init(contentsOf:)``.

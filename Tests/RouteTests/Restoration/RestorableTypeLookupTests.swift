@@ -53,10 +53,11 @@ private enum HostConfiguratorStandIn {
         })
         try device.relaunch()
         var lookup = RestorableTypeLookup(registered: [], hostTypes: [HostConfiguratorStandIn.self])
+        let log = EngineLog(sink: SystemLogSink())
         SimulatedDevice.$current.withValue(device) {
-            lookup.checkFindable(UnlistedRestorableScreen(id: 1), identifier: "UnlistedRestorableScreen")
-            lookup.checkFindable(HostConfiguratorStandIn.NestedRestorableScreen(), identifier: "NestedRestorableScreen")
-            lookup.checkFindable(HostConfiguratorStandIn.NestedRestorableScreen(), identifier: "NestedRestorableScreen")
+            lookup.checkFindable(UnlistedRestorableScreen(id: 1), identifier: "UnlistedRestorableScreen", log: log)
+            lookup.checkFindable(HostConfiguratorStandIn.NestedRestorableScreen(), identifier: "NestedRestorableScreen", log: log)
+            lookup.checkFindable(HostConfiguratorStandIn.NestedRestorableScreen(), identifier: "NestedRestorableScreen", log: log)
         }
         let warnings = device.console.entries.filter { $0.level == .warning }.map(\.message)
         #expect(warnings.count == 1)

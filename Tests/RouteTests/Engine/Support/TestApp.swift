@@ -25,6 +25,9 @@ enum TestScene: String, SceneRepresentable, CaseIterable {
     var authTerminationAllowed: (String) -> Bool = { _ in false }
     var systemTerminationAllowed: (String) -> Bool = { _ in true }
     var infoPlist = NotesApp.infoPlist(supportsMultipleScenes: true)
+    /// The scheduler and log sink the app delegate injects into its `SceneManager`; `nil`: the defaults.
+    var scheduler: (any RouteScheduler)?
+    var logSink: (any RouteLogSink)?
 
     // MARK: Router policy
     var splashTiming: SplashAnimationTiming = .waitUntilAnimationComplete
@@ -107,7 +110,8 @@ enum TestScene: String, SceneRepresentable, CaseIterable {
     var sceneEngine: (any SceneManagerIntrospecting)? { sceneManager }
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        sceneManager = SceneManager(sceneConfigurator: TestConfigurator(app: app, session: context.session))
+        sceneManager = SceneManager(sceneConfigurator: TestConfigurator(app: app, session: context.session), scheduler: app.scheduler,
+                                    logSink: app.logSink)
         return true
     }
 

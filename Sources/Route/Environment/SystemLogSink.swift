@@ -1,0 +1,24 @@
+import Foundation
+import SimulatedUIKit
+
+/// The engine's default ``RouteLogSink``: the system log (`SystemLog`: on iOS the unified log; under
+/// the simulated UIKit the running device's console, written as the engine).
+@MainActor public final class SystemLogSink: RouteLogSink {
+    /// Creates the sink.
+    public init() {}
+
+    /// Writes one message to the system log as the engine.
+    /// - Parameters:
+    ///   - level: its severity.
+    ///   - message: the text.
+    ///   - errorName: the error's name, for errors.
+    public func log(_ level: RouteLogLevel, _ message: String, errorName: String?) {
+        let consoleLevel: ConsoleEntry.Level
+        switch level {
+        case .info: consoleLevel = .info
+        case .warning: consoleLevel = .warning
+        case .error: consoleLevel = .error
+        }
+        SystemLog.log(consoleLevel, source: .engine, message, errorName: errorName)
+    }
+}

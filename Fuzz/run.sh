@@ -25,7 +25,7 @@ SCRATCH="${FUZZ_SCRATCH:-$ROOT/.build-fuzz}"
 WORK="$SCRATCH/fuzz-work"
 
 # name : Swift file in Fuzz/Targets : runs : max_len in bytes : modules to link (dependency order)
-LOWER="SimulatedUIKit AuthSessionInterface AuthSession RouteInterface Route DemoApps Simulator"
+LOWER="SimulatedUIKit AuthSessionInterface AuthSession RouteInterface Route RoutenavHost DemoApps Simulator"
 TARGETS=(
     "scenario-parser:ScenarioParserFuzz:500000:4096:$LOWER Scenario"
     "url-matching:URLMatchingFuzz:300000:1024:$LOWER"

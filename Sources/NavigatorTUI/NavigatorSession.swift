@@ -70,9 +70,11 @@ public final class NavigatorSession: NavigatorHost {
         }
         var script: ScenarioScript?
         if let path = configuration.replayPath {
-            let url = configuration.resolve(path)
-            guard let data = try? Data(contentsOf: url) else {
-                throw StartError(description: "cannot read \(ControlCharacterEscaping.escaped(path))")
+            // The limits and refusals of `routenav run` (size, FIFO, device, directory).
+            let data: Data
+            switch ScenarioFileReader.read(configuration.resolve(path).path, shownAs: ControlCharacterEscaping.escaped(path)) {
+            case let .success(bytes): data = bytes
+            case let .failure(error): throw StartError(description: "--replay: \(error.message)")
             }
             do {
                 script = try ScenarioParser.parse(data, fileName: ControlCharacterEscaping.escaped(path))
@@ -186,6 +188,8 @@ public final class NavigatorSession: NavigatorHost {
         case .quit: report = NavigatorExitReport(status: 0)
         case .signal(let number): report = NavigatorExitReport(status: 128 + number)
         }
+        // The scene sessions of the last instant, which the archive keeps once per instant (U7).
+        simulator.saveSceneSessionsNow()
         if let path = configuration.recordPath {
             saveRecording(to: path, into: &report)
         }

@@ -10,8 +10,13 @@ import SimulatedUIKit
 
     let storage: any StateRestorableStorage
     private var restorableTypes: RestorableTypeLookup
-    private let report: (any StateRestoring, any Error) -> Void
-    private let reportWithoutScreen: (any Error) -> Void
+    let report: (any StateRestoring, any Error) -> Void
+    let reportWithoutScreen: (any Error) -> Void
+    /// The store when it is the file store, whose writes go to its background writer.
+    let fileStorage: FileStateRestorationStorage?
+    /// The screen (and its name) of each record handed to the background writer and not yet settled, to
+    /// report a failure as a synchronous write would.
+    var inFlight: [String: (screen: any StateRestoring, name: String)] = [:]
 
     private enum PendingWrite {
         case save(StateRecord, screen: any StateRestoring)
@@ -25,12 +30,13 @@ import SimulatedUIKit
     /// The scheduler and log of the manager that owns the coordinator (set right after it is made).
     var environment = EngineEnvironment.standard()
     /// The record each session last committed (or `nil` for none), to skip identical writes.
-    private var lastCommitted: [String: StateRecord?] = [:]
+    var lastCommitted: [String: StateRecord?] = [:]
 
     init(storage: any StateRestorableStorage, isDefaultStorage: Bool = false, restorableTypes: RestorableTypeLookup,
          report: @escaping (any StateRestoring, any Error) -> Void,
          reportWithoutScreen: @escaping (any Error) -> Void) {
         self.storage = storage
+        fileStorage = storage as? FileStateRestorationStorage
         self.warnsOfMemoryStorage = isDefaultStorage
         self.restorableTypes = restorableTypes
         self.report = report
@@ -63,6 +69,7 @@ import SimulatedUIKit
     }
 
     func discardState(for sessionIdentifiers: [String]) {
+        settleBackgroundWrites()
         for identifier in sessionIdentifiers {
             if pendingWrites.removeValue(forKey: identifier) != nil {
                 pendingOrder.removeAll { $0 == identifier }
@@ -77,6 +84,7 @@ import SimulatedUIKit
     }
 
     func restoredScreen(for sessionIdentifier: String, isSignedIn: Bool) -> (any StateRestoring)? {
+        settleBackgroundWrites()
         let record: StateRecord?
         do {
             record = try storage.load(for: sessionIdentifier)
@@ -144,6 +152,7 @@ import SimulatedUIKit
     func removeSignedInState() {
         guard mayHoldSignedInState else { return }
         mayHoldSignedInState = false
+        settleBackgroundWrites()
         for identifier in pendingOrder {
             guard case let .save(record, _)? = pendingWrites[identifier], record.isSignedIn else { continue }
             pendingWrites[identifier] = nil
@@ -173,8 +182,16 @@ import SimulatedUIKit
         return try? storage.load(for: identifier)
     }
 
-    /// Writes every waiting snapshot now (resign-active, background, session destruction).
+    /// Writes every waiting snapshot now and returns once it is on disk (resign-active, background,
+    /// session destruction: R15's durability points).
     func flush() {
+        handOff()
+        settleBackgroundWrites()
+    }
+
+    /// Commits every waiting snapshot: a file store gets them as one batch for its background writer
+    /// (returns at once); any other store writes them now.
+    private func handOff() {
         if let flushTimer { environment.scheduler.cancel(flushTimer) }
         flushTimer = nil
         let order = pendingOrder
@@ -183,6 +200,7 @@ import SimulatedUIKit
             guard let write = pendingWrites.removeValue(forKey: identifier) else { continue }
             commit(write, for: identifier)
         }
+        fileStorage?.submitEnqueued()
     }
 
     private func schedule(_ write: PendingWrite, for identifier: String) {
@@ -191,7 +209,7 @@ import SimulatedUIKit
         guard flushTimer == nil else { return }
         flushTimer = environment.scheduler.schedule(after: Self.coalescingSeconds) { [weak self] in
             self?.flushTimer = nil
-            self?.flush()
+            self?.handOff()
         }
         if flushTimer == nil { flush() }
     }
@@ -204,7 +222,12 @@ import SimulatedUIKit
                 screenBeingWritten = screen
                 defer { screenBeingWritten = nil }
                 do {
-                    try storage.save(record, for: identifier)
+                    if let fileStorage {
+                        try fileStorage.enqueue(record, for: identifier)
+                        inFlight[identifier] = (screen, record.screenName)
+                    } else {
+                        try storage.save(record, for: identifier)
+                    }
                     lastCommitted[identifier] = record
                 } catch {
                     report(screen, error)
@@ -212,7 +235,12 @@ import SimulatedUIKit
                 }
             case .delete:
                 if case .some(.none) = lastCommitted[identifier] { return }
-                try storage.delete(for: identifier)
+                if let fileStorage {
+                    try fileStorage.enqueue(nil, for: identifier)
+                    inFlight[identifier] = nil
+                } else {
+                    try storage.delete(for: identifier)
+                }
                 lastCommitted[identifier] = .some(nil)
             }
         } catch {

@@ -1,15 +1,15 @@
 // `routenav run` without --container replays into a fresh temporary container (/tmp/routenav-XXXXXX).
-// A SIGINT, SIGTERM or SIGHUP in the middle of the replay must not leave it behind.
+// A SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1 or SIGALRM in the middle of the replay must not leave it behind.
 import Dispatch
 import Foundation
 import Glibc
 
-/// Removes `routenav run`'s temporary container when SIGINT, SIGTERM or SIGHUP ends the replay, then
+/// Removes `routenav run`'s temporary container when one of ``signals`` ends the replay, then
 /// exits with 128 + the signal's number (as the navigator does; DESIGN §8: signals through Dispatch
 /// signal sources, never an unsafe handler).
 ///
 /// The replay runs synchronously on the main thread, so the sources run on a queue of their own. For
-/// them to see a signal, no thread may take it first: ``blockSignals()`` blocks the three on the main
+/// them to see a signal, no thread may take it first: ``blockSignals()`` blocks them on the main
 /// thread before the container exists, and every thread started afterwards (Dispatch's own included)
 /// inherits the mask; the signals are also ignored, so one that reached a thread anyway could not end
 /// the process before the container is gone. A signal that arrives between blocking and ``init(container:)``
@@ -17,8 +17,10 @@ import Glibc
 /// thread (a `SIGUSR2` sent to it alone, whose handler only posts a semaphore and sleeps: async-signal-safe),
 /// so that the replay writes nothing more while the container is removed.
 final class TemporaryContainerCleanup {
-    /// The signals that end the replay.
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// The signals that end the replay: besides SIGINT, SIGTERM and SIGHUP, the others whose default
+    /// action ends a process and that a user or a tool sends on purpose (SIGQUIT, SIGUSR1, SIGALRM), so
+    /// none of them leaves the container behind (issue 15).
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGALRM]
 
     private let sources: [any DispatchSourceSignal]
 
@@ -47,7 +49,7 @@ final class TemporaryContainerCleanup {
                 // Stop the replay first, so that nothing writes into the container while it goes;
                 // should removal ever hang, SIGALRM (default action) ends the process after 5 s.
                 Self.parkMainThread(mainThread)
-                alarm(5)
+                Self.armWatchdog()
                 Self.remove(container)
                 // `_exit`: no exit handlers run while the main thread is parked mid-step.
                 _exit(128 + number)
@@ -55,6 +57,18 @@ final class TemporaryContainerCleanup {
             source.resume()
             return source
         }
+    }
+
+    /// Ends the process by SIGALRM's default action in 5 s, should removal hang. SIGALRM is one of
+    /// ``signals`` (blocked and ignored everywhere), so its default action comes back, and it is unblocked
+    /// on this thread alone, which then takes it.
+    static func armWatchdog() {
+        signal(SIGALRM, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGALRM)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        alarm(5)
     }
 
     /// The signal that parks the main thread: delivered to it alone with `pthread_kill`.
@@ -120,7 +134,7 @@ final class TemporaryContainerCleanup {
         }
     }
 
-    /// Gives SIGINT, SIGTERM and SIGHUP back their default action and unblocks them on the calling
+    /// Gives ``signals`` back their default action and unblocks them on the calling
     /// (main) thread. Called once the container is gone and before the transcript is printed: a write
     /// blocked on a full pipe (`routenav run --transcript big.scenario | sleep 40`) must still end on
     /// a signal, as any command's would; one that arrived meanwhile is delivered now.

@@ -3,7 +3,8 @@ import Foundation
 /// Splits a scenario file's bytes into numbered UTF-8 lines (DESIGN §3: a scenario is a UTF-8 text
 /// file, one step a line).
 ///
-/// Lines end at LF; a CR before the LF is dropped (CRLF files read as LF files). A UTF-8 byte-order
+/// Lines end at LF; a CR before the LF is dropped (CRLF files read as LF files); a CR anywhere else
+/// is refused (a file with CR-only line endings would otherwise read as one long line). A UTF-8 byte-order
 /// mark at the start of the file is skipped. Each line is checked on its own, so a bad byte is
 /// reported on its line and column, and a line longer than ``ScenarioParser/maximumLineLength`` is
 /// refused after reading at most that many bytes of it.
@@ -57,12 +58,23 @@ enum ScenarioLineReader {
                 guard let text = String(validating: slice, as: UTF8.self) else {
                     return .failure(Self.invalidUTF8(in: slice, at: location))
                 }
+                if let column = Self.loneCarriageReturnColumn(in: text) {
+                    return .failure(location.error(
+                        column: column, found: "a carriage return (CR) not followed by a line feed",
+                        expected: "lines ending in LF or CR LF (CR alone, as classic Mac OS wrote, does not end a line)"))
+                }
                 lines.append(Line(number: number, text: text))
                 start = next
             }
             return .success(lines)
         }
         return try result.get()
+    }
+
+    /// The 1-based column (in Unicode scalars) of the first CR left in a line's text, or `nil`.
+    private static func loneCarriageReturnColumn(in text: String) -> Int? {
+        guard text.utf8.contains(0x0D) else { return nil }
+        return text.unicodeScalars.prefix { $0 != "\r" }.count + 1
     }
 
     private static func tooLong(at location: LineLocation, maximumLineLength: Int) -> ScenarioParseError {

@@ -75,6 +75,7 @@ import Simulator
             return Outcome(status: .unusableInput, transcript: "", failure: Self.oneLine("\(script.fileName):\(appLine ?? 1): \(error)"))
         }
         let simulator = Simulator(app: app, containerURL: containerURL, keepsSceneSessions: keepsSceneSessions)
+        defer { simulator.saveSceneSessionsNow() }
         let watch = InstantWatch()
         transcript.header(app: choice.description)
         for numbered in script.steps {

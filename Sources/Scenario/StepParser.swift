@@ -103,15 +103,16 @@ struct StepParser {
         case "relaunch": step = .event(.relaunch)
         case "open":
             let (url, window) = try payload(expected: "a URL such as notes://note/42")
-            step = .event(.open(url: url, window: window))
+            if let problem = ScenarioURLCheck.problem(with: url.value) { throw error(at: url, expected: problem) }
+            step = .event(.open(url: url.value, window: window))
         case "link":
             let (url, window) = try payload(expected: "a universal link such as https://example.com/notes/42")
-            step = .event(.continueActivity(.universalLink(url), window: window))
+            step = .event(.continueActivity(.universalLink(url.value), window: window))
         case "continue":
             step = .event(try continueActivity())
         case "shortcut":
             let (type, window) = try payload(expected: "a shortcut type such as new-note")
-            step = .event(.shortcut(type: type, window: window))
+            step = .event(.shortcut(type: type.value, window: window))
         case "newwindow":
             var scene: String?
             if peek() != nil { scene = try takeText("a scene identity such as compose").value }
@@ -151,7 +152,9 @@ struct StepParser {
         while let token = peek() {
             index += 1
             if token.isKeyword("url") {
-                payload.urls.append(try takeText("a URL after url", reserved: keywords).value)
+                let url = try takeText("a URL after url", reserved: keywords)
+                if let problem = ScenarioURLCheck.problem(with: url.value) { throw error(at: url, expected: problem) }
+                payload.urls.append(url.value)
                 takesUserInfo = false
             } else if token.isKeyword("link") {
                 payload.activities.append(.universalLink(try takeText("a universal link after link", reserved: keywords).value))
@@ -177,14 +180,14 @@ struct StepParser {
     }
 
     /// `VERB VALUE [in W]` (`open`, `shortcut`), `in W` before or after the value.
-    private mutating func payload(expected: String) throws(ScenarioParseError) -> (String, WindowName?) {
-        var value: String?
+    private mutating func payload(expected: String) throws(ScenarioParseError) -> (ScenarioToken, WindowName?) {
+        var value: ScenarioToken?
         var window: WindowName?
         while let token = peek() {
             if token.isKeyword("in") {
                 window = try inWindow(token, already: window)
             } else if value == nil {
-                value = try takeText(expected, reserved: ["in"]).value
+                value = try takeText(expected, reserved: ["in"])
             } else {
                 throw error(at: token, expected: window == nil ? "in W or end of line" : "end of line")
             }

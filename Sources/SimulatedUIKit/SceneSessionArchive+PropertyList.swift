@@ -237,6 +237,10 @@ private struct Reader {
     func session() throws(SceneSessionArchiveError) -> SceneSessionArchive.Session {
         let identifier = try string("persistentIdentifier")
         try SceneSessionArchive.checkLength(of: identifier, at: keyPath("persistentIdentifier"), limit: SceneSessionArchive.maximumIdentifierLength)
+        // UIKit never gives a session an empty identifier; one here was not written by the system.
+        guard !identifier.isEmpty else {
+            throw SceneSessionArchiveError("key \"\(keyPath("persistentIdentifier"))\": an empty string, expected a persistent identifier such as S1")
+        }
         let configurationName = try optionalString("configurationName")
         if let configurationName {
             try SceneSessionArchive.checkLength(of: configurationName, at: keyPath("configurationName"),

@@ -15,7 +15,7 @@ extension Simulator {
     public func apply(_ event: SimulationEvent) throws(SimulationError) {
         defer {
             rememberNames()
-            saveSceneSessionsIfChanged()
+            sceneSessionsMayHaveChanged()
             instantObserver?(self)
         }
         switch event {
@@ -74,7 +74,13 @@ extension Simulator {
         case let .inactive(name): device.setActivation(try scene(name), to: .foregroundInactive)
         case .switcher: device.showAppSwitcher()
         case let .swipe(name): device.swipe(try session(named: name))
-        case .kill: device.kill()
+        case .kill:
+            // Nothing to kill, as the app switcher offers nothing: a no-op in UIKit terms, said so.
+            guard device.processState == .running else {
+                device.console.log(.info, source: .simulator, "kill ignored: the app is not running")
+                return
+            }
+            device.kill()
         case let .tap(name, title, count): try tap(try scene(name), title: title, count: count)
         case let .back(name): back(try scene(name))
         case let .dismiss(name): dismiss(try scene(name))

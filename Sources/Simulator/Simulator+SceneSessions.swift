@@ -40,7 +40,9 @@ extension Simulator {
     /// archive is set aside as `.corrupt` with a console warning and the device starts with no sessions;
     /// one the system refuses to read is left in place, with a warning. Records are never touched.
     func restoreSceneSessions() {
-        guard let file = sceneSessionFile else { return }
+        guard let file = sceneSessionFile, let containerURL else { return }
+        // Another simulator of this process on the container (an earlier "process") saves its last instant first.
+        Self.unsavedArchives.removeValue(forKey: containerURL.standardizedFileURL.path)?.simulator?.saveSceneSessionsNow()
         defer { savedSceneSessionState = (device.sceneSessionStateVersion, lastNames) }
         let data: Data
         do {
@@ -95,7 +97,43 @@ extension Simulator {
                            "\(Self.sceneSessionDisplayPath): \(reason); \(outcome); the app starts with no surviving scene sessions")
     }
 
-    // MARK: Writing after each event
+    // MARK: Writing once per instant
+
+    /// The simulators whose archive lags behind their last instant, by container path: the next simulator
+    /// on the same container saves it for them before reading (as a process's last state is on disk
+    /// before the next process of the app starts).
+    private static var unsavedArchives: [String: WeakSimulator] = [:]
+
+    /// A simulator not kept alive by ``unsavedArchives``.
+    private struct WeakSimulator {
+        weak var simulator: Simulator?
+    }
+
+    /// After each event: brings the archive up to date at the first event of each virtual instant and
+    /// leaves the changes of later events in the same instant for the next instant, ``saveSceneSessionsNow()``
+    /// or the next simulator on the container (U7). Events of one instant (a scenario's hundred
+    /// `newwindow` lines) so write the archive once, not once each: the archive holds every session, and
+    /// writing it after each of n window openings cost O(n²). A process killed (`SIGKILL`) in the middle of
+    /// an instant loses that instant's changes to the sessions, as a system that saves its state
+    /// periodically does.
+    func sceneSessionsMayHaveChanged() {
+        guard sceneSessionFile != nil, let containerURL else { return }
+        let now = device.clock.nowNanoseconds
+        if sceneSessionArchiveInstant != now {
+            sceneSessionArchiveInstant = now
+            saveSceneSessionsIfChanged()
+        } else {
+            Self.unsavedArchives[containerURL.standardizedFileURL.path] = WeakSimulator(simulator: self)
+        }
+    }
+
+    /// Brings the container's archive up to date now: at the end of a run, when the navigator quits (U7).
+    public func saveSceneSessionsNow() {
+        if let containerURL { Self.unsavedArchives[containerURL.standardizedFileURL.path] = nil }
+        saveSceneSessionsIfChanged()
+    }
+
+    // MARK: Writing
 
     /// Brings the container's archive up to date after an event, when the device's sessions or the window
     /// names changed (a version check; nothing is encoded otherwise) and the encoded bytes differ from the

@@ -36,6 +36,9 @@ import SimulatedUIKit
     var savedSceneSessionData: Data?
     /// Whether a failure to write the archive was reported already (once per simulator).
     var reportedSceneSessionWriteFailure = false
+    /// The virtual instant (nanoseconds) the archive was last brought up to date at; later events of that
+    /// instant leave it for the next instant (``sceneSessionsMayHaveChanged()``).
+    var sceneSessionArchiveInstant: Int64?
     /// Where `expect errors` and `expect callbacks` last read the console (``ConsoleMarks``).
     public var consoleMarks = ConsoleMarks()
 

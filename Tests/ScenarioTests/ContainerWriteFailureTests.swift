@@ -13,7 +13,9 @@ struct ContainerWriteFailureTests {
         return url
     }
 
-    private static let scenario = "app notes\nlaunch\nauth signedIn\nopen notes://note/7\nwait 1\nkill\n"
+    /// The record of note 7 is written by the store's background writer; its failure is reported at the
+    /// next point the engine waits for that writer, here the window's move to the background (R15).
+    private static let scenario = "app notes\nlaunch\nauth signedIn\nopen notes://note/7\nwait 1\nbackground main\nkill\n"
 
     @Test("a write the file system refuses names the record and the archive, not a temporary file",
           .enabled(if: RoutenavProcessTests.binary != nil && FileManager.default.isExecutableFile(atPath: "/bin/sh"), "routenav is not built next to the tests"))

@@ -31,6 +31,7 @@ public struct FileStateRecordReader: StateRecordPeeking, Sendable {
     /// - Returns: the persistent identifiers; empty when the directory is missing or unreadable.
     /// - Complexity: O(n log n) in the number of files in the directory.
     public func storedSessionIdentifiers() -> [String] {
+        RecordWriter.shared.waitUntilIdle()
         guard let directory = try? FileStateRestorationStorage.openDirectory(in: containerURL) else { return [] }
         return Self.sessionIdentifiers(in: directory)
     }
@@ -41,6 +42,7 @@ public struct FileStateRecordReader: StateRecordPeeking, Sendable {
     ///   to have one); the decoded record; or ``StoredRecordStatus/unreadable(_:)`` with the reason `load`
     ///   would throw, naming the file (e.g. `StateRestoration/S1.plist: not a property list`).
     public func peekRecord(for sessionIdentifier: String) -> StoredRecordStatus {
+        RecordWriter.shared.waitUntilIdle()
         guard let name = SessionFileName.recordFileName(for: sessionIdentifier) else { return .noRecord }
         do {
             guard let directory = try FileStateRestorationStorage.openDirectory(in: containerURL) else { return .noRecord }

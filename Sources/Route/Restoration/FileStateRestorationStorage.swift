@@ -28,7 +28,9 @@ import RouteInterface
 /// `open(O_CREAT | O_EXCL, 0600)`, written and `fsync`ed, renamed over the record, then the directory is
 /// `fsync`ed. A crash at any moment leaves either the old record or the new one, never a mix; a leftover
 /// temporary file never held a committed record, is ignored by listings, and is removed when a store
-/// next takes the container's lock.
+/// next takes the container's lock. The engine hands its coalesced snapshots to the background
+/// ``RecordWriter`` instead (``enqueue(_:for:)``), which writes them the same way in batches; every other
+/// operation of this store waits for it first, so what it reads is what was handed over.
 ///
 /// **Limits** apply to the encoded bytes: over ``StateRestorationLimits/warningThreshold`` (100 KiB) the
 /// record is written and ``StateRestorationError/payloadTooLarge(bytes:)`` is sent to ``onWarning``;
@@ -65,9 +67,22 @@ import RouteInterface
     /// be set aside) with the session's persistent identifier, before the operation returns. `nil` drops them.
     public var onWarning: (@MainActor (_ warning: StateRestorationError, _ sessionIdentifier: String) -> Void)?
 
-    /// The records written (renamed into place) by this instance; refused and failed writes do not count.
-    /// Lets the engine's tests see how often navigation reached the disk (DESIGN R15 coalescing).
-    public private(set) var committedWriteCount = 0
+    /// The records written (renamed into place) by this instance, by ``save(_:for:)`` or the background
+    /// writer (waited for first); refused and failed writes do not count. Lets the engine's tests see how
+    /// often navigation reached the disk (DESIGN R15 coalescing).
+    public var committedWriteCount: Int {
+        settleWrites()
+        return writeCount
+    }
+
+    /// Records written so far (``committedWriteCount`` without waiting).
+    var writeCount = 0
+    /// This store's number with the background writer (``RecordWriter/register()``).
+    let writerTicket = RecordWriter.shared.register()
+    /// Changes taken by ``enqueue(_:for:)`` and not yet handed to the writer.
+    var enqueuedChanges: [RecordWriter.Change] = []
+    /// Background writes that failed and that the engine has not yet been told of.
+    var unreportedWriteFailures: [RecordWriter.Failure] = []
 
     /// Whether this store holds the container's ``ContainerLock`` (alone or shared within this process),
     /// and so may change the container. `false` while another process holds it.
@@ -92,6 +107,12 @@ import RouteInterface
         self.containerURL = containerURL
         directoryURL = Self.directoryURL(forContainer: containerURL)
         try? claimContainer()
+    }
+
+    deinit {
+        // What this store handed over is written while it still holds the container's lock.
+        RecordWriter.shared.waitUntilIdle()
+        RecordWriter.shared.forget(store: writerTicket)
     }
 
     /// The records directory of a container, without touching the disk.
@@ -137,10 +158,11 @@ import RouteInterface
         }
         let data = try StateRecordCodec.encode(record)
         let warning = try StateRecordCodec.admit(byteCount: data.count)
+        settleWrites()
         try claimContainer()
         let directory = try openOrCreateDirectory()
         try directory.replace(name, with: data, counter: &temporaryFileCounter)
-        committedWriteCount += 1
+        writeCount += 1
         if let warning { onWarning?(warning, sessionIdentifier) }
         try directory.sync()
     }
@@ -160,6 +182,7 @@ import RouteInterface
     ///   ``StateRestorationError/storageFailure(underlying:)`` when the system refuses to read a file
     ///   (which is then left in place).
     public func load(for sessionIdentifier: String) throws(StateRestorationError) -> StateRecord? {
+        settleWrites()
         guard let name = SessionFileName.recordFileName(for: sessionIdentifier),
               let directory = try openExistingDirectory()
         else { return nil }
@@ -179,6 +202,7 @@ import RouteInterface
     /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` when the file system refuses, or
     ///   when there is a record and another process holds the container's lock (the record stays).
     public func delete(for sessionIdentifier: String) throws(StateRestorationError) {
+        settleWrites()
         guard let name = SessionFileName.recordFileName(for: sessionIdentifier),
               let directory = try openExistingDirectory(),
               directory.hasEntry(name)
@@ -194,7 +218,8 @@ import RouteInterface
     /// - Returns: the persistent identifiers; empty when the directory is missing or unreadable.
     /// - Complexity: O(n log n) in the number of files in the directory.
     public func storedSessionIdentifiers() -> [String] {
-        FileStateRecordReader(containerURL: containerURL).storedSessionIdentifiers()
+        settleWrites()
+        return FileStateRecordReader(containerURL: containerURL).storedSessionIdentifiers()
     }
 
     // MARK: StateRecordPeeking
@@ -206,7 +231,8 @@ import RouteInterface
     /// - Returns: ``StoredRecordStatus/noRecord``, the decoded record, or
     ///   ``StoredRecordStatus/unreadable(_:)`` with the reason `load` would throw (naming the file).
     public func peekRecord(for sessionIdentifier: String) -> StoredRecordStatus {
-        FileStateRecordReader(containerURL: containerURL).peekRecord(for: sessionIdentifier)
+        settleWrites()
+        return FileStateRecordReader(containerURL: containerURL).peekRecord(for: sessionIdentifier)
     }
 
     // MARK: Engine
@@ -217,6 +243,7 @@ import RouteInterface
     /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` when the file system refuses or
     ///   another process holds the container's lock.
     func setAsideRecord(for sessionIdentifier: String) throws(StateRestorationError) -> String? {
+        settleWrites()
         guard let name = SessionFileName.recordFileName(for: sessionIdentifier),
               let directory = try openExistingDirectory(),
               directory.hasEntry(name)
@@ -232,7 +259,7 @@ import RouteInterface
     /// write).
     /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` naming the container and, when the
     ///   lock is held by another process, its process id.
-    private func claimContainer() throws(StateRestorationError) {
+    func claimContainer() throws(StateRestorationError) {
         guard containerLock == nil else { return }
         do {
             containerLock = try ContainerLock.acquire(containerURL: containerURL)
@@ -272,6 +299,8 @@ import RouteInterface
     /// Creates the directory and its parents (mode 0700), pins its mode to 0700 and removes leftover
     /// temporary files. Only for the lock holder: another process's temporary files may be in flight.
     private func prepareDirectory() throws(StateRestorationError) {
+        // Temporary files of this process's background writes are not leftovers: let them land first.
+        settleWrites()
         guard containerLock != nil else {
             throw .storageFailure(underlying: "\(RecordDirectory.displayName) not prepared: this store does not hold the container's lock")
         }

@@ -25,7 +25,8 @@ final class RecordDirectory {
     /// The name the directory's files are reported under: `StateRestoration/<name>`.
     static let displayName = "StateRestoration"
 
-    private let descriptor: CInt
+    /// The open directory (`O_RDONLY | O_DIRECTORY`), closed when this object goes.
+    let descriptor: CInt
     /// How messages name this directory, e.g. `StateRestoration`.
     let shownAs: String
 
@@ -103,15 +104,17 @@ final class RecordDirectory {
     }
 
     /// Creates a fresh temporary file, mode 0600 from the start (`O_CREAT | O_EXCL`).
-    private func createTemporaryFile(for target: String, counter: inout Int) throws(StateRestorationError) -> (CInt, String) {
+    func createTemporaryFile(for target: String, counter: inout Int) throws(StateRestorationError) -> (CInt, String) {
         for _ in 0..<1_000 {
             counter += 1
             let name = "\(Self.temporaryPrefix)\(counter)"
             let file = openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
             if file >= 0 {
                 // The creation mode is already 0600; a restrictive umask may have narrowed it. fchmod can
-                // only give the owner back read/write here, never open the file to group or others.
-                if fchmod(file, 0o600) != 0 {
+                // only give the owner back read/write here, never open the file to group or others. It
+                // changes the inode (a journal entry per file), so it runs only when the mode differs.
+                var info = stat()
+                if fstat(file, &info) != 0 || info.st_mode & 0o777 != 0o600, fchmod(file, 0o600) != 0 {
                     let code = errno
                     _ = Glibc.close(file)
                     _ = unlinkat(descriptor, name, 0)
@@ -127,6 +130,14 @@ final class RecordDirectory {
     }
 
     private func writeAndSync(_ data: Data, to file: CInt, name: String) -> StateRestorationError? {
+        if let error = write(data, to: file, name: name) { return error }
+        if fsync(file) != 0 { return Self.failure("cannot write \(shown(name)) (fsync)", code: errno) }
+        return nil
+    }
+
+    /// Writes all of `data` to the open file `file` (retrying on `EINTR`), without syncing it.
+    /// - Returns: the failure naming `name`, or `nil`.
+    func write(_ data: Data, to file: CInt, name: String) -> StateRestorationError? {
         let code: CInt? = data.withUnsafeBytes { buffer -> CInt? in
             guard let base = buffer.baseAddress else { return nil }
             var offset = 0
@@ -142,7 +153,6 @@ final class RecordDirectory {
             return nil
         }
         if let code { return Self.failure("cannot write \(shown(name))", code: code) }
-        if fsync(file) != 0 { return Self.failure("cannot write \(shown(name)) (fsync)", code: errno) }
         return nil
     }
 

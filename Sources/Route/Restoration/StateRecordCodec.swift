@@ -127,3 +127,18 @@ enum StateRecordCodec {
         return message?.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
+
+extension StateRecordCodec {
+    /// A bound on the size of ``encode(_:)``'s result that costs no encoding, so the writer may encode a
+    /// record off the main actor when the bound shows it cannot reach a size limit (DESIGN R15).
+    ///
+    /// A binary property list holds a string as ASCII (one byte a character) or UTF-16 (two bytes a code
+    /// unit), data as raw bytes, each with a marker and a length of at most 9 bytes; the record's other
+    /// objects (the dictionary, its five keys, the version and the flag), the offset table, the object
+    /// references, the header and the trailer take well under 512 bytes.
+    /// - Parameter record: the record.
+    /// - Returns: an upper bound of its encoded size in bytes.
+    static func encodedSizeBound(of record: StateRecord) -> Int {
+        512 + record.state.count + 2 * (record.screenName.utf16.count + record.restorationIdentifier.utf16.count)
+    }
+}

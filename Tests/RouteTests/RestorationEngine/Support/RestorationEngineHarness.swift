@@ -103,11 +103,14 @@ import Testing
 
     /// The names in the records directory, sorted (empty when it does not exist).
     nonisolated static func fileNames(_ container: URL) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: recordsDirectory(container).path)) ?? []).sorted()
+        // The directory is read behind the store's back: what was handed to its writer lands first.
+        FileStateRestorationStorage.waitForBackgroundWrites()
+        return ((try? FileManager.default.contentsOfDirectory(atPath: recordsDirectory(container).path)) ?? []).sorted()
     }
 
     /// The permission bits of a path (symbolic links not followed), or `nil` when it does not exist.
     nonisolated static func permissions(of url: URL) -> mode_t? {
+        FileStateRestorationStorage.waitForBackgroundWrites()
         var info = stat()
         guard lstat(url.path, &info) == 0 else { return nil }
         return info.st_mode & 0o7777

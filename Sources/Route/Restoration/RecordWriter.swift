@@ -1,0 +1,240 @@
+import Foundation
+import Glibc
+import RouteInterface
+import Synchronization
+
+/// The file store's background writer (DESIGN R15; issue 16 Build 4): restoration records are encoded and
+/// written off the main actor, so a navigation never waits for the disk.
+///
+/// **Coalescing.** Changes wait per container and record file: a change handed over while an older one of
+/// the same session still waits replaces it, so a writer that falls behind writes each session's latest
+/// record once instead of every step in between, and what waits is bounded by the number of sessions.
+///
+/// **A batch** is what waits for one container, written together: each record to a new temporary file
+/// (`O_CREAT | O_EXCL`, mode 0600), then the files' data made durable in one pass (`fsync` for one file,
+/// `syncfs` for more), then each renamed over its record, removals unlinked, and the directory `fsync`ed
+/// once. A crash at any moment leaves each record old or new, never a mix; a temporary file left behind
+/// never held a committed record and is removed at the next start (``FileStateRestorationStorage``).
+///
+/// **Waiting.** ``waitUntilIdle()`` returns once everything handed over before it is on disk. The store
+/// calls it before every read and every synchronous change, so whatever the main actor observes is as if
+/// each change had been written when it was handed over; the engine calls it at R15's durability points
+/// (resign active, background, session destruction) and at sign-out (R20). The process's exit waits too
+/// (`atexit`); a `SIGKILL` loses what was not yet written, as any crash does.
+///
+/// **Outcomes** (records written, failures) are kept per store and collected by it after a wait, so every
+/// report reaches the main actor at a point that does not depend on when the disk finished.
+final class RecordWriter: Sendable {
+    /// The process's one writer: one queue, so a store created after another (a simulated relaunch) never
+    /// reads or cleans a directory the first one's writes are still changing.
+    static let shared = RecordWriter()
+
+    /// One change to a record file.
+    struct Change: Sendable {
+        /// What the file becomes.
+        enum Content: Sendable {
+            /// A record, encoded by the writer (known to be under the warning limit).
+            case record(StateRecord)
+            /// A record the store already encoded (and admitted) on the main actor.
+            case encoded(Data)
+            /// No record: the file is removed.
+            case removal
+        }
+
+        /// The scene session's persistent identifier.
+        var sessionIdentifier: String
+        /// The record file's name in the records directory.
+        var fileName: String
+        /// What the file becomes.
+        var content: Content
+        /// The store that handed it over (``register()``).
+        var store: Int
+    }
+
+    /// A change that did not reach the disk.
+    struct Failure: Sendable {
+        /// The scene session's persistent identifier.
+        var sessionIdentifier: String
+        /// Whether the change was a record (else a removal).
+        var wasRecord: Bool
+        /// Why, naming the file as `StateRestoration/<name>`.
+        var error: StateRestorationError
+    }
+
+    /// What the writer did for one store since it last asked.
+    struct Outcome: Sendable {
+        /// Records renamed into place.
+        var written = 0
+        /// Changes that failed, in the order they were tried.
+        var failures: [Failure] = []
+    }
+
+    /// The changes waiting for one container, one per file name, in order of first arrival.
+    private struct Waiting {
+        var order: [String] = []
+        var changes: [String: Change] = [:]
+    }
+
+    private struct State {
+        var waiting: [String: (url: URL, changes: Waiting)] = [:]
+        var containerOrder: [String] = []
+        var draining = false
+        var outcomes: [Int: Outcome] = [:]
+        var nextStore = 0
+        var temporaryFileCounter = 0
+    }
+
+    private let state = Mutex(State())
+    private let queue = DispatchQueue(label: "RouteKit.RecordWriter", qos: .utility)
+
+    private init() {
+        // Records handed over before a normal exit reach the disk before the process ends.
+        atexit { RecordWriter.shared.waitUntilIdle() }
+    }
+
+    /// A number for a new store, under which its outcomes are kept.
+    func register() -> Int {
+        state.withLock { state in
+            state.nextStore += 1
+            return state.nextStore
+        }
+    }
+
+    /// Drops a store's uncollected outcomes (the store is gone).
+    func forget(store: Int) {
+        state.withLock { state in state.outcomes[store] = nil }
+    }
+
+    /// Hands changes to the writer; returns at once.
+    /// - Parameters:
+    ///   - changes: at most one per file name.
+    ///   - containerURL: the container whose records directory they go to.
+    func submit(_ changes: [Change], containerURL: URL) {
+        guard !changes.isEmpty else { return }
+        let key = containerURL.path
+        let starts = state.withLock { state -> Bool in
+            var entry = state.waiting[key] ?? (containerURL, Waiting())
+            if state.waiting[key] == nil { state.containerOrder.append(key) }
+            for change in changes where entry.changes.changes.updateValue(change, forKey: change.fileName) == nil {
+                entry.changes.order.append(change.fileName)
+            }
+            state.waiting[key] = entry
+            guard !state.draining else { return false }
+            state.draining = true
+            return true
+        }
+        if starts { queue.async { self.drain() } }
+    }
+
+    /// Returns once every change handed over before the call is written (or has failed).
+    func waitUntilIdle() {
+        queue.sync {}
+    }
+
+    /// What the writer did for a store since the last call; call after ``waitUntilIdle()``.
+    func takeOutcome(store: Int) -> Outcome {
+        state.withLock { state in state.outcomes.removeValue(forKey: store) ?? Outcome() }
+    }
+
+    // MARK: On the writer's queue
+
+    private func drain() {
+        while let (url, changes, counter) = nextBatch() {
+            var next = counter
+            let outcomes = Self.write(changes, in: url, counter: &next)
+            state.withLock { state in
+                state.temporaryFileCounter = next
+                for (store, outcome) in outcomes {
+                    state.outcomes[store, default: Outcome()].written += outcome.written
+                    state.outcomes[store, default: Outcome()].failures += outcome.failures
+                }
+            }
+        }
+    }
+
+    /// The next container's waiting changes, or `nil` (and the writer idle) when none wait.
+    private func nextBatch() -> (URL, [Change], Int)? {
+        state.withLock { state in
+            guard !state.containerOrder.isEmpty else {
+                state.draining = false
+                return nil
+            }
+            let key = state.containerOrder.removeFirst()
+            guard let entry = state.waiting.removeValue(forKey: key) else { return (URL(fileURLWithPath: key), [], state.temporaryFileCounter) }
+            let waiting = entry.changes
+            return (entry.url, waiting.order.compactMap { waiting.changes[$0] }, state.temporaryFileCounter)
+        }
+    }
+
+    /// Writes one container's batch (see the type's notes).
+    /// - Returns: the outcomes by store.
+    private static func write(_ changes: [Change], in containerURL: URL, counter: inout Int) -> [Int: Outcome] {
+        var outcomes: [Int: Outcome] = [:]
+        func fail(_ change: Change, _ error: StateRestorationError) {
+            let wasRecord: Bool
+            if case .removal = change.content { wasRecord = false } else { wasRecord = true }
+            outcomes[change.store, default: Outcome()].failures.append(
+                Failure(sessionIdentifier: change.sessionIdentifier, wasRecord: wasRecord, error: error))
+        }
+        guard !changes.isEmpty else { return outcomes }
+        let directory: RecordDirectory
+        do throws(StateRestorationError) {
+            guard let opened = try FileStateRestorationStorage.openDirectory(in: containerURL, creating: true) else {
+                throw .storageFailure(underlying: "\(RecordDirectory.displayName) vanished right after being created")
+            }
+            directory = opened
+        } catch {
+            for change in changes { fail(change, error) }
+            return outcomes
+        }
+        var staged = RecordDirectory.Staging(directory: directory)
+        var removals: [Change] = []
+        for (index, change) in changes.enumerated() {
+            let data: Data
+            switch change.content {
+            case .removal:
+                removals.append(change)
+                continue
+            case let .encoded(bytes):
+                data = bytes
+            case let .record(record):
+                do {
+                    data = try StateRecordCodec.encode(record)
+                    _ = try StateRecordCodec.admit(byteCount: data.count)
+                } catch {
+                    fail(change, error)
+                    continue
+                }
+            }
+            if let error = staged.add(change.fileName, data: data, counter: &counter, tag: index) {
+                fail(change, error)
+            }
+        }
+        var changed = false
+        for (index, result) in staged.commit().enumerated() {
+            let change = changes[staged.files[index].tag]
+            switch result {
+            case .none:
+                outcomes[change.store, default: Outcome()].written += 1
+                changed = true
+            case let .some(error):
+                fail(change, error)
+            }
+        }
+        for change in removals {
+            do {
+                if try directory.remove(change.fileName) { changed = true }
+            } catch {
+                fail(change, error)
+            }
+        }
+        if changed {
+            do {
+                try directory.sync()
+            } catch {
+                for change in changes { fail(change, error) }
+            }
+        }
+        return outcomes
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Reads scenario files for `routenav run` and the navigator's `--replay`, with one size limit
+/// (``ScenarioParser/maximumFileSize``) and one refusal of what is not a regular file (issue 15, bad input).
+public enum ScenarioFileReader {
+    /// Reads a descriptor to its end, refusing more than `limit` bytes.
+    /// - Parameters:
+    ///   - descriptor: an open descriptor (blocking).
+    ///   - limit: the most bytes accepted.
+    ///   - name: how messages name the source (`standard input`, a path).
+    /// - Returns: the bytes, or a message saying the input is too large or unreadable.
+    static func readAll(_ descriptor: Int32, limit: Int, name: String) -> Result<Data, UsageError> {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return .success(data) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(UsageError("cannot read \(name): \(String(cString: strerror(errno)))"))
+            }
+            data.append(contentsOf: buffer[0..<count])
+            if data.count > limit {
+                return .failure(UsageError("\(name) is over the \(limit)-byte limit for a scenario"))
+            }
+        }
+    }
+
+    /// Reads a scenario's bytes: the file, or standard input for `-`.
+    ///
+    /// The file is opened without blocking and examined through its descriptor before a byte is read, so
+    /// a FIFO, device (`/dev/zero`) or directory is refused as not a regular file — also one swapped in
+    /// after a check by name.
+    /// - Parameters:
+    ///   - path: the scenario's path as given, or `-`.
+    ///   - shown: how messages name the file (default: the path as `routenav run` shows it).
+    /// - Returns: the bytes, or a message naming the file and what went wrong.
+    public static func read(_ path: String, shownAs shown: String? = nil) -> Result<Data, UsageError> {
+        if path == "-" {
+            return readAll(0, limit: ScenarioParser.maximumFileSize, name: "standard input")
+        }
+        let name = shown ?? RunCommand.displayName(of: path)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { return .failure(UsageError("cannot read \(name): no such file")) }
+            if code == ENXIO, let kind = FileKind.of(path, followingLinks: true) {
+                return .failure(UsageError("cannot read \(name): it is \(kind), not a regular file"))
+            }
+            return .failure(UsageError("cannot read \(name): \(String(cString: strerror(code)))"))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            return .failure(UsageError("cannot read \(name): \(String(cString: strerror(errno)))"))
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            let kind = FileKind.of(path, followingLinks: true) ?? .other
+            if kind == .directory { return .failure(UsageError("cannot read \(name): it is a directory")) }
+            switch kind {
+            case .regularFile, .other: return .failure(UsageError("cannot read \(name): it is not a regular file"))
+            default: return .failure(UsageError("cannot read \(name): it is \(kind), not a regular file"))
+            }
+        }
+        if Int64(info.st_size) > Int64(ScenarioParser.maximumFileSize) {
+            return .failure(UsageError("cannot read \(name): \(info.st_size) bytes is over the \(ScenarioParser.maximumFileSize)-byte limit for a scenario"))
+        }
+        // A regular file never blocks; reading it in blocking mode avoids spurious EAGAIN.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        return readAll(descriptor, limit: ScenarioParser.maximumFileSize, name: name)
+    }
+}

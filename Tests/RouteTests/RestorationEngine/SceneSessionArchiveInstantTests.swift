@@ -1,0 +1,48 @@
+import Foundation
+import Route
+import SimulatedUIKit
+import Simulator
+import Testing
+
+/// U7 with a container: the scene-session archive is written once per virtual instant, not once per event
+/// (1,000 `newwindow` lines in one instant wrote 1,000 archives of up to 1,000 sessions each: 355 s), and
+/// nothing of the last instant is lost to the next process.
+@MainActor
+@Suite("The scene-session archive is written once per instant (U7)")
+struct SceneSessionArchiveInstantTests {
+    typealias H = RestorationEngineHarness
+
+    /// The sessions the container's archive holds now.
+    private func archivedSessions(_ container: URL) throws -> [String] {
+        let data = try Data(contentsOf: Simulator.sceneSessionArchiveURL(forContainer: container))
+        return try SceneSessionArchive.decode(data).sessions.map(\.persistentIdentifier)
+    }
+
+    @Test func windowsOpenedInOneInstantReachTheArchiveWhenTheClockMoves() throws {
+        let container = try H.makeContainer()
+        defer { H.remove(container) }
+        let simulator = try H.demo("bare", container: container)
+        try simulator.apply(.launch(LaunchPayload()))
+        try simulator.apply(.wait(seconds: 1))
+        #expect(try archivedSessions(container) == ["S1"])
+        for _ in 0..<5 { try simulator.apply(.newWindow(scene: nil)) }
+        #expect(try archivedSessions(container) == ["S1"], "later events of an instant wait for the next instant")
+        try simulator.apply(.wait(seconds: 0.1))
+        #expect(try archivedSessions(container) == ["S1", "S2", "S3", "S4", "S5", "S6"])
+    }
+
+    @Test func theLastInstantIsSavedAtTheEndAndForTheNextProcess() throws {
+        let container = try H.makeContainer()
+        defer { H.remove(container) }
+        let first = try H.demo("bare", container: container)
+        try first.apply(.launch(LaunchPayload()))
+        try first.apply(.wait(seconds: 1))
+        for _ in 0..<3 { try first.apply(.newWindow(scene: nil)) }
+        // A second process on the container finds the first one's last instant, unsaved until now.
+        let second = try H.demo("bare", container: container)
+        #expect(second.sessionCards().count == 4)
+        for _ in 0..<2 { try first.apply(.newWindow(scene: nil)) }
+        first.saveSceneSessionsNow()
+        #expect(try archivedSessions(container).count == 6)
+    }
+}

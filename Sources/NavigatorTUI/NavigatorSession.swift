@@ -236,11 +236,9 @@ public final class NavigatorSession: NavigatorHost {
     /// the same way, as a real app's stored credentials would (the first launch uses `--auth`).
     private var lastSettledAuth: AuthOutcome?
 
-    /// The message line's text when the last applied event was refused by the system (logged, not
-    /// thrown: a URL of an undeclared scheme, a new window without multiple scenes), else `nil`.
+    /// The message when the system refused the last event (logged, not thrown: a URL's scheme, U2; a
+    /// new window, U5), else `nil`. And the start's offer to restore records stored signed in, until loaded.
     private var refusedBySystem: String?
-
-    /// The start's offer to restore records stored signed in, until the session loads.
     var ignoredRecordNotice: (offer: String, ignored: String)?
 
     /// A session that starts loading gets its automatic `auth` step `autoAuthDelay` later (DESIGN §9).
@@ -354,7 +352,6 @@ public final class NavigatorSession: NavigatorHost {
         default: return event
         }
     }
-
 
     /// Applies a scenario's steps, stopping at the first that fails; the user takes over after it.
     private func replay(_ script: ScenarioScript, from url: URL) {

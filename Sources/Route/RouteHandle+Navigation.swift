@@ -11,8 +11,7 @@ extension RouteHandle {
     ///   - viewController: the controller to show.
     ///   - animated: whether the transition animates (0.35 s virtual).
     public func push(to viewController: any RoutingViewControlling, animated: Bool) {
-        let action = viewController.preferredNavigationActionWhenPushed().navigationAction
-        enqueue(NavigationRequest(kind: .place(viewController, action), animated: animated, traceID: nil, failure: nil))
+        enqueue(NavigationRequest(kind: NavigationRequest.placing(viewController), animated: animated, traceID: nil, failure: nil))
     }
 
     /// Pops the top of the stack; nothing at the root.
@@ -97,7 +96,8 @@ extension RouteHandle {
     /// Performs one request; returns `true` when it ends later (an animated transition).
     func perform(_ request: NavigationRequest) -> Bool {
         switch request.kind {
-        case let .place(controller, action):
+        case let .place(controller, action, reuses):
+            if reuses, let reused = goBackIfNeeded(to: controller, request: request) { return reused }
             return place(controller, action: action, request: request)
         case .pop:
             guard navigationController.viewControllers.count > 1 else { return false }
@@ -221,7 +221,7 @@ extension RouteHandle {
     /// content in a signed-out window. An intent's navigation goes back to the front of the queue, denied,
     /// to be offered again after the next auth event (R8); any other request is dropped and logged.
     /// - Returns: `true` when refused.
-    private func refuseWhileSignedOut(_ request: NavigationRequest, showing controllers: [UIViewController]) -> Bool {
+    func refuseWhileSignedOut(_ request: NavigationRequest, showing controllers: [UIViewController]) -> Bool {
         guard !authSessionHandle.sessionStatus.isSignedIn,
               let protected = controllers.first(where: { $0 is any RequiresSignIn }) else { return false }
         let context = "\(sessionIdentifier): \(protected.screenName) requires sign-in and the session is signed out; not shown"

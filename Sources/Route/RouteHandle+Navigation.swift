@@ -74,7 +74,7 @@ extension RouteHandle {
 
     /// A transition that someone else started (a screen dismissing itself, the user's back).
     var isTransitionInFlightOutsideEngine: Bool {
-        navigationController.isInTransition || (navigationController.presentedViewController?.isBeingDismissed ?? false)
+        isAnyStackInTransition || (navigationController.presentedViewController?.isBeingDismissed ?? false)
     }
 
     func scheduleNavigationRetry() {
@@ -101,6 +101,7 @@ extension RouteHandle {
             return place(controller, action: action, request: request)
         case .pop:
             guard navigationController.viewControllers.count > 1 else { return false }
+            navigationInFlightStack = navigationController
             navigationController.popViewController(animated: request.animated)
             storeRestorationSnapshot()
             return request.animated && navigationController.isInTransition
@@ -118,6 +119,8 @@ extension RouteHandle {
     }
 
     private func place(_ controller: any RoutingViewControlling, action: NavigationAction, request: NavigationRequest) -> Bool {
+        let target = stackTarget(for: controller.preferredContainerPlacement())
+        let navigationController = target.navigation
         let stack = navigationController.viewControllers
         if stack.contains(where: { $0 === controller }) {
             environment.log.info("\(sessionIdentifier): \(controller.screenName) is already on the stack; not placed again")
@@ -127,11 +130,13 @@ extension RouteHandle {
             fail(request, .navigationVetoed, "\(sessionIdentifier): canPushViewController vetoed \(controller.screenName)")
             return false
         }
+        // On a collapsed split view a replace reaches only the column's screens merged on top of the primary.
+        let replaceable = target.mergedColumn.map { mergedCount(of: $0, in: stack) } ?? stack.count
         var base: [UIViewController]
         switch action {
         case .push, .pushWithChain: base = stack
-        case .replaceCurrent, .replaceCurrentWithChain: base = Array(stack.dropLast())
-        case .replaceAll, .replaceAllWithChain: base = []
+        case .replaceCurrent, .replaceCurrentWithChain: base = Array(stack.dropLast(min(1, replaceable)))
+        case .replaceAll, .replaceAllWithChain: base = Array(stack.dropLast(replaceable))
         }
         var added: [UIViewController] = []
         if action.includesChain {
@@ -147,6 +152,10 @@ extension RouteHandle {
         added.append(controller)
         if refuseWhileSignedOut(request, showing: added) { return false }
         added.forEach { $0.routeHandle = self }
+        // A link (or an animated placement) shows its tab first; a quiet placement, such as a sign-out
+        // replacing a hidden tab's screens, leaves the selection alone.
+        if request.intent != nil || request.animated { selectTab(target.tabIndex, traceID: request.traceID) }
+        navigationInFlightStack = navigationController
         let newStack = base + added
         if base.count == stack.count, added.count == 1 {
             navigationController.pushViewController(controller, animated: request.animated)
@@ -260,8 +269,10 @@ extension RouteHandle {
     }
 
     /// The navigation controller's `didShow`: the transition in flight has ended.
-    func navigationDidShow() {
-        if let request = navigationInFlight, isAwaitingTransitionEnd {
+    /// - Parameter stack: the navigation controller whose transition ended; another stack's (a split view
+    ///   rearranging its columns) does not end the navigation in flight.
+    func navigationDidShow(in stack: UINavigationController) {
+        if let request = navigationInFlight, isAwaitingTransitionEnd, navigationInFlightStack.map({ $0 === stack }) ?? true {
             switch request.kind {
             case .place, .pop: finishNavigation()
             case .present, .dismissPresented: break

@@ -106,7 +106,7 @@ extension RouteHandle {
         rootTabBarController?.delegate = tabBarObserver
         for stack in allNavigationControllers {
             stack.delegate = navigationObserver
-            stack.viewControllers.forEach { $0.routeHandle = self }
+            for controller in stack.viewControllers { controller.routeHandle = self }
         }
     }
 

@@ -77,7 +77,7 @@ extension RouteHandle {
             case let .failure(error): environment.log.error(error, "\(sessionIdentifier): preceding chain of \(initial.screenName) on the initial route")
             }
         }
-        stack.forEach { $0.routeHandle = self }
+        for controller in stack { controller.routeHandle = self }
         let target = stackTarget(for: initial.preferredContainerPlacement())
         if let index = target.tabIndex, let tabs = rootTabBarController, tabs.selectedIndex != index { tabs.selectedIndex = index }
         if target.mergedColumn != nil {

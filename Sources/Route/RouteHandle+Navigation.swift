@@ -151,7 +151,7 @@ extension RouteHandle {
         }
         added.append(controller)
         if refuseWhileSignedOut(request, showing: added) { return false }
-        added.forEach { $0.routeHandle = self }
+        for controller in added { controller.routeHandle = self }
         // A link (or an animated placement) shows its tab first; a quiet placement, such as a sign-out
         // replacing a hidden tab's screens, leaves the selection alone.
         if request.intent != nil || request.animated { selectTab(target.tabIndex, traceID: request.traceID) }

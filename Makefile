@@ -33,6 +33,7 @@ build: deps
 ## test's (a shell pipe would hide it, so it goes through a file). The DocC catalogs are checked by
 ## `docs-check` (below) right after the build, with `docc` itself rather than a Swift test: it resolves
 ## links exactly as DocC will, and on the 2-core machine it took 35 s with four other builds running.
+## `swift test` also has DocCatalogTests: every public type curated, every link naming a declaration.
 TEST_LOG ?= .build/make-test-output.txt
 test: deps
 	$(SWIFT) build

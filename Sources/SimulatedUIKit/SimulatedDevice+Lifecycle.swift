@@ -172,7 +172,9 @@ extension SimulatedDevice {
 
     /// Disconnects (if connected) and discards a session in one instant (U5, U6); when that leaves no
     /// connected window, the process ends after the discard is delivered.
-    /// - Parameter reason: why, for the console (`swiped away`, `closed`, `destroyed`).
+    /// - Parameters:
+    ///   - session: the session to destroy.
+    ///   - reason: why, for the console (`swiped away`, `closed`, `destroyed`).
     func destroy(_ session: UISceneSession, reason: String) {
         guard processState == .running else { return }
         let wasConnected: Bool

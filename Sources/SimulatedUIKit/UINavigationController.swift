@@ -150,6 +150,7 @@ open class UINavigationController: UIViewController {
     /// Whether the stack may change now; refuses, with UIKit's runtime warning, during a transition or
     /// presentation (U9).
     /// - Parameter operation: the UIKit selector, for the warning.
+    /// - Returns: `true` when the change may go ahead.
     private func acceptsStackChange(_ operation: String) -> Bool {
         if isInTransition || isPresentationInFlight {
             UIKitRuntime.warning("\(operation) called on \(warningName) while an existing transition or presentation is occurring; the navigation stack will not be updated.")

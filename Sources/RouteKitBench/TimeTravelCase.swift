@@ -1,4 +1,5 @@
 import Foundation
+import Route
 import NavigatorTUI
 import Scenario
 import Simulator
@@ -21,6 +22,14 @@ import Simulator
     static func run(samples: Int, scratch: URL) throws -> CaseResult {
         guard let profile = MonkeyAppProfile.builtIn(.notes) else { throw BenchError("time travel: no monkey profile for notes") }
         let container = scratch.appendingPathComponent("time-travel-container", isDirectory: true)
+        // Held for the whole case, as `routenav` holds its container's lock for the whole session.
+        let lock: ContainerLock
+        do {
+            lock = try ContainerLock.acquire(containerURL: container)
+        } catch {
+            throw BenchError("time travel: \(error)")
+        }
+        defer { withExtendedLifetime(lock) {} }
         let session: NavigatorSession
         do {
             session = try NavigatorSession(configuration: .init(autoAuth: .signedIn, containerURL: container),

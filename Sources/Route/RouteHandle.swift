@@ -1,6 +1,6 @@
 import Foundation
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// The per-window engine (DESIGN R1): the splash and the launch sequence (R10), navigation (R11, R12),
 /// the pending-intent queue (R7–R9, R17, R18), auth reactions (R13), obscuration (R14) and the

@@ -1,5 +1,5 @@
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// What the ``SceneManager`` hands the configurator when a window connects.
 @MainActor public final class RouteHandleConfiguration: RouteHandleConfigurable {

@@ -1,5 +1,5 @@
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// Activation bookkeeping (DESIGN R3 as amended): an identity whose window has been requested and has
 /// not connected yet counts as open under `windowPerScene`.

@@ -1,5 +1,5 @@
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// Connection: the Info.plist check (R16), identity (R2), duplicates (R3), the route handle (R1) and
 /// the launch's intents (R18).

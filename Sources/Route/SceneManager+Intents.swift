@@ -1,6 +1,6 @@
 import Foundation
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// Warm intents (U2) and routing across windows (R6, R3, R4).
 extension SceneManager {

@@ -1,5 +1,5 @@
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// The engine's invariants (DESIGN §7.4), checked when the simulation is idle after each event.
 extension SceneManager {

@@ -1,5 +1,5 @@
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// Scene requests: activation (R3, R4), destruction (U5) and discards (R15).
 extension SceneManager {

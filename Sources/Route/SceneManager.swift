@@ -1,6 +1,6 @@
 import Foundation
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// The app's one scene manager (DESIGN R1): owns every window scene, gives each its identity (R2)
 /// and route handle, enforces the window behaviour (R3, R4), routes intents across windows (R6),

@@ -1,5 +1,5 @@
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// Read-only engine state for the simulator, the transcript and the navigator (not for host apps).
 @MainActor public protocol SceneManagerIntrospecting: AnyObject {

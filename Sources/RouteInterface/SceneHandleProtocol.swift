@@ -1,4 +1,4 @@
-import SimulatedUIKit
+import UIKit
 
 /// What the app's scene manager offers routers, configurators and screens: scene requests.
 @MainActor public protocol SceneHandleProtocol: AnyObject {

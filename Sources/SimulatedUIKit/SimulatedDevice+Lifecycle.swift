@@ -77,6 +77,7 @@ extension SimulatedDevice {
         let scene = UIWindowScene(session: session, connectionOptions: options)
         scene.device = self
         scene.generation = generation
+        scene.traitCollection = UITraitCollection(horizontalSizeClass: session.horizontalSizeClass ?? defaultHorizontalSizeClass)
         session.scene = scene
         connectedScenes.append(scene)
         scene.isInConnectedScenes = true

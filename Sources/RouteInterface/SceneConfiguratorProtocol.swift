@@ -15,6 +15,13 @@ import SimulatedUIKit
     /// How many windows one identity may have (default `.windowPerScene`, R3).
     /// - Returns: the window behaviour.
     func registerWindowBehavior() -> WindowBehavior
+    /// How many windows one identity may have, for one identity (default: ``registerWindowBehavior()``), so
+    /// that window behaviour may differ per scene: one `main` at most, any number of `room` windows (R3).
+    /// Under `.windowPerScene` windows that hold a value (``SceneRoutingBehavior/preferExistingHolding(_:value:)``)
+    /// are one per (identity, value).
+    /// - Parameter scene: the identity.
+    /// - Returns: the window behaviour of that identity's windows.
+    func registerWindowBehavior(for scene: Scene) -> WindowBehavior
     /// The identity of a window that carries none (R2).
     /// - Parameter handle: the scene handle.
     /// - Returns: the primary identity.
@@ -56,6 +63,9 @@ import SimulatedUIKit
 extension SceneConfiguratorProtocol {
     /// `.windowPerScene`.
     public func registerWindowBehavior() -> WindowBehavior { .windowPerScene }
+    /// ``registerWindowBehavior()``, the same for every identity.
+    /// - Parameter scene: the identity.
+    public func registerWindowBehavior(for scene: Scene) -> WindowBehavior { registerWindowBehavior() }
     /// `.currentScene`.
     public func routingBehavior(for intent: SceneIntent, within handle: any SceneHandleProtocol) -> SceneRoutingBehavior<Scene> { .currentScene }
     /// `.default`.

@@ -42,10 +42,7 @@ extension SceneManager {
            let list = routeActivity.userInfo?[RouteActivityType.intentsKey] as? [Any] {
             forwarded = list.compactMap(ForwardedIntent.init(plist:))
         }
-        var cold: [SceneIntent] = connectionOptions.urlContexts.sorted { $0.order < $1.order }.map { .url($0.url) }
-        cold += activities.filter { !RouteActivityType.all.contains($0.activityType) }
-            .map(SceneIntent.init(delivered:))
-        if let shortcut = connectionOptions.shortcutItem { cold.append(.shortcutItem(type: shortcut.type)) }
+        let cold = launchPayloads(of: connectionOptions, activities: activities)
 
         if windowBehavior(of: key.identity) == .windowPerScene, let existing = windows(holding: key).first {
             destroyDuplicate(windowScene, of: existing, forwarded: forwarded, cold: cold, errorHandler: errorHandler)
@@ -64,6 +61,29 @@ extension SceneManager {
         managed.engine?.start()
         deliver(forwarded: forwarded, cold: cold, to: managed, errorHandler: errorHandler)
         activationDidConnect(key, window: managed)
+    }
+
+    /// The cold payloads of a connection in R18's order (URL contexts, then user activities other than
+    /// RouteKit's own, then the shortcut), less those the configurator's ``SceneConfiguratorProtocol/launchPayloadPolicy(within:)``
+    /// leaves out, each reported once as an engine warning (issue 13 item 6).
+    func launchPayloads(of options: UIScene.ConnectionOptions, activities: [NSUserActivity]) -> [SceneIntent] {
+        var byKind: [(LaunchPayloadKind, [SceneIntent])] = [
+            (.url, options.urlContexts.sorted { $0.order < $1.order }.map { .url($0.url) }),
+            (.userActivity, activities.filter { !RouteActivityType.all.contains($0.activityType) }.map(SceneIntent.init(delivered:))),
+            (.shortcut, options.shortcutItem.map { [.shortcutItem(type: $0.type)] } ?? []),
+        ]
+        let present = Set(byKind.filter { !$0.1.isEmpty }.map(\.0))
+        guard !present.isEmpty else { return [] }
+        let policy = sceneConfigurator.launchPayloadPolicy(within: self)
+        let kept = policy.keptKinds(of: present)
+        for index in byKind.indices where !kept.contains(byKind[index].0) {
+            let keptNames = byKind.filter { kept.contains($0.0) }.map(\.0.rawValue).joined(separator: ", ")
+            for intent in byKind[index].1 {
+                environment.log.warning("launch payload dropped: \(intent) (launchPayloadPolicy \(policy.description) keeps \(keptNames.isEmpty ? "none" : keptNames); R18)")
+            }
+            byKind[index].1 = []
+        }
+        return byKind.flatMap(\.1)
     }
 
     /// Hands a connection's intents to a window: forwarded ones already placed (R6), cold ones to be placed

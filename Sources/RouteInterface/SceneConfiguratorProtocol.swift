@@ -38,6 +38,11 @@ import SimulatedUIKit
     ///   - handle: the scene handle.
     /// - Returns: the policy.
     func sceneIntentExecutionPolicy(for intent: SceneIntent, within handle: any SceneHandleProtocol) -> UISceneExecutionPolicy
+    /// Which payloads of a cold launch that carries several are queued (R18; default `.all`); the rest are
+    /// reported as dropped.
+    /// - Parameter handle: the scene handle.
+    /// - Returns: the policy.
+    func launchPayloadPolicy(within handle: any SceneHandleProtocol) -> LaunchPayloadPolicy
     /// Builds the route handle of a connecting window, or `nil` to leave it unrouted.
     /// - Parameters:
     ///   - scene: the window's identity.
@@ -68,6 +73,9 @@ extension SceneConfiguratorProtocol {
     public func registerWindowBehavior(for scene: Scene) -> WindowBehavior { registerWindowBehavior() }
     /// `.currentScene`.
     public func routingBehavior(for intent: SceneIntent, within handle: any SceneHandleProtocol) -> SceneRoutingBehavior<Scene> { .currentScene }
+    /// `.all`: every payload, in R18's order.
+    /// - Parameter handle: the scene handle.
+    public func launchPayloadPolicy(within handle: any SceneHandleProtocol) -> LaunchPayloadPolicy { .all }
     /// `.default`.
     public func sceneIntentExecutionPolicy(for intent: SceneIntent, within handle: any SceneHandleProtocol) -> UISceneExecutionPolicy { .default }
     /// Closable by the system, kept on sign-out.

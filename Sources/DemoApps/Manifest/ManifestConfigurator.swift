@@ -74,6 +74,12 @@ import SimulatedUIKit
         }
     }
 
+    /// The manifest's `launchPayloads` (R18).
+    /// - Parameter handle: the scene handle.
+    public func launchPayloadPolicy(within handle: any SceneHandleProtocol) -> LaunchPayloadPolicy {
+        model.manifest.launchPayloads.policy
+    }
+
     /// The matching intent's `executionPolicy`, else the manifest's (R3).
     /// - Parameters:
     ///   - intent: the intent.

@@ -104,7 +104,8 @@ public struct MonkeyAppProfile: Sendable {
         if let builtIn = builtIn(choice) { return builtIn }
         let definition = try resolveApp(choice, baseDirectory: baseDirectory)
         guard case let .manifest(path) = choice else {
-            return generic(choice, definition: definition, sceneIdentities: ["main"])
+            let isWindowPerScene = if case .skeleton = choice { SkeletonBlueprint(infoPlist: definition.infoPlist).windowBehavior == .windowPerScene } else { true }
+            return generic(choice, definition: definition, sceneIdentities: ["main"], isWindowPerScene: isWindowPerScene)
         }
         let manifest = try ManifestModel(contentsOf: URL(fileURLWithPath: path, relativeTo: baseDirectory)).manifest
         let primary = manifest.primaryScene

@@ -19,6 +19,7 @@ enum TestScene: String, SceneRepresentable, CaseIterable {
     var windowBehavior: WindowBehavior = .windowPerScene
     /// One identity's window behaviour; `nil`: ``windowBehavior`` for every identity.
     var sceneWindowBehavior: ((TestScene) -> WindowBehavior)?
+    var launchPayloadPolicy: LaunchPayloadPolicy = .all
     var executionPolicy: UISceneExecutionPolicy = .default
     var registrations: Set<SceneIntent> = [
         .url(URL(string: "notes://note")), .userActivity(activityType: "com.notes.viewing", context: nil), .shortcutItem(type: "new-note"),
@@ -179,6 +180,7 @@ enum TestScene: String, SceneRepresentable, CaseIterable {
     func registerIntents() -> Set<SceneIntent> { app.registrations }
     func registerWindowBehavior() -> WindowBehavior { app.windowBehavior }
     func registerWindowBehavior(for scene: TestScene) -> WindowBehavior { app.sceneWindowBehavior?(scene) ?? app.windowBehavior }
+    func launchPayloadPolicy(within handle: any SceneHandleProtocol) -> LaunchPayloadPolicy { app.launchPayloadPolicy }
     func primaryScene(for handle: any SceneHandleProtocol) -> TestScene { .main }
     func routingBehavior(for intent: SceneIntent, within handle: any SceneHandleProtocol) -> SceneRoutingBehavior<TestScene> {
         app.routing(intent)

@@ -30,8 +30,8 @@ public enum EventLogFilter: Equatable, Sendable, CustomStringConvertible {
 
     /// Reads a `:filter` argument: `#3` (or `3`) an intent; `call`, `info`, `warn`, `error` a level;
     /// any other word a window name.
+    /// Fails (`nil`) for an empty argument.
     /// - Parameter text: the argument, not empty.
-    /// - Returns: the filter, or `nil` for an empty argument.
     public init?(parsing text: String) {
         let word = text.trimmingCharacters(in: .whitespaces)
         guard !word.isEmpty else { return nil }

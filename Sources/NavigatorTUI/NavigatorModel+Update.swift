@@ -128,6 +128,7 @@ extension NavigatorModel {
     /// - Parameters:
     ///   - confirmed: whether the key before this one asked to quit.
     ///   - confirmation: what quits without saving, as the message names it (`q again`, `:q!`).
+    /// - Returns: the quit effect, or none when the press only asked for confirmation.
     mutating func quit(confirmed: Bool, confirmation: String) -> [NavigatorEffect] {
         let recording = snapshot.recording
         guard recording.hasUnsavedSteps, !confirmed else { return [.quit] }

@@ -28,7 +28,7 @@ public struct RealTimeClockDriver: Equatable, Sendable {
         self.isPaused = isPaused
     }
 
-    /// Real time has reached `now`; how many quanta should the virtual clock advance?
+    /// How many quanta the virtual clock should advance now that real time has reached `now`.
     /// - Parameter now: seconds on a monotonic clock (any origin).
     /// - Returns: whole quanta to advance, ≥ 0; the remainder is carried to the next call.
     public mutating func advance(toReal now: Double) -> Int {

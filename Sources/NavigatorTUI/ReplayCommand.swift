@@ -8,7 +8,8 @@ import Scenario
 /// `make run` starts the built binary by its path, so `routenav` is often not on `PATH`; a hint
 /// saying `routenav run FILE` would then fail with "command not found".
 public enum ReplayCommand {
-    /// How the user can start the running executable from their shell:
+    /// How the user can start the running executable from their shell.
+    ///
     /// - `routenav` when a `routenav` on `PATH` is this executable (after resolving symbolic links);
     /// - `swift run routenav` when it was built by SwiftPM in the current directory (a package root,
     ///   as `make run` and `swift run` use it), with `--scratch-path DIR` for a build directory other

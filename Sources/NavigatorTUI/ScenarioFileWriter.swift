@@ -3,7 +3,9 @@ import Glibc
 import Scenario
 
 /// Writes a scenario to a path the user named (`:save FILE`, `:save! FILE`, `--record FILE`) without
-/// harming what is there, like an editor's `:w` / `:w!`:
+/// harming what is there, like an editor's `:w` / `:w!`.
+///
+/// How:
 ///
 /// - An existing path that is not a regular file is refused, naming what it is (`lstat`, so a symbolic
 ///   link is refused rather than written through, and a FIFO, device or directory is never opened).

@@ -6,7 +6,7 @@ import RouteInterface
 // lookup and a case-name query) every time it is described.
 
 extension NavigationAction {
-    /// The case name, as `"\(action)"` prints it: `push`, `replaceCurrentWithChain`, …
+    /// The case name, as `"\(action)"` prints it (`push`, `replaceCurrentWithChain`, …).
     var caseName: String {
         switch self {
         case .push: "push"

@@ -75,7 +75,7 @@ extension RouteHandle {
             case let .failure(error): environment.log.error(error, "\(sessionIdentifier): preceding chain of \(initial.screenName) on the initial route")
             }
         }
-        stack.forEach { $0.routeHandle = self }
+        for controller in stack { controller.routeHandle = self }
         navigationController.setViewControllers(stack, animated: false)
         isRouteInitialized = true
 

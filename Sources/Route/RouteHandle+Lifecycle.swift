@@ -70,7 +70,7 @@ extension RouteHandle {
         coverFadeInFlight = true
         coverFadeGeneration += 1
         let generation = coverFadeGeneration
-        UIView.animate(withDuration: Self.coverFadeSeconds, animations: { cover.alpha = 0 }) { [weak self] _ in
+        UIView.animate(withDuration: Self.coverFadeSeconds, animations: { cover.alpha = 0 }, completion: { [weak self] _ in
             guard let self, self.coverFadeGeneration == generation else { return }
             self.coverFadeInFlight = false
             self.coverWindow?.isHidden = true
@@ -78,7 +78,7 @@ extension RouteHandle {
             self.coverWindow?.windowScene = nil
             self.coverWindow = nil
             if !self.isDisconnected { environment.log.info("\(self.sessionIdentifier): content shown, cover removed") }
-        }
+        })
     }
 
     // MARK: Auth (R10, R13)

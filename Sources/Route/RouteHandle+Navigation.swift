@@ -146,7 +146,7 @@ extension RouteHandle {
         }
         added.append(controller)
         if refuseWhileSignedOut(request, showing: added) { return false }
-        added.forEach { $0.routeHandle = self }
+        for controller in added { controller.routeHandle = self }
         let newStack = base + added
         if base.count == stack.count, added.count == 1 {
             navigationController.pushViewController(controller, animated: request.animated)

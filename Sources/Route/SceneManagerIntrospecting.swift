@@ -5,9 +5,11 @@ import SimulatedUIKit
 @MainActor public protocol SceneManagerIntrospecting: AnyObject {
     /// The identity of a connected window scene, or `nil` when the engine does not manage it.
     /// - Parameter scene: a connected scene.
+    /// - Returns: the identity, or `nil` when the engine does not manage the scene.
     func sceneIdentity(of scene: UIScene) -> String?
     /// The engine's route handle of a connected window scene.
     /// - Parameter scene: a connected scene.
+    /// - Returns: the handle, or `nil` when the engine does not manage the scene.
     func engineHandle(of scene: UIScene) -> RouteHandle?
     /// A number that changes whenever a window scene gains or loses its identity, that is, whenever the
     /// engine starts or stops managing a window; ``sceneIdentity(of:)`` answers the same for every scene
@@ -37,6 +39,7 @@ import SimulatedUIKit
 extension SceneManager: SceneManagerIntrospecting {
     /// The identity of a connected window scene.
     /// - Parameter scene: a connected scene.
+    /// - Returns: the identity, or `nil` when the engine does not manage the scene.
     public func sceneIdentity(of scene: UIScene) -> String? { window(for: scene)?.identity }
 
     /// The value a connected window holds besides its identity (issue 13 item 5), or `nil`.
@@ -45,6 +48,7 @@ extension SceneManager: SceneManagerIntrospecting {
 
     /// The engine's route handle of a connected window scene.
     /// - Parameter scene: a connected scene.
+    /// - Returns: the handle, or `nil` when the engine does not manage the scene.
     public func engineHandle(of scene: UIScene) -> RouteHandle? { window(for: scene)?.engine }
 
     /// Every intent's trace, oldest first.

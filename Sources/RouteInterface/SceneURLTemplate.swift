@@ -55,7 +55,9 @@ struct URLIntentParts {
     }
 }
 
-/// A registered URL read as a template (DESIGN R5, extended by issue 13):
+/// A registered URL read as a template (DESIGN R5, extended by issue 13).
+///
+/// The forms:
 ///
 /// - `scheme://host/a/b`: a **prefix** registration, as R5 has always said: inbound URLs of that scheme
 ///   and host whose decoded path starts with `a/b` match; query and fragment are ignored. An empty host

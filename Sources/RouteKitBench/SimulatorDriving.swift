@@ -46,8 +46,8 @@ extension Simulator {
 
     /// Fails unless the window's top screen is `expected`.
     /// - Parameters:
-    ///   - name: the window.
     ///   - expected: the screen name, e.g. `Item(7)`.
+    ///   - name: the window.
     ///   - context: the case, for the message.
     /// - Throws: ``BenchError`` on a mismatch.
     func require(top expected: String, of name: WindowName, _ context: String) throws {

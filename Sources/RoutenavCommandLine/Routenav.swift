@@ -1,8 +1,9 @@
 import Foundation
 import Scenario
 
-/// The whole of routenav for your own apps, in one call from your package's `main.swift` (as
-/// swift-argument-parser's `ParsableCommand.main()` is):
+/// The whole of routenav for your own apps, in one call from your package's `main.swift`.
+///
+/// As swift-argument-parser's `ParsableCommand.main()` is:
 ///
 /// ```swift
 /// import RoutenavCommandLine

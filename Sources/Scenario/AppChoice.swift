@@ -30,8 +30,8 @@ public enum AppChoice: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `notes`, `single`, `bare`, a registered host app's name, `manifest:PATH` or `skeleton:PATH`
     /// (case-sensitive).
+    /// Fails (`nil`) for anything else.
     /// - Parameter text: the choice as written; the path part must not be empty.
-    /// - Returns: `nil` for anything else.
     public init?(parsing text: String) {
         switch text {
         case "notes": self = .notes

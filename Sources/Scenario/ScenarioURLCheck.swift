@@ -12,6 +12,7 @@ enum ScenarioURLCheck {
     /// `notes://note/7`). What `URLComponents` cannot read at all is left to the simulator, which refuses
     /// it when the step runs.
     /// - Parameter text: the URL as written.
+    /// - Returns: what is wrong, or `nil` when the URL may go to the simulator.
     /// - Complexity: O(n) in the length of `text`.
     static func problem(with text: String) -> String? {
         let bytes = Array(text.utf8)

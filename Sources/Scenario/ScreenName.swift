@@ -23,9 +23,9 @@ public struct ScreenName: Hashable, Sendable, CustomStringConvertible {
     ///
     /// The value is everything between the first `(` and the final `)`, so it may itself contain
     /// parentheses: `Search(a (b))` has the value `a (b)`. `Name()` has the empty value.
+    /// Fails (`nil`) when the name is empty, contains `)` without a matching `(`, or the text opens a
+    /// parenthesis it does not close at its end.
     /// - Parameter text: the screen as written, without surrounding whitespace.
-    /// - Returns: `nil` when the name is empty, contains `)` without a matching `(`, or the text
-    ///   opens a parenthesis it does not close at its end.
     public init?(parsing text: String) {
         if let open = text.firstIndex(of: "(") {
             guard text.last == ")" else { return nil }

@@ -33,6 +33,8 @@ struct StepParser {
 
     /// Consumes and returns the next word.
     /// - Parameter expected: what the grammar wants here, for the error at the end of the line.
+    /// - Returns: the word.
+    /// - Throws: ``ScenarioParseError`` naming `expected` when the line has no more words.
     mutating func take(_ expected: String) throws(ScenarioParseError) -> ScenarioToken {
         guard let token = peek() else { throw errorAtEnd(expected: expected) }
         index += 1

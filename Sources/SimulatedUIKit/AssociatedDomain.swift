@@ -17,10 +17,9 @@ public struct AssociatedDomain: Equatable, Sendable {
     /// The port the entry names, if any.
     public var port: Int?
 
-    /// Parses an entitlement entry.
+    /// Parses an entitlement entry; fails (`nil`) when the entry has no service, no domain, or a port that
+    /// is not a number from 1 to 65535.
     /// - Parameter entry: `SERVICE:DOMAIN[:PORT][?mode=MODE]`.
-    /// - Returns: `nil` when the entry has no service, no domain, or a port that is not a number from 1 to
-    ///   65535.
     public init?(_ entry: String) {
         guard let colon = entry.firstIndex(of: ":") else { return nil }
         service = String(entry[..<colon])
@@ -50,8 +49,8 @@ public struct AssociatedDomain: Equatable, Sendable {
 
     /// Whether any `applinks:` entry among `entries` matches the URL's host.
     /// - Parameters:
-    ///   - url: a universal link.
     ///   - entries: the entitlement's entries, as written; entries that do not parse match nothing.
+    ///   - url: a universal link.
     /// - Returns: `true` when the system would hand the link to the app.
     public static func applinks(_ entries: [String], match url: URL) -> Bool {
         guard let host = url.host, !host.isEmpty else { return false }

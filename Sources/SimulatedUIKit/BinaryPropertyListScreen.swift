@@ -7,6 +7,7 @@ import Foundation
 package enum BinaryPropertyListScreen {
     /// Whether `data` starts with the binary property list signature `bplist`.
     /// - Parameter data: any bytes.
+    /// - Returns: `true` for a binary property list's first bytes.
     package static func hasBinarySignature(_ data: Data) -> Bool {
         data.starts(with: Array("bplist".utf8))
     }

@@ -77,6 +77,7 @@ extension SimulatedDevice {
         let scene = UIWindowScene(session: session, connectionOptions: options)
         scene.device = self
         scene.generation = generation
+        scene.traitCollection = UITraitCollection(horizontalSizeClass: session.horizontalSizeClass ?? defaultHorizontalSizeClass)
         session.scene = scene
         connectedScenes.append(scene)
         scene.isInConnectedScenes = true
@@ -172,7 +173,9 @@ extension SimulatedDevice {
 
     /// Disconnects (if connected) and discards a session in one instant (U5, U6); when that leaves no
     /// connected window, the process ends after the discard is delivered.
-    /// - Parameter reason: why, for the console (`swiped away`, `closed`, `destroyed`).
+    /// - Parameters:
+    ///   - session: the session to destroy.
+    ///   - reason: why, for the console (`swiped away`, `closed`, `destroyed`).
     func destroy(_ session: UISceneSession, reason: String) {
         guard processState == .running else { return }
         let wasConnected: Bool

@@ -76,6 +76,10 @@ public final class SimulatedDevice {
     var reportedUnarchivableValues: Set<String> = []
     /// The scene delegate class names already reported as not instantiable, so each is reported once.
     var warnedSceneDelegateClassNames: Set<String> = []
+    /// The horizontal size class a window connects with when its session has none yet: `.compact`, an
+    /// iPhone-like device (a window holds one column of content, so a split view controller collapses).
+    /// Set `.regular` for an iPad-like device.
+    public var defaultHorizontalSizeClass: UIUserInterfaceSizeClass = .compact
     /// The app's dynamic quick actions (``UIApplication/shortcutItems``); iOS keeps them across launches.
     public var dynamicShortcutItems: [UIApplicationShortcutItem]?
 

@@ -9,6 +9,9 @@ import Foundation
 /// - Changing the stack during a transition or presentation is refused with UIKit's runtime warning
 ///   ("… while an existing transition or presentation is occurring; the navigation stack will not be
 ///   updated."); pushing the controller in flight again is reported as pushing one instance twice.
+/// - An animated push onto a navigation controller whose container is in a window but which is not itself
+///   shown (a tab that is not selected, a column a split view controller hides) changes the stack without a
+///   transition and reports a runtime warning: the user sees nothing.
 /// - Pushing a controller already in the stack (outside a transition), pushing a navigation controller, or
 ///   setting a stack with duplicates raises `NSInvalidArgumentException`: the process crashes.
 @MainActor
@@ -80,6 +83,11 @@ open class UINavigationController: UIViewController {
             return
         }
         guard acceptsStackChange("pushViewController:animated:") else { return }
+        if animated && isHiddenInVisibleContainer {
+            // The stack changes, but the user sees nothing: the controller is in a tab that is not selected
+            // or a column the split view controller does not show.
+            UIKitRuntime.warning("pushViewController:animated: called on \(warningName), whose view is not in the window hierarchy (a tab that is not selected, or a column the split view controller does not show); \(viewController.warningName) is pushed without animation and does not appear.")
+        }
         // Only the top changes: the controllers below stay distinct and parented, so the push costs the
         // same whatever the depth (no copy of the stack, no scan of it).
         let oldTop = children.last
@@ -137,6 +145,19 @@ open class UINavigationController: UIViewController {
         _ = applyStack(viewControllers, animated: animated, operation: "setViewControllers:animated:")
     }
 
+    /// Sets the stack for a container's own rearrangement (a split view controller collapsing or expanding),
+    /// by default without animation and without the transition check: UIKit moves the controllers whatever
+    /// is in flight.
+    /// - Parameters:
+    ///   - newStack: the new stack, bottom to top, without duplicates.
+    ///   - animated: whether to animate (a split view controller showing a column while collapsed).
+    ///   - checked: whether to refuse, with UIKit's warning, during a transition or presentation.
+    /// - Returns: whether the stack changed.
+    @discardableResult
+    func containerSetStack(_ newStack: [UIViewController], animated: Bool = false, checked: Bool = false) -> Bool {
+        applyStack(newStack, animated: animated, operation: "setViewControllers:animated:", checked: checked)
+    }
+
     override func isChildInHierarchy(_ child: UIViewController) -> Bool {
         if child === children.last { return true }
         if let transition, transition.from === child { return true }
@@ -150,6 +171,7 @@ open class UINavigationController: UIViewController {
     /// Whether the stack may change now; refuses, with UIKit's runtime warning, during a transition or
     /// presentation (U9).
     /// - Parameter operation: the UIKit selector, for the warning.
+    /// - Returns: `true` when the change may go ahead.
     private func acceptsStackChange(_ operation: String) -> Bool {
         if isInTransition || isPresentationInFlight {
             UIKitRuntime.warning("\(operation) called on \(warningName) while an existing transition or presentation is occurring; the navigation stack will not be updated.")
@@ -162,8 +184,8 @@ open class UINavigationController: UIViewController {
     /// transition (animated on the clock when visible). Linear in the two stacks: membership is checked
     /// with sets of object identities (every controller in them is alive, so no identity is reused).
     /// - Returns: whether the stack changed.
-    private func applyStack(_ newStack: [UIViewController], animated: Bool, operation: String) -> Bool {
-        guard acceptsStackChange(operation) else { return false }
+    private func applyStack(_ newStack: [UIViewController], animated: Bool, operation: String, checked: Bool = true) -> Bool {
+        guard !checked || acceptsStackChange(operation) else { return false }
         var members = Set<ObjectIdentifier>(minimumCapacity: newStack.count)
         for controller in newStack where !members.insert(ObjectIdentifier(controller)).inserted {
             UIKitRuntime.raise("NSInvalidArgumentException", reason: "All view controllers in a navigation controller must be distinct (\(controller.warningName))")

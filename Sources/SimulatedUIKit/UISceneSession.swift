@@ -35,6 +35,9 @@ public final class UISceneSession: Hashable {
     }
     /// The connected scene, or `nil` while disconnected (after a kill, U7).
     public internal(set) weak var scene: UIScene?
+    /// The horizontal size class the session's window last had (kept across a kill, as the system keeps a
+    /// window's size); `nil` until it is changed, when a connecting scene takes the device's default.
+    var horizontalSizeClass: UIUserInterfaceSizeClass?
     /// The activity to restore the window from; refreshed from the scene delegate's
     /// `stateRestorationActivity(for:)` when the scene enters the background or disconnects. Survives kill (U7).
     ///

@@ -57,6 +57,7 @@ extension UIViewController {
         }
         host.presentedStorage = viewControllerToPresent
         viewControllerToPresent.presentingStorage = host
+        viewControllerToPresent.deliverTraitChanges()
         viewControllerToPresent.isBeingPresented = true
         viewControllerToPresent.beginAppearanceTransition(true, animated: flag)
         let finish: @MainActor () -> Void = {

@@ -1,8 +1,11 @@
 import Foundation
 
 extension UIViewController {
-    /// Simulation addition: every button a user can tap on this screen, in the order the navigator numbers
-    /// them and `tap W "Title"` searches them — what UIKit host code declares, then ``actions``:
+    /// Simulation addition: every button a user can tap on this screen.
+    ///
+    /// In the order the navigator numbers them and `tap W "Title"` searches them — what UIKit host code
+    /// declares, then ``actions``:
+    ///
     /// 1. the ``navigationItem``'s left bar button items, then its right ones (each item's primary action
     ///    under the item's title, then its menu's actions, depth-first);
     /// 2. the ``UIButton``s in the loaded ``view`` and its subviews, back to front, depth-first (hidden views

@@ -32,6 +32,10 @@ open class UIViewController: UIResponder {
     weak var presentingStorage: UIViewController?
     var appearanceState: AppearanceState = .disappeared
     private var appearanceAnimated = false
+    /// The traits last delivered through ``traitCollectionDidChange(_:)`` (`nil`: none yet).
+    var deliveredTraits: UITraitCollection?
+    /// ``tabBarItem``, made on first use.
+    var tabBarItemStorage: UITabBarItem?
 
     /// Whether the controller is being presented (between `present` and the end of its transition).
     public internal(set) var isBeingPresented = false
@@ -119,6 +123,15 @@ open class UIViewController: UIResponder {
     /// Called when the view has disappeared.
     /// - Parameter animated: whether the disappearance was animated.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called when the controller's traits (its window scene's horizontal size class) changed, after any
+    /// container change they cause (a split view controller has already collapsed or expanded).
+    /// - Parameter previousTraitCollection: the traits before, `nil` the first time.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Containers' own reaction to a trait change, before ``traitCollectionDidChange(_:)`` (a split view
+    /// controller collapses or expands here, as UIKit does whether or not a subclass calls `super`).
+    /// - Parameter previous: the traits before, `nil` the first time.
+    func containerTraitsDidChange(from previous: UITraitCollection?) {}
 
     // MARK: Appearance
 

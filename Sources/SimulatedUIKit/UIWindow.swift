@@ -69,6 +69,8 @@ open class UIWindow: UIView {
                     previousWindow.rootViewController = nil
                 }
                 new.rootWindow = self
+                // Its traits are now the scene's: a split view controller collapses before it appears.
+                new.deliverTraitChanges()
                 if !isHidden {
                     new.beginAppearanceTransition(true, animated: false)
                     new.endAppearanceTransition()

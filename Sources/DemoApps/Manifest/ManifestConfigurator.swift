@@ -51,6 +51,7 @@ import SimulatedUIKit
 
     /// The manifest's `primaryScene`.
     /// - Parameter handle: the scene handle.
+    /// - Returns: the scene named by the manifest's `primaryScene`.
     public func primaryScene(for handle: any SceneHandleProtocol) -> ManifestScene {
         ManifestScene(rawValue: model.manifest.primaryScene)
     }

@@ -104,7 +104,7 @@ public struct ManifestScreenState: StateRepresentable, Equatable {
     ///   - window: the splash's overlay window.
     ///   - completion: called once, when the fade ends.
     public func startAnimating(over window: UIWindow, completion: (@MainActor @Sendable () -> Void)?) {
-        UIView.animate(withDuration: splash.seconds, animations: { window.alpha = 1 }) { _ in completion?() }
+        UIView.animate(withDuration: splash.seconds, animations: { window.alpha = 1 }, completion: { _ in completion?() })
     }
 
     /// Nothing to stop: the animation is a single fade.

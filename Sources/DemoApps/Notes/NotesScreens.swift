@@ -138,7 +138,7 @@ import SimulatedUIKit
 
     /// Fades the logo in over 0.6 s, then calls `completion`.
     public func startAnimating(over window: UIWindow, completion: (@MainActor @Sendable () -> Void)?) {
-        UIView.animate(withDuration: Self.animationSeconds, animations: { window.alpha = 1 }) { _ in completion?() }
+        UIView.animate(withDuration: Self.animationSeconds, animations: { window.alpha = 1 }, completion: { _ in completion?() })
     }
 
     /// Nothing to stop: the animation is a single fade.

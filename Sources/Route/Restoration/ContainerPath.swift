@@ -78,6 +78,7 @@ package struct ContainerPath: Sendable, Equatable {
     ///   - name: one path component.
     ///   - parent: an open directory descriptor.
     ///   - shown: how the message names it, e.g. `Library`.
+    /// - Returns: the reason, or `nil` when `name` is a directory or missing.
     static func problem(with name: String, in parent: CInt, shownAs shown: String) -> String? {
         var info = stat()
         guard fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }

@@ -64,6 +64,7 @@ final class RecordDirectory {
     /// - Parameters:
     ///   - byteCount: the file's size.
     ///   - limit: the reader's limit, in bytes.
+    /// - Returns: the reason, for a message that names the file.
     static func oversizedDescription(byteCount: Int, limit: Int) -> String {
         "\(byteCount) bytes, over the \(limit)-byte limit; not read"
     }

@@ -1,6 +1,6 @@
 /// One broken promise the monkey found: which rule, which check, and what it saw.
 public struct MonkeyViolation: Equatable, Sendable, CustomStringConvertible {
-    /// The rule the product claims, as DESIGN names it: `§7.4`, `R14`, `U9`, `R15`, …
+    /// The rule the product claims, as DESIGN names it (`§7.4`, `R14`, `U9`, `R15`, …).
     public var rule: String
     /// The check that failed, stable across runs (`obscured-when-inactive`, `uikit-warning`, …); with
     /// ``signature`` it decides whether a shrunk sequence still shows *this* violation.

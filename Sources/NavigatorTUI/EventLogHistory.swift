@@ -17,6 +17,18 @@ struct EventLogHistory: Equatable, Sendable {
     let limit: Int
     /// The last name each session was shown under, for a line that appears after its window went.
     private var lastNames: [String: String] = [:]
+    /// While set, ``update(with:names:)`` keeps the new entries with the names of their moment and turns
+    /// only the newest ``limit`` of them into lines, at ``formatPending()``: a replay of hundreds of steps
+    /// (time travel) no longer formats and redacts the thousands of lines it then drops.
+    var defersFormatting = false
+    /// Entries seen while ``defersFormatting`` and not yet turned into lines, each with the names then.
+    private var pending: [Pending] = []
+
+    /// A console entry kept for ``formatPending()``, with the window names of its moment.
+    private struct Pending: Equatable, Sendable {
+        var entry: ConsoleEntry
+        var names: [String: String]
+    }
 
     /// Creates an empty history.
     /// - Parameter limit: the most lines kept (the newest).
@@ -33,7 +45,26 @@ struct EventLogHistory: Equatable, Sendable {
         lastNames.merge(names) { _, current in current }
         guard console.count > total else { return }
         let fresh = console[max(total, console.count - limit)...]
-        let added = fresh.map { NavigatorSnapshot.logLine(for: $0, names: lastNames) }
+        total = console.count
+        if defersFormatting {
+            pending += fresh.map { Pending(entry: $0, names: lastNames) }
+            // Trimmed in bulk, so keeping the newest costs O(1) an entry.
+            if pending.count > 2 * limit { pending.removeFirst(pending.count - limit) }
+            return
+        }
+        append(fresh.map { NavigatorSnapshot.logLine(for: $0, names: lastNames) })
+    }
+
+    /// Turns the entries kept while ``defersFormatting`` into lines (the newest ``limit``), each named as
+    /// its window was named when the navigator saw it.
+    mutating func formatPending() {
+        guard !pending.isEmpty else { return }
+        let kept = pending.suffix(limit)
+        pending = []
+        append(kept.map { NavigatorSnapshot.logLine(for: $0.entry, names: $0.names) })
+    }
+
+    private mutating func append(_ added: [EventLogLine]) {
         lines += added
         redactedLines += added.map { line in
             var copy = line
@@ -44,7 +75,6 @@ struct EventLogHistory: Equatable, Sendable {
             lines.removeFirst(lines.count - limit)
             redactedLines.removeFirst(redactedLines.count - limit)
         }
-        total = console.count
     }
 
     /// The lines to show.

@@ -73,6 +73,12 @@ extension NavigatorSession {
     @discardableResult
     func runAhead(_ count: Int) -> (step: SessionTimeline.Step, outcome: StepOutcome)? {
         var last: (step: SessionTimeline.Step, outcome: StepOutcome)?
+        // Only the newest lines of the log are kept: those of the steps run are formatted once, at the end.
+        logHistory.defersFormatting = true
+        defer {
+            logHistory.defersFormatting = false
+            logHistory.formatPending()
+        }
         for _ in 0..<count {
             guard let next = timeline.ahead.first else { break }
             let outcome = applyTimelineStep(next)
@@ -153,8 +159,9 @@ extension NavigatorSession {
         autoAuthDeadline = nil
         ignoredRecordNotice = nil
         branchNotice = nil
-        // Nothing reads the records of the states passed on the way: synced once, for the state reached.
-        let stop = configuration.containerURL.map { container in RecordDurability.deferringSyncs(in: container) { runAhead(target) } }
+        // No other process reads the records of the states passed on the way: they stay in memory, and the
+        // state reached is written and synced once.
+        let stop = configuration.containerURL.map { container in RecordDurability.replaying(in: container) { runAhead(target) } }
             ?? runAhead(target)
         simulator.defersSceneSessionArchive = false
         if let stop, recorder.stepCount < target {

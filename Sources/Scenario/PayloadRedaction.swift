@@ -76,7 +76,9 @@ public enum PayloadRedaction {
     /// - Returns: the text with each URL's query values, fragment and user information hidden.
     /// - Complexity: O(n) in the length of `text`.
     public static func text(_ text: String) -> String {
-        guard text.contains(":") else { return text }
+        // ``url(_:)`` changes only a URL with a `?`, `#` or `@`: without one, the text stays as it is.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "@") }),
+              text.contains(":") else { return text }
         var result = ""
         var index = text.startIndex
         var previous: Character?

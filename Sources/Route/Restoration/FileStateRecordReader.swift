@@ -32,8 +32,15 @@ public struct FileStateRecordReader: StateRecordPeeking, Sendable {
     /// - Complexity: O(n log n) in the number of files in the directory.
     public func storedSessionIdentifiers() -> [String] {
         RecordWriter.shared.waitUntilIdle()
-        guard let directory = try? FileStateRestorationStorage.openDirectory(in: containerURL) else { return [] }
-        return Self.sessionIdentifiers(in: directory)
+        let held = RecordWriter.shared.heldFiles(in: containerURL)
+        let directory = try? FileStateRestorationStorage.openDirectory(in: containerURL)
+        guard !held.isEmpty else { return directory.map(Self.sessionIdentifiers(in:)) ?? [] }
+        // Changes held for a replay (``RecordDurability``) are what the files hold as far as this process sees.
+        var names = Set(directory.map { directory in directory.entries().filter { directory.isRegularFile($0) } } ?? [])
+        for (name, isRecord) in held {
+            if isRecord { names.insert(name) } else { names.remove(name) }
+        }
+        return names.compactMap(SessionFileName.identifier(fromRecordFileName:)).sorted()
     }
 
     /// What the container holds for a session, read without changing anything (DESIGN R15).
@@ -45,6 +52,9 @@ public struct FileStateRecordReader: StateRecordPeeking, Sendable {
         RecordWriter.shared.waitUntilIdle()
         guard let name = SessionFileName.recordFileName(for: sessionIdentifier) else { return .noRecord }
         do {
+            if let held = RecordWriter.shared.heldContent(of: name, in: containerURL) {
+                return try held.record().map(StoredRecordStatus.record) ?? .noRecord
+            }
             guard let directory = try FileStateRestorationStorage.openDirectory(in: containerURL) else { return .noRecord }
             switch try Self.find(name, in: directory) {
             case .missing: return .noRecord

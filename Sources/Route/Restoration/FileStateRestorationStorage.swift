@@ -158,6 +158,8 @@ import RouteInterface
         }
         let data = try StateRecordCodec.encode(record)
         let warning = try StateRecordCodec.admit(byteCount: data.count)
+        // A change still held for a replay must not overwrite this one later.
+        RecordWriter.shared.writeWaiting()
         settleWrites()
         try claimContainer()
         let directory = try openOrCreateDirectory()
@@ -183,9 +185,9 @@ import RouteInterface
     ///   (which is then left in place).
     public func load(for sessionIdentifier: String) throws(StateRestorationError) -> StateRecord? {
         settleWrites()
-        guard let name = SessionFileName.recordFileName(for: sessionIdentifier),
-              let directory = try openExistingDirectory()
-        else { return nil }
+        guard let name = SessionFileName.recordFileName(for: sessionIdentifier) else { return nil }
+        if let held = RecordWriter.shared.heldContent(of: name, in: containerURL) { return try held.record() }
+        guard let directory = try openExistingDirectory() else { return nil }
         switch try FileStateRecordReader.find(name, in: directory) {
         case .missing:
             return nil
@@ -203,13 +205,28 @@ import RouteInterface
     ///   when there is a record and another process holds the container's lock (the record stays).
     public func delete(for sessionIdentifier: String) throws(StateRestorationError) {
         settleWrites()
-        guard let name = SessionFileName.recordFileName(for: sessionIdentifier),
-              let directory = try openExistingDirectory(),
-              directory.hasEntry(name)
-        else { return }
+        guard let name = SessionFileName.recordFileName(for: sessionIdentifier) else { return }
+        if RecordWriter.shared.isHolding {
+            try deleteHeld(name, for: sessionIdentifier)
+            return
+        }
+        guard let directory = try openExistingDirectory(), directory.hasEntry(name) else { return }
         try claimContainer()
         guard try directory.remove(name) else { return }
         try directory.sync()
+    }
+
+    /// ``delete(for:)`` while the writer holds changes (a replay): the removal is held too, after the held
+    /// change or, with none, the file on disk says there is a record.
+    private func deleteHeld(_ name: String, for sessionIdentifier: String) throws(StateRestorationError) {
+        if let held = RecordWriter.shared.heldContent(of: name, in: containerURL) {
+            if case .removal = held { return }
+        } else {
+            guard let directory = try openExistingDirectory(), directory.hasEntry(name) else { return }
+        }
+        try claimContainer()
+        RecordWriter.shared.submit([RecordWriter.Change(sessionIdentifier: sessionIdentifier, fileName: name, content: .removal,
+                                                        store: writerTicket)], containerURL: containerURL)
     }
 
     /// The sessions that have a record file, decoded from the file names and sorted (DESIGN R15,
@@ -243,6 +260,8 @@ import RouteInterface
     /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` when the file system refuses or
     ///   another process holds the container's lock.
     func setAsideRecord(for sessionIdentifier: String) throws(StateRestorationError) -> String? {
+        // The record may be one held for a replay: set aside what the file holds.
+        RecordWriter.shared.writeWaiting()
         settleWrites()
         guard let name = SessionFileName.recordFileName(for: sessionIdentifier),
               let directory = try openExistingDirectory(),

@@ -2,26 +2,31 @@ import Foundation
 import Glibc
 import Synchronization
 
-/// Whether the file store makes each write durable as it happens (`fsync`, `syncfs`; DESIGN R15): always,
-/// except while a caller replays steps whose intermediate records no process ever reads, which then makes
-/// the records it ends with durable in one pass. The navigator's time travel replays hundreds of steps on
-/// a new simulator to show an earlier state (issue 17); syncing every record those steps pass through
-/// would cost a disk flush each, for states that are overwritten a moment later.
+/// Whether the file store writes each change to disk and makes it durable as it happens (`fsync`,
+/// `syncfs`; DESIGN R15): always, except while a caller replays steps whose intermediate records no other
+/// process ever reads, which then writes the records it ends with once and makes them durable in one
+/// pass. The navigator's time travel replays hundreds of steps on a new simulator to show an earlier state
+/// (issue 17); writing (and syncing) every record those steps pass through, at every durability point,
+/// cost the disk's renames and flushes for states that are overwritten a moment later.
 package enum RecordDurability {
     private static let deferred = Atomic<Bool>(false)
 
     /// Whether syncs are skipped now (read by the store's writes, on any thread).
     static var isDeferred: Bool { deferred.load(ordering: .acquiring) }
 
-    /// Runs `body` with the store's syncs skipped, then waits for every write handed to the background
-    /// writer and makes the container's records and records directory durable (`fsync` each).
+    /// Runs `body` with the records handed to the background writer held in memory (coalesced per file;
+    /// the stores read them from there, so the process sees each change as written) and the store's syncs
+    /// skipped; then writes what is held, waits for it, and makes the container's records and records
+    /// directory durable (`fsync` each). A crash during `body` leaves the records the container had before.
     /// - Parameters:
     ///   - containerURL: the container whose records `body` writes.
     ///   - body: the replay.
     /// - Returns: what `body` returns.
-    @MainActor package static func deferringSyncs<R>(in containerURL: URL, _ body: () throws -> R) rethrows -> R {
+    @MainActor package static func replaying<R>(in containerURL: URL, _ body: () throws -> R) rethrows -> R {
         deferred.store(true, ordering: .releasing)
+        RecordWriter.shared.hold()
         defer {
+            RecordWriter.shared.release()
             RecordWriter.shared.waitUntilIdle()
             deferred.store(false, ordering: .releasing)
             syncRecords(in: containerURL)

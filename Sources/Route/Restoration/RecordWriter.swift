@@ -24,6 +24,11 @@ import Synchronization
 ///
 /// **Outcomes** (records written, failures) are kept per store and collected by it after a wait, so every
 /// report reaches the main actor at a point that does not depend on when the disk finished.
+///
+/// **Holding** (``hold()``, ``release()``): while a caller replays steps whose intermediate records no
+/// process reads from disk (the navigator's time travel, issue 17), changes handed over stay in memory,
+/// coalesced per file, instead of being written at each durability point; the stores read them from
+/// there (``heldContent(of:in:)``). ``release()`` writes what the replay ended with, once.
 final class RecordWriter: Sendable {
     /// The process's one writer: one queue, so a store created after another (a simulated relaunch) never
     /// reads or cleans a directory the first one's writes are still changing.
@@ -80,8 +85,12 @@ final class RecordWriter: Sendable {
         var containerOrder: [String] = []
         var draining = false
         var outcomes: [Int: Outcome] = [:]
+        /// The stores not yet forgotten: a held write reaching the disk after its store is gone is not kept.
+        var stores: Set<Int> = []
         var nextStore = 0
         var temporaryFileCounter = 0
+        /// Whether changes are held in memory (``hold()``) rather than written.
+        var holding = false
     }
 
     private let state = Mutex(State())
@@ -96,13 +105,17 @@ final class RecordWriter: Sendable {
     func register() -> Int {
         state.withLock { state in
             state.nextStore += 1
+            state.stores.insert(state.nextStore)
             return state.nextStore
         }
     }
 
     /// Drops a store's uncollected outcomes (the store is gone).
     func forget(store: Int) {
-        state.withLock { state in state.outcomes[store] = nil }
+        state.withLock { state in
+            state.outcomes[store] = nil
+            state.stores.remove(store)
+        }
     }
 
     /// Hands changes to the writer; returns at once.
@@ -119,7 +132,7 @@ final class RecordWriter: Sendable {
                 entry.changes.order.append(change.fileName)
             }
             state.waiting[key] = entry
-            guard !state.draining else { return false }
+            guard !state.draining, !state.holding else { return false }
             state.draining = true
             return true
         }
@@ -136,15 +149,70 @@ final class RecordWriter: Sendable {
         state.withLock { state in state.outcomes.removeValue(forKey: store) ?? Outcome() }
     }
 
+    // MARK: Holding
+
+    /// Whether changes handed over are held in memory (``hold()``).
+    var isHolding: Bool { state.withLock { state in state.holding } }
+
+    /// From now on, keeps the changes handed over in memory, coalesced per file, instead of writing them;
+    /// ``waitUntilIdle()`` then returns once what was already being written is on disk.
+    func hold() {
+        state.withLock { state in state.holding = true }
+    }
+
+    /// Ends ``hold()``: starts writing what waits, one batch per container, and returns at once.
+    func release() {
+        let starts = state.withLock { state -> Bool in
+            state.holding = false
+            guard !state.draining, !state.containerOrder.isEmpty else { return false }
+            state.draining = true
+            return true
+        }
+        if starts { queue.async { self.drain() } }
+    }
+
+    /// Writes what waits now, holding or not, and returns once it is on disk (or failed): for a change a
+    /// store makes directly on disk, which must not be overtaken by an older change still held.
+    func writeWaiting() {
+        let starts = state.withLock { state -> Bool in
+            guard !state.draining, !state.containerOrder.isEmpty else { return false }
+            state.draining = true
+            return true
+        }
+        if starts { queue.async { self.drain(evenWhileHolding: true) } }
+        waitUntilIdle()
+    }
+
+    /// The newest change handed over for a record file and not yet written (while holding, the file's
+    /// content as the process sees it), or `nil` when none waits.
+    /// - Parameters:
+    ///   - fileName: the record file's name.
+    ///   - containerURL: the container.
+    func heldContent(of fileName: String, in containerURL: URL) -> Change.Content? {
+        state.withLock { state in state.waiting[containerURL.path]?.changes.changes[fileName]?.content }
+    }
+
+    /// The record files with a change waiting in a container: `true` for a record, `false` for a removal.
+    /// - Parameter containerURL: the container.
+    func heldFiles(in containerURL: URL) -> [String: Bool] {
+        state.withLock { state in
+            guard let changes = state.waiting[containerURL.path]?.changes.changes else { return [:] }
+            return changes.mapValues { change in
+                if case .removal = change.content { return false }
+                return true
+            }
+        }
+    }
+
     // MARK: On the writer's queue
 
-    private func drain() {
-        while let (url, changes, counter) = nextBatch() {
+    private func drain(evenWhileHolding: Bool = false) {
+        while let (url, changes, counter) = nextBatch(evenWhileHolding: evenWhileHolding) {
             var next = counter
             let outcomes = Self.write(changes, in: url, counter: &next)
             state.withLock { state in
                 state.temporaryFileCounter = next
-                for (store, outcome) in outcomes {
+                for (store, outcome) in outcomes where state.stores.contains(store) {
                     state.outcomes[store, default: Outcome()].written += outcome.written
                     state.outcomes[store, default: Outcome()].failures += outcome.failures
                 }
@@ -153,9 +221,9 @@ final class RecordWriter: Sendable {
     }
 
     /// The next container's waiting changes, or `nil` (and the writer idle) when none wait.
-    private func nextBatch() -> (URL, [Change], Int)? {
+    private func nextBatch(evenWhileHolding: Bool) -> (URL, [Change], Int)? {
         state.withLock { state in
-            guard !state.containerOrder.isEmpty else {
+            guard !state.containerOrder.isEmpty, evenWhileHolding || !state.holding else {
                 state.draining = false
                 return nil
             }
@@ -236,5 +304,17 @@ final class RecordWriter: Sendable {
             }
         }
         return outcomes
+    }
+}
+
+extension RecordWriter.Change.Content {
+    /// The record the change leaves in its file, `nil` for a removal.
+    /// - Throws: what decoding throws for bytes the store encoded (not expected: it encoded them).
+    func record() throws(StateRestorationError) -> StateRecord? {
+        switch self {
+        case let .record(record): record
+        case let .encoded(data): try StateRecordCodec.decode(data)
+        case .removal: nil
+        }
     }
 }

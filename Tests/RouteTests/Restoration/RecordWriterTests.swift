@@ -76,4 +76,38 @@ struct RecordWriterTests {
             #expect(encoded.count <= StateRecordCodec.encodedSizeBound(of: record), "\(name), \(stateBytes) bytes")
         }
     }
+
+    @Test("during a replay the records stay in memory, read back as written; the end writes the last state once")
+    func aReplayHoldsItsWritesInMemory() throws {
+        let url = try container()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let store = FileStateRestorationStorage(containerURL: url)
+        try store.enqueue(record("NoteDetail(1)"), for: "S1")
+        try store.enqueue(record("NoteDetail(9)"), for: "S9")
+        store.submitEnqueued()
+        #expect(store.committedWriteCount == 2)
+        let onDisk = { try FileManager.default.contentsOfDirectory(atPath: store.directoryURL.path).sorted() }
+        let stored = FileStateRecordReader(containerURL: url)
+        RecordDurability.replaying(in: url) {
+            for index in 2...40 {
+                try? store.enqueue(record("NoteDetail(\(index))"), for: "S1")
+                store.submitEnqueued()
+                store.settleWrites()  // a durability point: nothing is written while the replay holds
+            }
+            try? store.enqueue(record("Compose"), for: "S2")
+            store.submitEnqueued()
+            try? store.delete(for: "S9")
+            // What the process reads is what it handed over; the disk still has the state before the replay.
+            #expect((try? store.load(for: "S1"))??.screenName == "NoteDetail(40)")
+            #expect(stored.peekRecord(for: "S2").record?.screenName == "Compose")
+            #expect(stored.peekRecord(for: "S9") == .noRecord)
+            #expect(store.storedSessionIdentifiers() == ["S1", "S2"])
+            #expect((try? onDisk()) == ["S1.plist", "S9.plist"])
+        }
+        #expect(try onDisk() == ["S1.plist", "S2.plist"])
+        #expect(store.committedWriteCount == 4, "the 39 records of S1 during the replay were written once")
+        let reread = FileStateRestorationStorage(containerURL: url)
+        #expect(try reread.load(for: "S1")?.screenName == "NoteDetail(40)")
+        #expect(try reread.load(for: "S2")?.screenName == "Compose")
+    }
 }

@@ -194,6 +194,12 @@ func labelled(_ name: String, _ session: String) -> String { "\(name)[\(session)
 /// - Complexity: O(n) in the length of `text`.
 func naming(_ text: String, _ names: [String: String]) -> String {
     guard !names.isEmpty, text.contains("S") else { return text }
+    if names[""] == nil, text.utf8.allSatisfy({ $0 < 0x80 }) { return namingASCII(text, names) }
+    return namingByCharacter(text, names)
+}
+
+/// ``naming(_:_:)`` a `Character` at a time, for any text (also compared with ``namingASCII(_:_:)`` in tests).
+func namingByCharacter(_ text: String, _ names: [String: String]) -> String {
     var result = ""
     var word = ""
     func flush() {
@@ -247,3 +253,37 @@ extension TraceStepKind {
         return stripped.isEmpty ? text : String(stripped)
     }
 }
+
+/// ``naming(_:_:)`` for ASCII text, a byte at a time (a `Character` of ASCII text is one byte, but for
+/// `\r\n`, which is no word character either): each whole word that names a session, unless right
+/// after a `[`, gets its window's name. With no empty identifier among `names`, only words are looked up.
+func namingASCII(_ text: String, _ names: [String: String]) -> String {
+    let bytes = Array(text.utf8)
+    let firstBytes = Set(names.keys.compactMap(\.utf8.first))
+    func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    }
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count + 16)
+    var index = 0
+    while index < bytes.count {
+        guard isWordByte(bytes[index]) else {
+            result.append(bytes[index])
+            index += 1
+            continue
+        }
+        var end = index + 1
+        while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+        let word = bytes[index..<end]
+        if firstBytes.contains(bytes[index]), result.last != UInt8(ascii: "["),
+           case let key = String(decoding: word, as: UTF8.self), let name = names[key] {
+            result += Array(labelled(name, key).utf8)
+        } else {
+            result += word
+        }
+        index = end
+    }
+    return String(decoding: result, as: UTF8.self)
+}
+

@@ -79,6 +79,11 @@ public enum PayloadRedaction {
         // ``url(_:)`` changes only a URL with a `?`, `#` or `@`: without one, the text stays as it is.
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "@") }),
               text.contains(":") else { return text }
+        return text.utf8.allSatisfy { $0 < 0x80 } ? asciiText(text) : characterText(text)
+    }
+
+    /// ``text(_:)``'s scan a `Character` at a time, for any text (also compared with ``asciiText(_:)`` in tests).
+    static func characterText(_ text: String) -> String {
         var result = ""
         var index = text.startIndex
         var previous: Character?
@@ -96,6 +101,55 @@ public enum PayloadRedaction {
             index = extent
         }
         return result
+    }
+
+    /// ``text(_:)`` for ASCII text, a byte at a time: the same scan, since a `Character` of ASCII text is
+    /// one byte (but for `\r\n`, which is whitespace either way), without the cost of grapheme breaking.
+    static func asciiText(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        var previous: UInt8?
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard isASCIILetter(byte), !(previous.map(continuesScheme) ?? false),
+                  let extent = urlExtent(in: bytes, from: index, quoted: previous == UInt8(ascii: "\"")) else {
+                result.append(byte)
+                previous = byte
+                index += 1
+                continue
+            }
+            let found = bytes[index..<extent]
+            if found.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "@") }) {
+                result += Array(url(String(decoding: found, as: UTF8.self)).utf8)
+            } else {
+                result += found  // unchanged by url(_:)
+            }
+            previous = bytes[extent - 1]
+            index = extent
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+    }
+
+    /// ``continuesScheme(_:)`` for an ASCII byte.
+    private static func continuesScheme(_ byte: UInt8) -> Bool {
+        isASCIILetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    }
+
+    /// ``urlExtent(in:from:quoted:)`` for ASCII bytes; whitespace is Unicode's in ASCII: tab to carriage return, space.
+    private static func urlExtent(in bytes: [UInt8], from start: Int, quoted: Bool) -> Int? {
+        var index = start
+        while index < bytes.count, continuesScheme(bytes[index]) { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+        let end = quoted ? bytes[index...].firstIndex(of: UInt8(ascii: "\""))
+            : bytes[index...].firstIndex { $0 == UInt8(ascii: " ") || ($0 >= 0x09 && $0 <= 0x0D) }
+        return end ?? bytes.count
     }
 
     /// Whether a character can be part of a scheme (`notes`, `x-app+v1.2`).

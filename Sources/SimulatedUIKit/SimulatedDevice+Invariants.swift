@@ -11,7 +11,8 @@ extension SimulatedDevice {
     /// - A session pending discard (U6) is no longer open, and there are pending discards only while the app
     ///   is not running.
     /// - The device keeps at most ``SceneSessionArchive/maximumSessionCount`` sessions, open and pending
-    ///   discard together (U10).
+    ///   discard together (U10); each kept session is marked kept, and the running upper bound of the
+    ///   archive's size is at least the sum of the sessions' bounds.
     /// - Returns: one line per violation; empty when every invariant holds.
     /// - Complexity: O(n²) in the number of sessions, which is small.
     public func invariantViolations() -> [String] {
@@ -46,6 +47,17 @@ extension SimulatedDevice {
         }
         if processState == .running && !pendingDiscardedSessions.isEmpty {
             problems.append("discards still pending while the app runs")
+        }
+        let kept = Set((sessions + pendingDiscardedSessions).map(ObjectIdentifier.init))
+        for session in sessions + pendingDiscardedSessions where !session.isKept {
+            problems.append("session \(session.persistentIdentifier) is kept but not marked kept")
+        }
+        for scene in connectedScenes where scene.session.isKept && !kept.contains(ObjectIdentifier(scene.session)) {
+            problems.append("session \(scene.session.persistentIdentifier) is marked kept but the device does not keep it")
+        }
+        if let estimate = archiveByteEstimate, estimate < sceneSessionArchiveByteBound {
+            problems.append("the running bound of the scene-session archive (\(estimate) bytes) is under its size bound "
+                            + "(\(sceneSessionArchiveByteBound) bytes), so U10's check could admit what the next launch refuses")
         }
         if identifiers.count > SceneSessionArchive.maximumSessionCount {
             problems.append("\(identifiers.count) scene sessions kept, more than the \(SceneSessionArchive.maximumSessionCount) the system keeps (U10)")

@@ -62,6 +62,7 @@ import Foundation
         attempt("innorouter-url-mappings") { [try InnoRouterShapes.urlMappings(samples: samples)] }
         attempt("render") { [try RenderCase.run(samples: samples)] }
         attempt("monkey-step") { [try MonkeyStepCase.run(samples: samples, floor: floor)] }
+        attempt("time-travel") { [try TimeTravelCase.run(samples: samples, scratch: scratch)] }
         attempt("rss") { [try MemoryCase.run()] }
 
         let machine = MachineDescription.current()

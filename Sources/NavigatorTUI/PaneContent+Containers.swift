@@ -17,8 +17,8 @@ extension PaneContent {
 
     /// The shown columns of an expanded split view, side by side in `width` columns: a row of column
     /// names, then one row per stack depth, each column cut to its share and separated by the glyph set's
-    /// vertical line; the top of the trailing column (what `back` pops) marked with the pointer unless a
-    /// screen is presented. `nil` when the window shows no expanded split view with two shown columns.
+    /// vertical line; the top of the trailing column that has screens (what `back` pops) marked with the
+    /// pointer unless a screen is presented. `nil` when the window shows no expanded split view with two shown columns.
     static func columnRows(for window: WindowPaneSnapshot, width: Int, glyphs: GlyphSet) -> [Line]? {
         guard let split = window.container?.visibleSplit, !split.isCollapsed else { return nil }
         let columns = split.columns.filter(\.isShown)
@@ -26,6 +26,8 @@ extension PaneContent {
         let share = max(1, (width - (columns.count - 1)) / columns.count)
         let stacks = columns.map { $0.content.visibleStack ?? [] }
         let depth = stacks.map(\.count).max() ?? 0
+        // What `back` pops: the trailing column that has screens.
+        let visibleColumn = stacks.lastIndex { !$0.isEmpty } ?? columns.count - 1
         var rows: [Line] = []
         for row in 0...depth {
             var spans: [Span] = []
@@ -35,7 +37,7 @@ extension PaneContent {
                 if row == 0 {
                     cell = Span(TextWidth.pad(column.name, to: share, ellipsis: glyphs.ellipsis), role: .muted, style: .bold)
                 } else if row - 1 < stacks[index].count {
-                    let isVisible = window.presented == nil && index == columns.count - 1 && row == stacks[index].count
+                    let isVisible = window.presented == nil && index == visibleColumn && row == stacks[index].count
                     let text = (isVisible ? String(glyphs.pointer) + " " : "  ") + stacks[index][row - 1]
                     cell = Span(TextWidth.pad(text, to: share, ellipsis: glyphs.ellipsis), style: isVisible ? .bold : [])
                 } else {

@@ -68,7 +68,8 @@ public indirect enum ContainerSnapshot: Sendable, Equatable {
     }
 
     /// The stack this node shows to the user: a navigation stack itself; the selected tab's; a split view's
-    /// secondary column when expanded, its primary (or compact) column when collapsed. `nil` for a screen.
+    /// trailing shown column that has screens (the secondary when expanded, else the primary), its primary
+    /// (or compact) column when collapsed. `nil` for a screen.
     public var visibleStack: [String]? {
         switch self {
         case .stack(let stack): return stack
@@ -77,9 +78,8 @@ public indirect enum ContainerSnapshot: Sendable, Equatable {
             guard let selected, tabs.indices.contains(selected) else { return nil }
             return tabs[selected].content.visibleStack
         case .split(let split):
-            let shown = split.columns.filter(\.isShown)
-            let column = shown.last { $0.name != "primary" && $0.name != "supplementary" } ?? shown.last
-            return column?.content.visibleStack
+            let stacks = split.columns.filter(\.isShown).reversed().compactMap(\.content.visibleStack)
+            return stacks.first { !$0.isEmpty } ?? stacks.last
         }
     }
 

@@ -14,8 +14,8 @@ extension Simulator {
     }
 
     /// The navigation controller the user sees and `back` pops: the root one, the selected tab's, a
-    /// split view's secondary column when expanded (else the last shown column), its primary (or compact)
-    /// column when collapsed.
+    /// split view's secondary column when expanded and it has screens (else the primary), its primary (or
+    /// compact) column when collapsed.
     func navigationController(in scene: UIWindowScene) -> UINavigationController? {
         contentRoot(in: scene).flatMap(Self.visibleNavigation)
     }
@@ -28,9 +28,10 @@ extension Simulator {
             return tabs.selectedViewController.flatMap(visibleNavigation)
         }
         if let split = controller as? UISplitViewController {
-            for column in shownColumns(of: split).reversed() {
-                if let found = columnController(split, column).flatMap(visibleNavigation) { return found }
-            }
+            // The trailing shown column that has screens (an empty detail column shows nothing), else the
+            // leading one: as the engine reads it.
+            let found = shownColumns(of: split).reversed().compactMap { columnController(split, $0).flatMap(visibleNavigation) }
+            return found.first { !$0.viewControllers.isEmpty } ?? found.last
         }
         return nil
     }

@@ -12,7 +12,7 @@ extension SceneIntentMatcher {
     /// - Parameter intent: an inbound intent that matched nothing.
     /// - Returns: at most ``closestLimit`` registrations, closest first; none when the app registers no
     ///   intent of that kind.
-    /// - Complexity: O(r · n · m) for r registrations of length m and n ≤ ``comparedCharacters``.
+    /// - Complexity: O(r · n · m) for r registrations of length m and n ≤ `comparedCharacters` (160).
     public func closest(to intent: SceneIntent) -> [SceneIntent] {
         let inbound = Array(Self.comparedSpelling(of: intent).prefix(Self.comparedCharacters))
         let candidates = registrations.filter { Self.sameKind(intent, $0) }

@@ -6,7 +6,7 @@ public enum RouteLogLevel: String, Sendable {
     case info
     /// A likely mistake in the host app or its Info.plist (R2, R3, R16), reported once.
     case warning
-    /// A failure reported to the host (a ``SceneRoutingError``), also given to its completion.
+    /// A failure reported to the host (a ``RouteInterface/SceneRoutingError``), also given to its completion.
     case error
 }
 

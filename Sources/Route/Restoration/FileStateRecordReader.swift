@@ -19,7 +19,7 @@ public struct FileStateRecordReader: StateRecordPeeking, Sendable {
     public var directoryURL: URL { FileStateRestorationStorage.directoryURL(forContainer: containerURL) }
 
     /// Creates a view of a container's records; touches nothing. Reads follow no symbolic link below the
-    /// container's root (``ContainerPath``).
+    /// container's root (`ContainerPath`).
     /// - Parameter containerURL: the app's container directory (a file URL); it need not exist.
     public init(containerURL: URL) {
         self.containerURL = containerURL

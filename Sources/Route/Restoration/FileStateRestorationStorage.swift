@@ -7,8 +7,8 @@ import RouteInterface
 /// **Where.** `<container>/Library/Application Support/RouteKit/StateRestoration/`, created with its
 /// missing parents, mode 0700. A session's record is `<encoded persistent identifier>.plist`, mode 0600.
 /// Every directory below the container's root is opened one component at a time without following a
-/// symbolic link (``ContainerPath``): a link on the way (`Library -> /elsewhere`) makes every operation
-/// fail with ``StateRestorationError/storageFailure(underlying:)`` naming it, so no record is read or
+/// symbolic link (`ContainerPath`): a link on the way (`Library -> /elsewhere`) makes every operation
+/// fail with ``RouteInterface/StateRestorationError/storageFailure(underlying:)`` naming it, so no record is read or
 /// written outside the container.
 ///
 /// **Names.** A persistent identifier is never used as a path as is. It is normalised to NFC and every
@@ -17,11 +17,11 @@ import RouteInterface
 /// ``storedSessionIdentifiers()`` lists sessions. The **empty identifier** is an ordinary key stored as
 /// `%.plist` (no other identifier encodes to a lone `%`). An identifier whose encoding is longer than
 /// ``StateRestorationLimits/maximumEncodedIdentifierLength`` (200) bytes cannot have a record:
-/// ``save(_:for:)`` refuses it with ``StateRestorationError/storageFailure(underlying:)``, ``load(for:)``
+/// ``save(_:for:)`` refuses it with ``RouteInterface/StateRestorationError/storageFailure(underlying:)``, ``load(for:)``
 /// returns `nil` and ``delete(for:)`` does nothing.
 ///
-/// **Format.** A binary property list written by `PropertyListEncoder` from ``StateRecord`` (which
-/// carries ``StateRecord/version``). Binary keeps `state` as raw bytes, so the size limits measure the
+/// **Format.** A binary property list written by `PropertyListEncoder` from ``RouteInterface/StateRecord`` (which
+/// carries ``RouteInterface/StateRecord/version``). Binary keeps `state` as raw bytes, so the size limits measure the
 /// payload rather than its base64 text. XML property lists are read as well.
 ///
 /// **Writes** are atomic: a temporary file `.tmp-<n>` in the same directory, created with
@@ -29,13 +29,13 @@ import RouteInterface
 /// `fsync`ed. A crash at any moment leaves either the old record or the new one, never a mix; a leftover
 /// temporary file never held a committed record, is ignored by listings, and is removed when a store
 /// next takes the container's lock. The engine hands its coalesced snapshots to the background
-/// ``RecordWriter`` instead (``enqueue(_:for:)``), which writes them the same way in batches; every other
+/// `RecordWriter` instead (`enqueue(_:for:)`), which writes them the same way in batches; every other
 /// operation of this store waits for it first, so what it reads is what was handed over.
 ///
 /// **Limits** apply to the encoded bytes: over ``StateRestorationLimits/warningThreshold`` (100 KiB) the
-/// record is written and ``StateRestorationError/payloadTooLarge(bytes:)`` is sent to ``onWarning``;
+/// record is written and ``RouteInterface/StateRestorationError/payloadTooLarge(bytes:)`` is sent to ``onWarning``;
 /// over ``StateRestorationLimits/refusalThreshold`` (4 MiB) `save` throws
-/// ``StateRestorationError/payloadRefused(bytes:)`` and the previous record stays.
+/// ``RouteInterface/StateRestorationError/payloadRefused(bytes:)`` and the previous record stays.
 ///
 /// **Unreadable records** (not a regular file, over 4 MiB on disk — checked before reading — empty,
 /// truncated, not a property list, wrong root type, missing keys, wrong types, another version) make
@@ -48,7 +48,7 @@ import RouteInterface
 /// container's ``ContainerLock`` (shared with everything else in this process that holds it). While
 /// another process holds it, this store changes nothing on disk — no directory is created, no temporary
 /// file removed, nothing set aside — and ``save(_:for:)`` and ``delete(for:)`` throw
-/// ``StateRestorationError/storageFailure(underlying:)`` naming the container and the holder's process
+/// ``RouteInterface/StateRestorationError/storageFailure(underlying:)`` naming the container and the holder's process
 /// id; it takes the lock as soon as the holder is gone. ``ownsContainer`` says which. Reads work either way.
 /// Within the process the store is `@MainActor`, so operations never interleave.
 ///
@@ -62,8 +62,8 @@ import RouteInterface
     /// `<container>/Library/Application Support/RouteKit/StateRestoration`.
     public let directoryURL: URL
 
-    /// Receives warnings (``StateRestorationError/payloadTooLarge(bytes:)`` after a large record was
-    /// written; ``StateRestorationError/storageFailure(underlying:)`` when an unreadable record could not
+    /// Receives warnings (``RouteInterface/StateRestorationError/payloadTooLarge(bytes:)`` after a large record was
+    /// written; ``RouteInterface/StateRestorationError/storageFailure(underlying:)`` when an unreadable record could not
     /// be set aside) with the session's persistent identifier, before the operation returns. `nil` drops them.
     public var onWarning: (@MainActor (_ warning: StateRestorationError, _ sessionIdentifier: String) -> Void)?
 
@@ -101,7 +101,7 @@ import RouteInterface
     ///
     /// Never fails. While another process holds the container's lock the store touches nothing (see the
     /// type's notes) and tries the lock again at each change. If the directory cannot be created now,
-    /// ``save(_:for:)`` tries again and reports ``StateRestorationError/storageFailure(underlying:)``.
+    /// ``save(_:for:)`` tries again and reports ``RouteInterface/StateRestorationError/storageFailure(underlying:)``.
     /// - Parameter containerURL: the simulated app's container directory (a file URL).
     public init(containerURL: URL) {
         self.containerURL = containerURL

@@ -29,7 +29,7 @@ import RouteInterface
         }
     }
 
-    /// Receives warnings (``StateRestorationError/payloadTooLarge(bytes:)`` after a large record was
+    /// Receives warnings (``RouteInterface/StateRestorationError/payloadTooLarge(bytes:)`` after a large record was
     /// written) with the session's persistent identifier, before the operation returns. `nil` drops them.
     public var onWarning: (@MainActor (_ warning: StateRestorationError, _ sessionIdentifier: String) -> Void)?
 

@@ -1,7 +1,7 @@
 /// A restoration store, or a view of one, that can report what it holds without changing it
 /// (DESIGN R15; §3: `expect stored`, `expect records` and the transcript ask "what is stored?").
 ///
-/// Kept apart from ``StateRestorableStorage`` (whose shape API.md fixes): the engine's restoration at
+/// Kept apart from ``RouteInterface/StateRestorableStorage`` (whose shape API.md fixes): the engine's restoration at
 /// scene connection uses `load`, which sets an unreadable record aside; every query — scenario
 /// expectations, the transcript, the navigator's cards, the monkey's oracle, `routekit-bench
 /// --check-records` — uses this protocol and leaves the store as it found it: nothing is renamed,

@@ -3,7 +3,7 @@ import RouteInterface
 /// What a restoration store holds for one scene session, as found without changing anything
 /// (DESIGN R15; §3 `expect stored`, `expect records`, the transcript's `records:` line).
 ///
-/// Answered by ``StateRecordPeeking/peekRecord(for:)``. Unlike ``StateRestorableStorage/load(for:)``,
+/// Answered by ``StateRecordPeeking/peekRecord(for:)``. Unlike ``RouteInterface/StateRestorableStorage/load(for:)``,
 /// finding an unreadable record does not set it aside: the record stays exactly as it is, so the next
 /// launch's restoration still finds, reports and sets it aside once.
 public enum StoredRecordStatus: Sendable, Equatable, CustomStringConvertible {
@@ -11,10 +11,12 @@ public enum StoredRecordStatus: Sendable, Equatable, CustomStringConvertible {
     case noRecord
     /// The session's record, decoded.
     case record(StateRecord)
-    /// The session has a record that cannot be read: the reason is what ``StateRestorableStorage/load(for:)``
-    /// would throw (``StateRestorationError/corruptRecord(reason:)`` naming the file, key and expectation;
-    /// ``StateRestorationError/unsupportedVersion(found:)``; or ``StateRestorationError/storageFailure(underlying:)``
-    /// when the system refuses to read it), without the part about setting it aside.
+    /// The session has a record that cannot be read: the reason is what
+    /// ``RouteInterface/StateRestorableStorage/load(for:)`` would throw
+    /// (``RouteInterface/StateRestorationError/corruptRecord(reason:)`` naming the file, key and expectation;
+    /// ``RouteInterface/StateRestorationError/unsupportedVersion(found:)``; or
+    /// ``RouteInterface/StateRestorationError/storageFailure(underlying:)`` when the system refuses to read it),
+    /// without the part about setting it aside.
     case unreadable(StateRestorationError)
 
     /// The decoded record, or `nil` when there is none or it is unreadable.

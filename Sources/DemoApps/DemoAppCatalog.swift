@@ -5,10 +5,10 @@
 /// The built-in apps (DESIGN §9).
 public enum DemoAppCatalog {
     /// Every built-in app, by name, in the order `--help` lists them.
-    public static let all: [DemoAppDefinition] = [NotesApp.notes, NotesApp.single, BareApp.definition]
+    public static let all: [DemoAppDefinition] = [NotesApp.notes, NotesApp.single, BareApp.definition, ContainersApp.definition]
 
     /// The built-in app with this name.
-    /// - Parameter name: `notes`, `single` or `bare`.
+    /// - Parameter name: `notes`, `single`, `bare` or `containers`.
     /// - Returns: the definition, or `nil` for another name.
     public static func app(named name: String) -> DemoAppDefinition? {
         all.first { $0.name == name }

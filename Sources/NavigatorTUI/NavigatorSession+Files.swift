@@ -93,7 +93,7 @@ extension NavigatorSession {
         switch copy.app {
         case .manifest(let path): copy.app = .manifest(path: ScenarioRelativePath.path(path, savedIn: directory))
         case .skeleton(let path): copy.app = .skeleton(path: ScenarioRelativePath.path(path, savedIn: directory))
-        case .notes, .single, .bare, .host: break
+        case .notes, .single, .bare, .containers, .host: break
         }
         copy.plist = copy.plist.map { ScenarioRelativePath.path($0, savedIn: directory) }
         return copy

@@ -97,7 +97,7 @@ public final class NavigatorSession: NavigatorHost {
         switch choice {
         case .skeleton(let path): recordedChoice = .skeleton(path: Configuration.resolve(path, against: appBase).standardizedFileURL.path)
         case .manifest(let path): recordedChoice = .manifest(path: Configuration.resolve(path, against: appBase).standardizedFileURL.path)
-        case .notes, .single, .bare, .host: break
+        case .notes, .single, .bare, .containers, .host: break
         }
         var plist: InfoPlist?
         var plistRecordPath: String?

@@ -4,8 +4,9 @@ import SimulatedUIKit
 /// One navigation a window's engine performs, in order, never during another transition (DESIGN R12).
 @MainActor struct NavigationRequest {
     enum Kind {
-        /// Place a controller with a navigation action (R11).
-        case place(any RoutingViewControlling, NavigationAction)
+        /// Place a controller with a navigation action (R11), or go back to a matching screen already in
+        /// the window when `reusesMatchingScreen` (go-if-needed).
+        case place(any RoutingViewControlling, NavigationAction, reusesMatchingScreen: Bool)
         /// Pop the top.
         case pop
         /// Present modally from a source.
@@ -15,6 +16,12 @@ import SimulatedUIKit
     }
 
     let kind: Kind
+
+    /// Placing a controller with its preferred navigation action (R11, go-if-needed).
+    static func placing(_ controller: any RoutingViewControlling) -> Kind {
+        let preferred = controller.preferredNavigationActionWhenPushed()
+        return .place(controller, preferred.navigationAction, reusesMatchingScreen: preferred.reusesMatchingScreen)
+    }
     let animated: Bool
     /// The intent trace this navigation serves, if any.
     let traceID: Int?
@@ -27,7 +34,7 @@ import SimulatedUIKit
     /// Requests with equal keys are identical: a second one in flight or waiting is ignored (R12).
     var key: String {
         switch kind {
-        case let .place(controller, action): "place \(action.caseName) \(controller.screenName)"
+        case let .place(controller, action, reuses): "place \(reuses ? "ifNeeded " : "")\(action.caseName) \(controller.screenName)"
         case .pop: "pop"
         case let .present(controller, source, _): "present \(source.caseName) \(controller.screenName)"
         case .dismissPresented: "dismiss"

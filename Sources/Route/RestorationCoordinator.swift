@@ -9,7 +9,7 @@ import SimulatedUIKit
     static let coalescingSeconds: Double = 0.25
 
     let storage: any StateRestorableStorage
-    private var restorableTypes: RestorableTypeLookup
+    var restorableTypes: RestorableTypeLookup
     let report: (any StateRestoring, any Error) -> Void
     let reportWithoutScreen: (any Error) -> Void
     /// The store when it is the file store, whose writes go to its background writer.
@@ -29,6 +29,9 @@ import SimulatedUIKit
     private var flushTimer: RouteScheduledWork?
     /// The scheduler and log of the manager that owns the coordinator (set right after it is made).
     var environment = EngineEnvironment.standard()
+    /// The container state of the record each session last restored (issue 14), taken by
+    /// ``takeRestoredContainerState(for:)``.
+    var restoredContainerStates: [String: ContainerStateRecord] = [:]
     /// The record each session last committed (or `nil` for none), to skip identical writes.
     var lastCommitted: [String: StateRecord?] = [:]
 
@@ -60,12 +63,33 @@ import SimulatedUIKit
     var hasPendingWrites: Bool { !pendingOrder.isEmpty }
 
     func storeState(of top: UIViewController?, for sessionIdentifier: String, isSignedIn: Bool) {
+        storeState(of: top, containerTops: [], selectedTab: nil, for: sessionIdentifier, isSignedIn: isSignedIn)
+    }
+
+    /// Snapshots a window: its visible top, and for a container the selected tab and the other stacks'
+    /// tops (issue 14). The record's own screen is the visible top when it is restorable, else the first
+    /// restorable other top; with none restorable the record is removed (R15).
+    /// - Parameters:
+    ///   - top: the top of the stack the user sees.
+    ///   - containerTops: the tops of the container's other stacks, in tab or column order.
+    ///   - selectedTab: the selected tab of a tab bar window, or `nil`.
+    ///   - sessionIdentifier: the persistent identifier.
+    ///   - isSignedIn: the session's signed-in flag.
+    func storeState(of top: UIViewController?, containerTops: [UIViewController], selectedTab: Int?,
+                    for sessionIdentifier: String, isSignedIn: Bool) {
         if isSignedIn { mayHoldSignedInState = true }
-        if let screen = top as? any StateRestoring, let record = makeRecord(screen, name: top?.screenName ?? "", isSignedIn: isSignedIn) {
-            schedule(.save(record, screen: screen), for: sessionIdentifier)
-        } else {
-            schedule(.delete, for: sessionIdentifier)
+        let restorable = ([top].compactMap { $0 } + containerTops).compactMap { controller in
+            (controller as? any StateRestoring).map { (screen: $0, name: controller.screenName) }
         }
+        guard let first = restorable.first, var record = makeRecord(first.screen, name: first.name, isSignedIn: isSignedIn) else {
+            schedule(.delete, for: sessionIdentifier)
+            return
+        }
+        if selectedTab != nil || restorable.count > 1 {
+            record.containerState = ContainerStateRecord(selectedTab: selectedTab,
+                                                         tops: restorable.dropFirst().compactMap { makeStackTop($0.screen, name: $0.name) })
+        }
+        schedule(.save(record, screen: first.screen), for: sessionIdentifier)
     }
 
     func discardState(for sessionIdentifiers: [String]) {
@@ -100,6 +124,7 @@ import SimulatedUIKit
             reportWithoutScreen(StateRestorationError.authMismatch)
             return nil
         }
+        restoredContainerStates[sessionIdentifier] = record.containerState
         guard let type = restorableTypes.type(named: record.restorationIdentifier) else {
             reportUnrestorable(sessionIdentifier, reason: "no restorable type named \(record.restorationIdentifier)")
             return nil
@@ -248,7 +273,7 @@ import SimulatedUIKit
         }
     }
 
-    private func makeRecord(_ screen: any StateRestoring, name: String, isSignedIn: Bool) -> StateRecord? {
+    func makeRecord(_ screen: any StateRestoring, name: String, isSignedIn: Bool) -> StateRecord? {
         do {
             let data = try Self.encodeState(of: screen)
             return StateRecord(restorationIdentifier: restorationIdentifier(of: screen), screenName: name,
@@ -285,13 +310,13 @@ import SimulatedUIKit
     /// ``restorationIdentifier(of:)``'s answers by screen class (never iterated).
     private var restorationIdentifiers: [ObjectIdentifier: String] = [:]
 
-    private static func encodeState<S: StateRestoring>(of screen: S) throws -> Data {
+    static func encodeState<S: StateRestoring>(of screen: S) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         return try encoder.encode(screen.restoringState())
     }
 
-    private static func restore<S: StateRestoring>(_ type: S.Type, from data: Data) throws -> any StateRestoring {
+    static func restore<S: StateRestoring>(_ type: S.Type, from data: Data) throws -> any StateRestoring {
         let state = try JSONDecoder().decode(S.State.self, from: data)
         return S.restore(with: state)
     }

@@ -22,9 +22,11 @@ extension RouteHandle {
         return stackOrPresentedRequiresSignIn
     }
 
-    /// Whether a controller on the stack or presented over it requires sign-in.
+    /// Whether a controller on any stack of the window (every tab, every column) or presented over it
+    /// requires sign-in.
     var stackOrPresentedRequiresSignIn: Bool {
-        if navigationController.viewControllers.contains(where: { $0 is any RequiresSignIn }) { return true }
+        // Every stack of a container counts, shown or not: a tab the user has not selected is one tap away.
+        for stack in allNavigationControllers where stack.viewControllers.contains(where: { $0 is any RequiresSignIn }) { return true }
         var presented = navigationController.presentedViewController
         while let next = presented {
             if next is any RequiresSignIn { return true }

@@ -112,12 +112,11 @@ extension RouteHandle {
         let presented = navigationController.presentedViewController
         switch presentation {
         case .navigation:
-            let action = controller.preferredNavigationActionWhenPushed().navigationAction
             if presented != nil {
                 host?.traceLog.note(item.traceID, "dismissing the presented screen first")
                 enqueue(NavigationRequest(kind: .dismissPresented, animated: animated, traceID: item.traceID, failure: nil))
             }
-            enqueue(NavigationRequest(kind: .place(controller, action), animated: animated, traceID: item.traceID,
+            enqueue(NavigationRequest(kind: NavigationRequest.placing(controller), animated: animated, traceID: item.traceID,
                                       failure: { error in completion?(error) }, intent: item))
         case .sheet, .sheetReplacingPresented:
             var topMost = presented

@@ -13,7 +13,9 @@ extension RouteHandle {
     func start() {
         guard let scene = windowScene else { return }
         let window = UIWindow(windowScene: scene)
-        window.rootViewController = navigationController
+        containerRoot = router.preferredRootViewController(for: self)
+        adoptContainerStacks()
+        window.rootViewController = rootViewController
         window.makeKeyAndVisible()
         contentWindow = window
 
@@ -76,7 +78,17 @@ extension RouteHandle {
             }
         }
         for controller in stack { controller.routeHandle = self }
-        navigationController.setViewControllers(stack, animated: false)
+        let target = stackTarget(for: initial.preferredContainerPlacement())
+        if let index = target.tabIndex, let tabs = rootTabBarController, tabs.selectedIndex != index { tabs.selectedIndex = index }
+        if target.mergedColumn != nil {
+            // A collapsed split view: the initial screen of a column goes on top of the primary stack.
+            let base = target.navigation.viewControllers
+            target.navigation.setViewControllers(base + stack.dropFirst(longestOverlap(of: stack, onTopOf: base)), animated: false)
+        } else {
+            target.navigation.setViewControllers(stack, animated: false)
+        }
+        if containerRoot != nil { restoreContainerState(besides: target.navigation, isSignedIn: isSignedIn) }
+        adoptContainerStacks()
         isRouteInitialized = true
 
         removeSplash()

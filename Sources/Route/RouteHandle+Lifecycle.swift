@@ -151,7 +151,8 @@ extension RouteHandle {
 
     // MARK: Restoration (R15)
 
-    /// Snapshots the top of the stack (or removes the record when it is not restorable).
+    /// Snapshots the top of the stack (or removes the record when it is not restorable); in a container, also
+    /// the selected tab and the other stacks' tops (issue 14).
     func storeRestorationSnapshot() {
         guard isRouteInitialized, !isDisconnected else { return }
         let isSignedIn = authSessionHandle.sessionStatus.isSignedIn
@@ -160,7 +161,16 @@ extension RouteHandle {
         // started just after a sign-out): such a record would bring it back into a signed-out app (§7.4).
         // Its record is removed instead, as the sign-out's own navigation is about to do.
         let storable = !isSignedIn && top is any RequiresSignIn ? nil : top
-        host?.restoration.storeState(of: storable, for: sessionIdentifier, isSignedIn: isSignedIn)
+        guard containerRoot != nil else {
+            host?.restoration.storeState(of: storable, for: sessionIdentifier, isSignedIn: isSignedIn)
+            return
+        }
+        // A container's other stacks keep their tops too, under the same rule (issue 14).
+        let visible = navigationController
+        let others = allNavigationControllers.filter { $0 !== visible }.compactMap(\.topViewController)
+            .filter { isSignedIn || !($0 is any RequiresSignIn) }
+        host?.restoration.storeState(of: storable, containerTops: others, selectedTab: rootTabBarController?.selectedIndex,
+                                     for: sessionIdentifier, isSignedIn: isSignedIn)
     }
 
     /// Writes the current top screen's record now (R15).

@@ -11,8 +11,7 @@ extension RouteHandle {
     ///   - viewController: the controller to show.
     ///   - animated: whether the transition animates (0.35 s virtual).
     public func push(to viewController: any RoutingViewControlling, animated: Bool) {
-        let action = viewController.preferredNavigationActionWhenPushed().navigationAction
-        enqueue(NavigationRequest(kind: .place(viewController, action), animated: animated, traceID: nil, failure: nil))
+        enqueue(NavigationRequest(kind: NavigationRequest.placing(viewController), animated: animated, traceID: nil, failure: nil))
     }
 
     /// Pops the top of the stack; nothing at the root.
@@ -75,7 +74,7 @@ extension RouteHandle {
 
     /// A transition that someone else started (a screen dismissing itself, the user's back).
     var isTransitionInFlightOutsideEngine: Bool {
-        navigationController.isInTransition || (navigationController.presentedViewController?.isBeingDismissed ?? false)
+        isAnyStackInTransition || (navigationController.presentedViewController?.isBeingDismissed ?? false)
     }
 
     func scheduleNavigationRetry() {
@@ -97,10 +96,12 @@ extension RouteHandle {
     /// Performs one request; returns `true` when it ends later (an animated transition).
     func perform(_ request: NavigationRequest) -> Bool {
         switch request.kind {
-        case let .place(controller, action):
+        case let .place(controller, action, reuses):
+            if reuses, let reused = goBackIfNeeded(to: controller, request: request) { return reused }
             return place(controller, action: action, request: request)
         case .pop:
             guard navigationController.viewControllers.count > 1 else { return false }
+            navigationInFlightStack = navigationController
             navigationController.popViewController(animated: request.animated)
             storeRestorationSnapshot()
             return request.animated && navigationController.isInTransition
@@ -118,6 +119,8 @@ extension RouteHandle {
     }
 
     private func place(_ controller: any RoutingViewControlling, action: NavigationAction, request: NavigationRequest) -> Bool {
+        let target = stackTarget(for: controller.preferredContainerPlacement())
+        let navigationController = target.navigation
         let stack = navigationController.viewControllers
         if stack.contains(where: { $0 === controller }) {
             environment.log.info("\(sessionIdentifier): \(controller.screenName) is already on the stack; not placed again")
@@ -127,11 +130,13 @@ extension RouteHandle {
             fail(request, .navigationVetoed, "\(sessionIdentifier): canPushViewController vetoed \(controller.screenName)")
             return false
         }
+        // On a collapsed split view a replace reaches only the column's screens merged on top of the primary.
+        let replaceable = target.mergedColumn.map { mergedCount(of: $0, in: stack) } ?? stack.count
         var base: [UIViewController]
         switch action {
         case .push, .pushWithChain: base = stack
-        case .replaceCurrent, .replaceCurrentWithChain: base = Array(stack.dropLast())
-        case .replaceAll, .replaceAllWithChain: base = []
+        case .replaceCurrent, .replaceCurrentWithChain: base = Array(stack.dropLast(min(1, replaceable)))
+        case .replaceAll, .replaceAllWithChain: base = Array(stack.dropLast(replaceable))
         }
         var added: [UIViewController] = []
         if action.includesChain {
@@ -147,6 +152,10 @@ extension RouteHandle {
         added.append(controller)
         if refuseWhileSignedOut(request, showing: added) { return false }
         for controller in added { controller.routeHandle = self }
+        // A link (or an animated placement) shows its tab first; a quiet placement, such as a sign-out
+        // replacing a hidden tab's screens, leaves the selection alone.
+        if request.intent != nil || request.animated { selectTab(target.tabIndex, traceID: request.traceID) }
+        navigationInFlightStack = navigationController
         let newStack = base + added
         if base.count == stack.count, added.count == 1 {
             navigationController.pushViewController(controller, animated: request.animated)
@@ -221,7 +230,7 @@ extension RouteHandle {
     /// content in a signed-out window. An intent's navigation goes back to the front of the queue, denied,
     /// to be offered again after the next auth event (R8); any other request is dropped and logged.
     /// - Returns: `true` when refused.
-    private func refuseWhileSignedOut(_ request: NavigationRequest, showing controllers: [UIViewController]) -> Bool {
+    func refuseWhileSignedOut(_ request: NavigationRequest, showing controllers: [UIViewController]) -> Bool {
         guard !authSessionHandle.sessionStatus.isSignedIn,
               let protected = controllers.first(where: { $0 is any RequiresSignIn }) else { return false }
         let context = "\(sessionIdentifier): \(protected.screenName) requires sign-in and the session is signed out; not shown"
@@ -260,8 +269,10 @@ extension RouteHandle {
     }
 
     /// The navigation controller's `didShow`: the transition in flight has ended.
-    func navigationDidShow() {
-        if let request = navigationInFlight, isAwaitingTransitionEnd {
+    /// - Parameter stack: the navigation controller whose transition ended; another stack's (a split view
+    ///   rearranging its columns) does not end the navigation in flight.
+    func navigationDidShow(in stack: UINavigationController) {
+        if let request = navigationInFlight, isAwaitingTransitionEnd, navigationInFlightStack.map({ $0 === stack }) ?? true {
             switch request.kind {
             case .place, .pop: finishNavigation()
             case .present, .dismissPresented: break

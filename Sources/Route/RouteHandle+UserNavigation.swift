@@ -38,7 +38,7 @@ extension RouteHandle {
     }
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
-        handle?.navigationDidShow()
+        handle?.navigationDidShow(in: navigationController)
     }
 }
 

@@ -26,7 +26,14 @@ import SimulatedUIKit
     weak var sceneHandleStorage: (any SceneHandleProtocol)?
 
     // Windows and controllers.
-    let navigationController = UINavigationController()
+    /// The engine's own stack: the window's root when the host supplies no container.
+    let ownNavigationController = UINavigationController()
+    /// The host's container (issue 14), built when the window connects; `nil`: the engine's own stack.
+    var containerRoot: UIViewController?
+    /// The window's root controller: the host's container or the engine's own navigation controller.
+    var rootViewController: UIViewController { containerRoot ?? ownNavigationController }
+    /// The stack the user sees, which the engine's pop, presentation and snapshots act on.
+    var navigationController: UINavigationController { visibleNavigationController }
     var contentWindow: UIWindow?
     var splashWindow: UIWindow?
     var splashController: (any RoutingSplashControlling)?
@@ -72,12 +79,16 @@ import SimulatedUIKit
         self.sceneHandleStorage = configuration.sceneHandle
         self.host = (configuration as? RouteHandleConfiguration)?.host
         self.environment = (configuration as? RouteHandleConfiguration)?.environment ?? .standard()
-        navigationController.delegate = navigationObserver
+        ownNavigationController.delegate = navigationObserver
         navigationObserver.handle = self
         presentationObserver.handle = self
+        tabBarObserver.handle = self
     }
 
     let navigationObserver = NavigationObserver()
+    let tabBarObserver = TabBarObserver()
+    /// The stack the navigation in flight changes, whose `didShow` ends it.
+    weak var navigationInFlightStack: UINavigationController?
     let presentationObserver = PresentationObserver()
 
     /// The scene handle that owns this window.

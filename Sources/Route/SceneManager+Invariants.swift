@@ -22,7 +22,7 @@ extension SceneManager {
                 violations.append("\(name) holds pending intents but is not connected")
             }
             guard engine.isRouteInitialized else { continue }
-            var shown = engine.navigationController.viewControllers
+            var shown = engine.allNavigationControllers.flatMap(\.viewControllers)
             var presented = engine.navigationController.presentedViewController
             while let next = presented {
                 shown.append(next)

@@ -5,6 +5,19 @@ import SimulatedUIKit
 @MainActor public protocol RouterProtocol: AnyObject {
     /// Whether the initial screen is laid with its preceding chain beneath it (R10).
     var allowsPrecedingStackOnInitialRoute: Bool { get }
+    /// The window's root container, built once when the window connects (issue 14; default `nil`: the engine
+    /// builds a `UINavigationController` of its own, one stack per window).
+    ///
+    /// Return a `UITabBarController` whose `viewControllers` are `UINavigationController`s (each tab's root
+    /// screens already in them), or a `UISplitViewController` whose columns hold `UINavigationController`s.
+    /// The engine becomes the delegate of the tab bar controller and of every navigation controller in it,
+    /// stamps ``ViewControlling/routeHandle`` on every screen, installs the initial screen in the stack of its
+    /// ``RoutingViewControlling/preferredContainerPlacement()``, and places every later screen by its
+    /// placement. Sign-out (R20), obscuration (R14), the queue (R7, R12) and dismiss-first (R17) cover every
+    /// stack of the container.
+    /// - Parameter handle: the window's route handle.
+    /// - Returns: the container, or `nil` for a plain navigation stack.
+    func preferredRootViewController(for handle: any RouteHandleProtocol) -> UIViewController?
     /// The splash that covers the window while the session loads (R10).
     /// - Parameter handle: the window's route handle.
     /// - Returns: a new splash controller.
@@ -84,6 +97,9 @@ import SimulatedUIKit
 }
 
 extension RouterProtocol {
+    /// `nil`: the engine's own navigation controller is the window's root.
+    public func preferredRootViewController(for handle: any RouteHandleProtocol) -> UIViewController? { nil }
+
     /// Allows every push.
     public func canPushViewController(on handle: any RouteHandleProtocol, from: UIViewController?, to: any RoutingViewControlling) -> Bool { true }
 

@@ -39,6 +39,10 @@ public struct StateRecord: Codable, Sendable, Equatable {
     public var isSignedIn: Bool
     /// The state, JSON-encoded.
     public var state: Data
+    /// What a window whose root is a container needs besides its visible top (issue 14): the selected tab and
+    /// the restorable top of each other stack. `nil` for a window without a container, and in every record
+    /// written before containers existed, which therefore restores as it did (the key is simply absent).
+    public var containerState: ContainerStateRecord?
 
     /// Creates a record.
     /// - Parameters:
@@ -47,11 +51,55 @@ public struct StateRecord: Codable, Sendable, Equatable {
     ///   - screenName: the screen's display name.
     ///   - isSignedIn: the signed-in flag at write time.
     ///   - state: the JSON-encoded state.
-    public init(version: Int = StateRecord.currentVersion, restorationIdentifier: String, screenName: String, isSignedIn: Bool, state: Data) {
+    ///   - containerState: the container state of a window whose root is a container (default `nil`).
+    public init(version: Int = StateRecord.currentVersion, restorationIdentifier: String, screenName: String, isSignedIn: Bool, state: Data,
+                containerState: ContainerStateRecord? = nil) {
         self.version = version
         self.restorationIdentifier = restorationIdentifier
         self.screenName = screenName
         self.isSignedIn = isSignedIn
+        self.state = state
+        self.containerState = containerState
+    }
+}
+
+/// The container state of one window's record (issue 14, R15): still one small record per scene session,
+/// under the record's own signed-in flag and size limits.
+public struct ContainerStateRecord: Codable, Sendable, Equatable {
+    /// The selected tab's index of a tab bar window, or `nil`.
+    public var selectedTab: Int?
+    /// The restorable top of each stack other than the one the record's own screen comes from, in tab or
+    /// column order. Each screen says where it lives (`preferredContainerPlacement()`), so no slot is stored.
+    public var tops: [StackTopRecord]
+
+    /// Creates the container state.
+    /// - Parameters:
+    ///   - selectedTab: the selected tab's index, or `nil`.
+    ///   - tops: the other stacks' restorable tops.
+    public init(selectedTab: Int?, tops: [StackTopRecord]) {
+        self.selectedTab = selectedTab
+        self.tops = tops
+    }
+}
+
+/// The restorable top of one stack of a container (issue 14): the same three fields a record keeps of its
+/// own screen.
+public struct StackTopRecord: Codable, Sendable, Equatable {
+    /// The restorable type's ``StateRestoring/restorationIdentifier``.
+    public var restorationIdentifier: String
+    /// The screen's display name when stored, e.g. `Message(2)`.
+    public var screenName: String
+    /// The state, JSON-encoded.
+    public var state: Data
+
+    /// Creates a stack top.
+    /// - Parameters:
+    ///   - restorationIdentifier: the restorable type's identifier.
+    ///   - screenName: the screen's display name.
+    ///   - state: the JSON-encoded state.
+    public init(restorationIdentifier: String, screenName: String, state: Data) {
+        self.restorationIdentifier = restorationIdentifier
+        self.screenName = screenName
         self.state = state
     }
 }

@@ -55,6 +55,10 @@ extension UIViewController: ViewControlling {
     /// The screen that belongs beneath this one in a chain (default `nil`). Each call returns a new controller.
     /// - Returns: the preceding controller, or `nil` at the bottom of the chain.
     func preferredPrecedingViewController() -> (any RoutingViewControlling)?
+    /// Where the controller lives when the window's root is a container: which tab or column (default
+    /// `.visible`, the stack the user sees; issue 14).
+    /// - Returns: the placement.
+    func preferredContainerPlacement() -> ContainerPlacement
 }
 
 extension RoutingViewControlling {
@@ -62,6 +66,8 @@ extension RoutingViewControlling {
     public func preferredNavigationActionWhenPushed() -> any NavigationActionProtocol { NavigationAction.push }
     /// No preceding screen.
     public func preferredPrecedingViewController() -> (any RoutingViewControlling)? { nil }
+    /// `.visible`: the stack the user sees.
+    public func preferredContainerPlacement() -> ContainerPlacement { .visible }
 }
 
 /// When the splash hands over to the initial stack (DESIGN R10).

@@ -41,7 +41,7 @@ public func resolveApp(_ choice: AppChoice, baseDirectory: URL) throws -> DemoAp
     // A base URL without a trailing slash would resolve relative paths against its parent.
     let baseDirectory = URL(fileURLWithPath: baseDirectory.path, isDirectory: true)
     switch choice {
-    case .notes, .single, .bare:
+    case .notes, .single, .bare, .containers:
         guard let app = DemoAppCatalog.app(named: choice.description) else {
             throw AppResolutionError("app \(choice) is not available in this build")
         }

@@ -40,9 +40,9 @@ public enum RoutenavCommand: Equatable, Sendable {
         docs/RULES.md.
 
         OPTIONS (navigator):
-          --app A             notes, single, bare, manifest:PATH or skeleton:PATH, or an app of
-                              your own (Routenav.main(apps:)) (default: the --replay file's
-                              'app' line, else notes)
+          --app A             notes, single, bare, containers, manifest:PATH or skeleton:PATH,
+                              or an app of your own (Routenav.main(apps:)) (default: the
+                              --replay file's 'app' line, else notes)
           --plist F           use this Info.plist (as the scenario step 'plist')
           --auth S            how the automatic session load ends after 1 s (default signedOut)
           --replay F          replay a scenario, then hand control to you (in a fresh temporary
@@ -76,7 +76,7 @@ public enum RoutenavCommand: Equatable, Sendable {
           --show-payloads     print URL query values, fragments, user info and activity
                               values as they are (by default each is shown as …)
           --app A             run app A instead of the file's 'app' line:
-                              notes, single, bare, manifest:PATH or skeleton:PATH
+                              notes, single, bare, containers, manifest:PATH or skeleton:PATH
           --container DIR     keep the app's files (restoration records, scene sessions) in DIR:
                               a second run on it starts where the first ended (its windows
                               reconnect at launch); created if missing (refused when it is not

@@ -138,7 +138,16 @@ extension StateRecordCodec {
     /// references, the header and the trailer take well under 512 bytes.
     /// - Parameter record: the record.
     /// - Returns: an upper bound of its encoded size in bytes.
+    /// A container state adds, per stack top, its three keys and values (at most 128 bytes of objects and
+    /// references beside its strings and data), and 128 bytes for its own dictionary, keys and tab index.
     static func encodedSizeBound(of record: StateRecord) -> Int {
-        512 + record.state.count + 2 * (record.screenName.utf16.count + record.restorationIdentifier.utf16.count)
+        var bound = 512 + record.state.count + 2 * (record.screenName.utf16.count + record.restorationIdentifier.utf16.count)
+        if let container = record.containerState {
+            bound += 128
+            for top in container.tops {
+                bound += 128 + top.state.count + 2 * (top.screenName.utf16.count + top.restorationIdentifier.utf16.count)
+            }
+        }
+        return bound
     }
 }

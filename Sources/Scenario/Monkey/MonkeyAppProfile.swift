@@ -80,6 +80,10 @@ public struct MonkeyAppProfile: Sendable {
             return MonkeyAppProfile(choice: choice, definition: definition, usesEngine: false, isWindowPerScene: false,
                                     registeredURLHosts: ["note"], sceneIdentities: ["main"],
                                     restorableScreens: [], activityNoteKey: nil)
+        case .containers:
+            return MonkeyAppProfile(choice: choice, definition: definition, usesEngine: true, isWindowPerScene: true,
+                                    registeredURLHosts: ["story", "message", "item"], sceneIdentities: ["main", "split"],
+                                    restorableScreens: ["Story", "Message", "Item"], activityNoteKey: nil)
         case .manifest, .skeleton, .host:
             return nil
         }

@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "RouteInterface", targets: ["RouteInterface"]),
         .library(name: "Route", targets: ["Route"]),
         .library(name: "SimulatedUIKit", targets: ["SimulatedUIKit"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "AuthSessionInterface", targets: ["AuthSessionInterface"]),
         .library(name: "AuthSession", targets: ["AuthSession"]),
         // The whole of routenav for a host app's own package: `Routenav.main(apps: [MyApp.definition])`.
@@ -19,10 +20,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "SimulatedUIKit", swiftSettings: swift6),
+        // `import UIKit` on Linux: re-exports SimulatedUIKit, so the engine imports UIKit as on a device.
+        .target(name: "UIKit", dependencies: ["SimulatedUIKit"], swiftSettings: swift6),
         .target(name: "AuthSessionInterface", swiftSettings: swift6),
         .target(name: "AuthSession", dependencies: ["AuthSessionInterface"], swiftSettings: swift6),
-        .target(name: "RouteInterface", dependencies: ["SimulatedUIKit", "AuthSessionInterface"], swiftSettings: swift6),
-        .target(name: "Route", dependencies: ["RouteInterface", "SimulatedUIKit"], swiftSettings: swift6),
+        .target(name: "RouteInterface", dependencies: ["UIKit", "AuthSessionInterface"], swiftSettings: swift6),
+        .target(name: "Route", dependencies: ["RouteInterface", "UIKit"], swiftSettings: swift6),
         .target(name: "RoutenavHost", dependencies: ["Route", "AuthSession", "SimulatedUIKit"], swiftSettings: swift6),
         .target(name: "DemoApps", dependencies: ["RoutenavHost", "Route", "RouteInterface", "AuthSession", "SimulatedUIKit"], swiftSettings: swift6),
         .target(name: "Simulator", dependencies: ["DemoApps", "AuthSession", "SimulatedUIKit"], swiftSettings: swift6),

@@ -3,10 +3,12 @@ enum HelpOverlay {
     static let keyColumn = 18
 
     /// The overlay's lines for a content width: what the app accepts, sections of commands, the `:`
-    /// commands, the mouse, the legend.
-    static func lines(width: Int, glyphs: GlyphSet, registrations: AppRegistrations = AppRegistrations()) -> [[Span]] {
+    /// commands, the mouse, the legend. With `newWindows` (the running app's), `n` and `N` say whether
+    /// they apply to it; without, both cases are described (``KeybindingsDocument``).
+    static func lines(width: Int, glyphs: GlyphSet, registrations: AppRegistrations = AppRegistrations(),
+                      newWindows: NewWindowKeys? = nil) -> [[Span]] {
         guard width > keyColumn + 8 else { return [] }
-        var lines = appLines(width: width, registrations: registrations)
+        var lines = appLines(width: width, registrations: registrations, newWindows: newWindows)
         let textWidth = width - keyColumn
         for section in CommandSection.allCases {
             let commands = NavigatorCommand.all.filter { $0.section == section }
@@ -14,7 +16,8 @@ enum HelpOverlay {
             if !lines.isEmpty { lines.append([]) }
             lines.append([Span(section.title, role: .accent, style: .bold)])
             for command in commands {
-                let wrapped = TextWrap.wrap(command.title + " - " + command.help, width: textWidth)
+                let note = NewWindowKeys.note(on: command.action, for: newWindows).map { " " + $0 } ?? ""
+                let wrapped = TextWrap.wrap(command.title + " - " + command.help + note, width: textWidth)
                 for (index, text) in wrapped.enumerated() {
                     let key = index == 0 ? TextWidth.pad(command.keyLabel, to: keyColumn - 1) + " " : String(repeating: " ", count: keyColumn)
                     lines.append([Span(key, role: .accent, style: .bold), Span(text)])
@@ -48,8 +51,9 @@ enum HelpOverlay {
 
     /// The first section: the running app's registered intents and scenes, each as the `:` line that
     /// sends it (Tab completes them after `o`, `c`, `s`, `N`).
-    static func appLines(width: Int, registrations: AppRegistrations) -> [[Span]] {
-        var lines: [[Span]] = [[Span("This app accepts (Tab completes them after o, c, s, N and :)", role: .accent, style: .bold)]]
+    static func appLines(width: Int, registrations: AppRegistrations, newWindows: NewWindowKeys? = nil) -> [[Span]] {
+        let keys = newWindows == NewWindowKeys.none ? "o, c, s and :" : "o, c, s, N and :"
+        var lines: [[Span]] = [[Span("This app accepts (Tab completes them after \(keys))", role: .accent, style: .bold)]]
         guard !registrations.isEmpty else {
             for text in TextWrap.wrap("Nothing yet: the list is read from the app's RouteKit engine once it runs (L launches it).", width: width) {
                 lines.append([Span(text)])
@@ -99,16 +103,19 @@ enum HelpOverlay {
 
     static func contentWidth(in layout: NavigatorLayout) -> Int { max(0, frame(in: layout).width - 4) }
 
-    static func maximumScroll(in layout: NavigatorLayout, glyphs: GlyphSet, registrations: AppRegistrations) -> Int {
+    static func maximumScroll(in layout: NavigatorLayout, glyphs: GlyphSet, registrations: AppRegistrations,
+                              newWindows: NewWindowKeys? = nil) -> Int {
         guard !layout.isTooSmall else { return 0 }
-        return max(0, lines(width: contentWidth(in: layout), glyphs: glyphs, registrations: registrations).count - visibleRows(in: layout))
+        return max(0, lines(width: contentWidth(in: layout), glyphs: glyphs, registrations: registrations, newWindows: newWindows).count
+            - visibleRows(in: layout))
     }
 
-    static func draw(scroll: Int, layout: NavigatorLayout, registrations: AppRegistrations, on canvas: inout Canvas) {
+    static func draw(scroll: Int, layout: NavigatorLayout, registrations: AppRegistrations, newWindows: NewWindowKeys? = nil,
+                     on canvas: inout Canvas) {
         let frame = frame(in: layout)
         canvas.box(frame, role: .accent, style: .bold)
         canvas.text(" Keys ", x: frame.x + 2, y: frame.y, role: .accent, style: .bold)
-        let content = lines(width: contentWidth(in: layout), glyphs: canvas.glyphs, registrations: registrations)
+        let content = lines(width: contentWidth(in: layout), glyphs: canvas.glyphs, registrations: registrations, newWindows: newWindows)
         let rows = visibleRows(in: layout)
         let first = min(max(0, scroll), max(0, content.count - rows))
         for (row, line) in content.dropFirst(first).prefix(rows).enumerated() {

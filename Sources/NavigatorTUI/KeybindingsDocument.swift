@@ -21,7 +21,8 @@ public enum KeybindingsDocument {
 
         Plain `routenav` opens the navigator on the Notes demo. Keys act on the focused pane
         (Tab / Shift-Tab move the focus); each key that changes the simulation applies one
-        `SimulationEvent` and is recorded as the scenario line shown in the last column.
+        `SimulationEvent` and is recorded as the scenario line shown in the last column. The `?` help
+        shows the same table, saying on `n` and `N` whether the running app has them.
 
         """
         for section in CommandSection.allCases {
@@ -34,7 +35,8 @@ public enum KeybindingsDocument {
                 let keys = command.keyLabel == "1-9" ? "`1`-`9`" : command.keys.map { "`\(cellText($0.description))`" }.joined(separator: ", ")
                 let contexts = InputContext.allCases.filter { command.contexts.contains($0) }.map(\.title).joined(separator: ", ")
                 let produces = command.produces.isEmpty ? "-" : command.produces.map { "`\($0.scenarioKeyword)`" }.joined(separator: ", ")
-                out += "| \(keys) | \(cellText(command.title)) | \(contexts) | \(produces) | \(cellText(command.help)) |\n"
+                let help = command.help + (NewWindowKeys.note(on: command.action, for: nil).map { " " + $0 } ?? "")
+                out += "| \(keys) | \(cellText(command.title)) | \(contexts) | \(produces) | \(cellText(help)) |\n"
             }
         }
         out += "\n## Command line (`:`)\n\n"

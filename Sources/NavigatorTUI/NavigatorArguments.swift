@@ -2,7 +2,7 @@ import Scenario
 import Simulator
 
 /// The options of plain `routenav` (the interactive navigator; issue 6 §5): `--app`, `--plist`,
-/// `--auth`, `--replay`, `--record`, `--force`, `--container`, `--fresh`, `--show-payloads`, `--no-color`, `--mouse`. Values follow
+/// `--auth`, `--replay`, `--step`, `--record`, `--force`, `--container`, `--fresh`, `--show-payloads`, `--no-color`, `--mouse`. Values follow
 /// their option as the next argument or after `=`.
 public struct NavigatorArguments: Equatable, Sendable {
     /// `--app notes|single|bare|manifest:PATH|skeleton:PATH`; `nil`: the replay file's, else `notes`.
@@ -13,6 +13,8 @@ public struct NavigatorArguments: Equatable, Sendable {
     public var auth: AuthOutcome = .signedOut
     /// `--replay FILE`: replay a scenario, then hand control to the user.
     public var replay: String?
+    /// `--step` (only with `--replay`): stop before the file's first step; `]` runs one line at a time.
+    public var step = false
     /// `--record FILE`: save the session as a scenario on exit. An existing FILE is refused at startup
     /// unless ``force``; a symbolic link, directory, FIFO or device always is.
     public var record: String?
@@ -43,7 +45,7 @@ public struct NavigatorArguments: Equatable, Sendable {
 
     /// The usage text for the navigator's options.
     public static let usage = """
-        USAGE: routenav [--app A] [--plist FILE] [--auth signedIn|signedOut] [--replay FILE]
+        USAGE: routenav [--app A] [--plist FILE] [--auth signedIn|signedOut] [--replay FILE [--step]]
                         [--record FILE [--force]] [--container DIR | --fresh] [--show-payloads]
                         [--no-color] [--mouse]
         """
@@ -95,11 +97,12 @@ public struct NavigatorArguments: Equatable, Sendable {
             case "--replay": result.replay = try value(for: option, inline: inline)
             case "--record": result.record = try value(for: option, inline: inline)
             case "--container": result.container = try value(for: option, inline: inline)
-            case "--no-color", "--mouse", "--force", "--show-payloads", "--fresh":
+            case "--no-color", "--mouse", "--force", "--show-payloads", "--fresh", "--step":
                 guard inline == nil else { throw ParseError(description: "\(option) takes no value") }
                 switch option {
                 case "--mouse": result.mouse = true
                 case "--fresh": result.fresh = true
+                case "--step": result.step = true
                 case "--force": result.force = true
                 case "--show-payloads": result.showsPayloads = true
                 default: result.noColor = true
@@ -111,6 +114,9 @@ public struct NavigatorArguments: Equatable, Sendable {
         }
         if result.fresh, result.container != nil {
             throw ParseError(description: "--fresh starts from a temporary container and leaves yours alone; it does not go with --container")
+        }
+        if result.step, result.replay == nil {
+            throw ParseError(description: "--step only applies to --replay (it stops before the replayed file's first step)")
         }
         if result.force, result.record == nil {
             throw ParseError(description: "--force only applies to --record (it lets --record replace an existing file)")

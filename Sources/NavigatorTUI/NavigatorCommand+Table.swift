@@ -1,9 +1,9 @@
 extension NavigatorCommand {
     /// The command table, in help order. Key bindings, the help overlay, the hint line and
     /// `docs/KEYBINDINGS.md` are all generated from it (DESIGN §7.7).
-    public static let all: [NavigatorCommand] = process + payloads + windows + auth + screen + time + navigator + editing
+    public static let all: [NavigatorCommand] = process + payloads + windows + auth + screen + time + timeTravel + navigator + editing
 
-    private static let overlays: Set<InputContext> = [.normal, .help, .explain]
+    private static let overlays: Set<InputContext> = [.normal, .help, .explain, .timeline]
     private static let everywhere: Set<InputContext> = Set(InputContext.allCases)
 
     private static let process: [NavigatorCommand] = [
@@ -87,7 +87,7 @@ extension NavigatorCommand {
         NavigatorCommand(.dismiss, keys: [.character("d")], section: .screen, title: "dismiss",
                          help: "Dismiss the focused window's presented screen (U9).",
                          produces: [.dismiss]),
-        NavigatorCommand(.nextTab, keys: [.character("t")], section: .screen, title: "next tab",
+        NavigatorCommand(.nextTab, keys: [.character("T")], section: .screen, title: "next tab",
                          help: "Tap the tab after the selected one in the focused window's tab bar (`select W TAB`); "
                              + "after the last, the first. Without a tab bar in the focused pane, prefills `:select ` to name one.",
                          produces: [.select]),
@@ -110,13 +110,30 @@ extension NavigatorCommand {
                          help: "Halve the clock's speed (down to 0.25x)."),
     ]
 
+    private static let timeTravel: [NavigatorCommand] = [
+        NavigatorCommand(.stepBack, keys: [.character("[")], contexts: [.normal, .timeline], section: .timeTravel, title: "step back",
+                         help: "Show the state one step back: the steps before it are replayed on a fresh simulator, the container "
+                             + "put back as the session found it; the clock pauses. Nothing is recorded or lost: ] goes forward again.",
+                         hintOrder: 12),
+        NavigatorCommand(.stepForward, keys: [.character("]")], contexts: [.normal, .timeline], section: .timeTravel,
+                         title: "step forward",
+                         help: "Apply the next step ahead: one stepped back over, or the next line of a `--replay FILE --step` file "
+                             + "(the message line shows it and its FILE:LINE). Any other step taken while steps are ahead starts a "
+                             + "new branch: those steps are dropped, and `:save` writes the branch on screen.", hintOrder: 13),
+        NavigatorCommand(.timeline, keys: [.character("t")], contexts: [.normal, .timeline], section: .timeTravel, title: "timeline",
+                         help: "Open or close the timeline: every step of the session, those ahead of the one shown dimmed."),
+        NavigatorCommand(.jumpToStep, keys: [.enter], contexts: [.timeline], section: .timeTravel, title: "go to step",
+                         help: "Show the state after the selected step (step 0: before the first), back or forward.", hintOrder: 2),
+    ]
+
     private static let navigator: [NavigatorCommand] = [
         NavigatorCommand(.focusNext, keys: [.tab, .right], section: .navigator, title: "focus",
                          help: "Focus the next pane, then the session cards.", hintOrder: 4),
         NavigatorCommand(.focusPrevious, keys: [.backTab, .left], section: .navigator, title: "focus back",
                          help: "Focus the previous pane or card."),
         NavigatorCommand(.moveDown, keys: [.character("j"), .down], contexts: overlays, section: .navigator, title: "down",
-                         help: "Move down in the current list: the event log, help, the explain view's intents.", hintOrder: 10),
+                         help: "Move down in the current list: the event log, help, the explain view's intents, the timeline's steps.",
+                         hintOrder: 10),
         NavigatorCommand(.moveUp, keys: [.character("k"), .up], contexts: overlays, section: .navigator, title: "up",
                          help: "Move up in the current list.", hintOrder: 11),
         NavigatorCommand(.pageDown, keys: [.pageDown], contexts: overlays, section: .navigator, title: "page down",
@@ -124,7 +141,7 @@ extension NavigatorCommand {
         NavigatorCommand(.pageUp, keys: [.pageUp], contexts: overlays, section: .navigator, title: "page up",
                          help: "Move a page up in the current list."),
         NavigatorCommand(.top, keys: [.character("g"), .home], contexts: overlays, section: .navigator, title: "first",
-                         help: "Jump to the first line of the current list: the oldest event log line."),
+                         help: "Jump to the first line of the current list: the oldest event log line, the timeline's start."),
         NavigatorCommand(.bottom, keys: [.character("G"), .end], contexts: overlays, section: .navigator, title: "last",
                          help: "Jump to the last line of the current list: the newest event log line, following new ones again."),
         NavigatorCommand(.zoomLog, keys: [.character("z")], section: .navigator, title: "zoom log",
@@ -145,8 +162,8 @@ extension NavigatorCommand {
         NavigatorCommand(.commandLine, keys: [.character(":")], section: .navigator, title: "command",
                          help: "Open the command line: any scenario line, `expect` included, or a navigator command.",
                          hintOrder: 3),
-        NavigatorCommand(.closeOverlay, keys: [.escape], contexts: [.help, .explain], section: .navigator, title: "close",
-                         help: "Close the help overlay or the explain view.", hintOrder: 1),
+        NavigatorCommand(.closeOverlay, keys: [.escape], contexts: [.help, .explain, .timeline], section: .navigator, title: "close",
+                         help: "Close the help overlay, the explain view or the timeline.", hintOrder: 1),
         NavigatorCommand(.redraw, keys: [.control("l")], contexts: everywhere, section: .navigator, title: "redraw",
                          help: "Redraw the whole screen."),
         NavigatorCommand(.suspend, keys: [.control("z")], contexts: overlays, section: .navigator, title: "suspend",

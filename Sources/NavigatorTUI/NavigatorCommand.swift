@@ -62,6 +62,8 @@ public enum InputContext: String, Hashable, Sendable, CaseIterable {
     case explain
     /// The `:` command line.
     case commandLine
+    /// The timeline of the session's steps (`t`).
+    case timeline
 
     /// The context's heading in help and documentation.
     public var title: String {
@@ -70,6 +72,7 @@ public enum InputContext: String, Hashable, Sendable, CaseIterable {
         case .help: return "Help overlay"
         case .explain: return "Explain view"
         case .commandLine: return "Command line"
+        case .timeline: return "Timeline"
         }
     }
 }
@@ -88,6 +91,8 @@ public enum CommandSection: String, Hashable, Sendable, CaseIterable {
     case screen
     /// The virtual clock.
     case time
+    /// Stepping through the session's steps.
+    case timeTravel
     /// The navigator itself.
     case navigator
     /// Editing the command line.
@@ -102,6 +107,7 @@ public enum CommandSection: String, Hashable, Sendable, CaseIterable {
         case .auth: return "Auth session"
         case .screen: return "Screen"
         case .time: return "Time"
+        case .timeTravel: return "Time travel"
         case .navigator: return "Navigator"
         case .editing: return "Command line editing"
         }
@@ -160,6 +166,14 @@ public enum CommandAction: String, Hashable, Sendable, CaseIterable {
     case togglePause
     /// Advance the clock to the next timer.
     case step
+    /// Show the state one step back (time travel).
+    case stepBack
+    /// Show the state one step forward: redo a step stepped back over, or run a replayed file's next line.
+    case stepForward
+    /// Open or close the timeline of the session's steps.
+    case timeline
+    /// Show the state after the step selected in the timeline.
+    case jumpToStep
     /// Faster clock.
     case faster
     /// Slower clock.

@@ -23,6 +23,9 @@ public enum NavigatorEffect: Equatable, Sendable {
     case setShowsPayloads(Bool)
     /// Advance the clock to the next timer (recorded as `wait S`).
     case stepToNextTimer
+    /// Show the state after this step of the timeline (0: before the first): forward by applying the
+    /// steps ahead, back by replaying the steps before it from the start (time travel, issue 17).
+    case travel(toStep: Int)
     /// Repaint the whole terminal.
     case redraw
     /// Suspend to the shell (Ctrl-Z), restoring the terminal first.

@@ -88,6 +88,10 @@ extension NavigatorModel {
             return onFocusedWindow("resize") { [sizeClass = focusedWindow?.sizeClass] in .size($0, sizeClass == .regular ? .compact : .regular) }
         case .togglePause: return [.setPaused(!snapshot.clock.isPaused)]
         case .step: return [.stepToNextTimer]
+        case .stepBack: return travel(by: -1)
+        case .stepForward: return travel(by: 1)
+        case .timeline: toggleTimeline(); return []
+        case .jumpToStep: return jumpToSelectedStep()
         case .faster: return changeSpeed(up: true)
         case .slower: return changeSpeed(up: false)
         case .focusNext: moveFocus(by: 1); return []
@@ -220,7 +224,7 @@ extension NavigatorModel {
     }
 
     /// The key label of a command in the table (`K`), for messages.
-    private static func keyLabel(of action: CommandAction, default fallback: String) -> String {
+    static func keyLabel(of action: CommandAction, default fallback: String) -> String {
         NavigatorCommand.all.first { $0.action == action }?.keyLabel ?? fallback
     }
 
@@ -292,6 +296,8 @@ extension NavigatorModel {
             logScroll -= offset
         case .help(let scroll):
             mode = .help(scroll: scroll + offset)
+        case .timeline(let selected):
+            mode = .timeline(selected: selected + offset)
         case .explain(let selected):
             let ids = snapshot.traces.map(\.id)
             guard !ids.isEmpty else { return }

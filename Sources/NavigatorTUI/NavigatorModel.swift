@@ -59,6 +59,7 @@ public struct NavigatorModel: Equatable, Sendable {
         case .help: return .help
         case .explain: return .explain
         case .commandLine: return .commandLine
+        case .timeline: return .timeline
         }
     }
 
@@ -152,8 +153,12 @@ public struct NavigatorModel: Equatable, Sendable {
     mutating func clampScrolls() {
         let rows = max(1, layout.logLines.height)
         logScroll = min(max(0, logScroll), max(0, visibleLog.count - rows))
+        if case .timeline(let selected) = mode {
+            mode = .timeline(selected: min(max(0, selected), snapshot.timeline.entries.count))
+        }
         if case .help(let scroll) = mode {
-            mode = .help(scroll: min(max(0, scroll), HelpOverlay.maximumScroll(in: layout, glyphs: options.glyphs, registrations: snapshot.registrations)))
+            mode = .help(scroll: min(max(0, scroll), HelpOverlay.maximumScroll(in: layout, glyphs: options.glyphs, registrations: snapshot.registrations,
+                                                                                   newWindows: NewWindowKeys(snapshot: snapshot))))
         }
     }
 }
@@ -197,4 +202,6 @@ public enum NavigatorMode: Equatable, Sendable {
     case explain(selected: Int?)
     /// The `:` command line.
     case commandLine(CommandLineState)
+    /// The timeline with this step selected (0: the start, before the first step).
+    case timeline(selected: Int)
 }

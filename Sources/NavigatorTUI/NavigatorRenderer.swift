@@ -34,13 +34,18 @@ public enum NavigatorRenderer {
         if let strip = layout.cardsStrip {
             CardStrip.draw(snapshot.sessionCards, focus: model.focus, in: strip, on: &canvas)
         }
-        EventLogRenderer.draw(model, layout: layout, on: &canvas)
+        if case .timeline(let selected) = model.mode {
+            TimelineView.draw(selected: selected, model: model, layout: layout, on: &canvas)
+        } else {
+            EventLogRenderer.draw(model, layout: layout, on: &canvas)
+        }
         switch model.mode {
         case .help(let scroll):
-            HelpOverlay.draw(scroll: scroll, layout: layout, registrations: model.snapshot.registrations, on: &canvas)
+            HelpOverlay.draw(scroll: scroll, layout: layout, registrations: model.snapshot.registrations,
+                             newWindows: NewWindowKeys(snapshot: model.snapshot), on: &canvas)
         case .explain(let selected):
             ExplainView.draw(selected: selected, model: model, layout: layout, on: &canvas)
-        case .normal, .commandLine:
+        case .normal, .commandLine, .timeline:
             break
         }
         BottomLines.drawMessage(model, in: layout.messageLine, on: &canvas)

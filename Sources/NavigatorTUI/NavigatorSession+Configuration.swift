@@ -15,6 +15,8 @@ extension NavigatorSession {
         public var autoAuthDelay: Double
         /// `--replay`: a scenario to apply before the user takes over.
         public var replayPath: String?
+        /// `--step` (with `--replay`): load the file's lines without running them; `]` runs one at a time.
+        public var replaysStepByStep: Bool
         /// `--record`: where to save the recording when the session ends. Checked when the session
         /// starts: its directory must take new files, and an existing path must be a regular file that
         /// ``overwritesRecord`` allows replacing.
@@ -43,6 +45,7 @@ extension NavigatorSession {
         ///   - autoAuth: `--auth` (default signed out, DESIGN §9).
         ///   - autoAuthDelay: seconds after launch the session load finishes (default 1.0).
         ///   - replayPath: `--replay`.
+        ///   - replaysStepByStep: `--step`: the replayed file's lines wait for `]`, one at a time.
         ///   - recordPath: `--record`.
         ///   - overwritesRecord: `--force`: an existing `--record` file may be replaced.
         ///   - containerURL: the container directory.
@@ -51,7 +54,7 @@ extension NavigatorSession {
         ///   - replayInvocation: how the user starts `routenav` from their shell (default `routenav`).
         ///   - showsPayloads: `--show-payloads` (default: payload values shown as `…`).
         public init(app: AppChoice? = nil, plistPath: String? = nil, autoAuth: AuthOutcome = .signedOut,
-                    autoAuthDelay: Double = 1.0, replayPath: String? = nil, recordPath: String? = nil,
+                    autoAuthDelay: Double = 1.0, replayPath: String? = nil, replaysStepByStep: Bool = false, recordPath: String? = nil,
                     overwritesRecord: Bool = false, containerURL: URL? = nil, removesContainerAtEnd: Bool = false,
                     workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
                     replayInvocation: String = "routenav", showsPayloads: Bool = false) {
@@ -60,6 +63,7 @@ extension NavigatorSession {
             self.autoAuth = autoAuth
             self.autoAuthDelay = autoAuthDelay
             self.replayPath = replayPath
+            self.replaysStepByStep = replaysStepByStep
             self.recordPath = recordPath
             self.overwritesRecord = overwritesRecord
             self.containerURL = containerURL

@@ -20,16 +20,17 @@ import Simulator
 public final class NavigatorSession: NavigatorHost {
     /// The configuration it started with.
     public let configuration: Configuration
-    /// The simulation.
-    public let simulator: Simulator
+    /// The simulation: a new one, on the container as it was at the start, each time time travel
+    /// goes back (``travel(toStep:)``).
+    public internal(set) var simulator: Simulator
     /// The navigator's model (what is drawn).
     public internal(set) var model: NavigatorModel
     /// Every applied event so far, as a scenario.
-    public private(set) var recorder: ScenarioRecorder
+    public internal(set) var recorder: ScenarioRecorder
     /// Real time to virtual time.
-    public private(set) var clockDriver = RealTimeClockDriver()
+    public internal(set) var clockDriver = RealTimeClockDriver()
     /// When the automatic session load happens, in virtual seconds, or `nil` when none is due.
-    public private(set) var autoAuthDeadline: Double?
+    public internal(set) var autoAuthDeadline: Double?
     /// Actions the user took (keys and command-line steps that applied, `expect` lines) since the last
     /// `:save` that wrote a file; see ``RecordingSnapshot/unsavedStepCount``.
     public internal(set) var unsavedStepCount = 0
@@ -37,11 +38,18 @@ public final class NavigatorSession: NavigatorHost {
     /// (`--show-payloads`, `:set payloads`) rather than as `…` (``PayloadRedaction``).
     public internal(set) var showsPayloads: Bool
     private let appName: String
+    /// The app, and the Info.plist it started with (`--plist`) and the one a replayed `plist` line set:
+    /// what time travel builds a new simulator from.
+    let appDefinition: DemoAppDefinition
+    let startPlist: InfoPlist?
+    var replayedPlist: InfoPlist?
+    /// The steps behind and ahead of the one shown, for time travel (``SessionTimeline``).
+    var timeline: SessionTimeline
     /// Intents traced by processes that have ended, and how many the running one had at the last event.
-    private var endedTraceCount = 0
-    private var lastTraceCount = 0
+    var endedTraceCount = 0
+    var lastTraceCount = 0
     /// The event log, each line named once, when first seen (see ``EventLogHistory``).
-    private var logHistory = EventLogHistory(limit: NavigatorSnapshot.logLimit)
+    var logHistory = EventLogHistory(limit: NavigatorSnapshot.logLimit)
     /// The files this session wrote, by standardized absolute path: what ``finish(_:)`` may replace.
     var writtenFiles: [String: ScenarioFileWriter.FileIdentity] = [:]
 
@@ -114,11 +122,15 @@ public final class NavigatorSession: NavigatorHost {
             plistRecordPath = url.standardizedFileURL.path
         }
         appName = choice.description
+        appDefinition = app
+        startPlist = plist
+        // The container as this session found it, before the simulator reads it: where time travel starts over.
+        timeline = SessionTimeline(containerURL: configuration.containerURL)
         simulator = Simulator(app: app, infoPlist: plist, containerURL: configuration.containerURL)
         recorder = ScenarioRecorder(app: recordedChoice, plist: plistRecordPath)
         model = NavigatorModel(size: size, options: options)
         if let script, let path = configuration.replayPath {
-            replay(script, from: configuration.resolve(path))
+            replay(script, from: configuration.resolve(path), stepByStep: configuration.replaysStepByStep)
         } else {
             apply(.launch(LaunchPayload()))
             ignoredRecordNotice = Self.ignoredRecordNotice(in: simulator, loadsSignedIn: configuration.autoAuth == .signedIn,
@@ -141,7 +153,8 @@ public final class NavigatorSession: NavigatorHost {
             case .runLine(let line, let window): run(line: line, defaultWindow: window)
             case .save(let path, let force): save(to: path, overwriting: force)
             case .setSpeed(let speed): clockDriver.speed = speed
-            case .setPaused(let paused): clockDriver.setPaused(paused)
+            case .setPaused(let paused): setPaused(paused)
+            case .travel(let step): travel(toStep: step)
             case .setShowsPayloads(let shows): setShowsPayloads(shows)
             case .stepToNextTimer: if stepToNextTimer() { unsavedStepCount += 1 }
             case .redraw: requests.append(.redraw)
@@ -216,6 +229,7 @@ public final class NavigatorSession: NavigatorHost {
             return false
         }
         recorder.record(event)
+        noteRecorded()
         refusedBySystem = SystemRefusal.message(in: simulator.console.dropFirst(loggedBefore)).map(shown)
         if let refusedBySystem { _ = model.update(.feedback(CommandFeedback(.failure, refusedBySystem))) }
         expireIgnoredRecordNotice(after: event)
@@ -234,12 +248,14 @@ public final class NavigatorSession: NavigatorHost {
 
     /// How the session stood when it last finished loading or changed: a relaunch after `kill` loads it
     /// the same way, as a real app's stored credentials would (the first launch uses `--auth`).
-    private var lastSettledAuth: AuthOutcome?
+    var lastSettledAuth: AuthOutcome?
 
     /// The message when the system refused the last event (logged, not thrown: a URL's scheme, U2; a
     /// new window, U5), else `nil`. And the start's offer to restore records stored signed in, until loaded.
-    private var refusedBySystem: String?
+    var refusedBySystem: String?
     var ignoredRecordNotice: (offer: String, ignored: String)?
+    /// What the last recorded step dropped by starting a new branch (time travel), for the `applied:` line.
+    var branchNotice: String?
 
     /// A session that starts loading gets its automatic `auth` step `autoAuthDelay` later (DESIGN §9).
     private func scheduleAutoAuth() {
@@ -282,118 +298,16 @@ public final class NavigatorSession: NavigatorHost {
         return simulator.clock.now > now
     }
 
-    // MARK: - The command line and files
-
-    /// Runs one scenario line typed after `:` (DESIGN §3): a step is applied and recorded (and counts
-    /// as unsaved until the next `:save`); an `expect` answers pass or fail and is recorded either way
-    /// (and counts as unsaved); `app` and `plist` are refused (they set up a session).
-    /// - Parameters:
-    ///   - line: the line, without the `:`.
-    ///   - defaultWindow: where an `open`, `continue` or `shortcut` naming no window goes (and is
-    ///     recorded as going, `in W`); `nil` leaves the line as written (the key window, U3).
-    public func run(line: String, defaultWindow: WindowName? = nil) {
-        let numbered: ScenarioScript.NumberedStep?
-        do {
-            numbered = try ScenarioParser.parseNumberedStep(line, fileName: Self.commandLineName)
-        } catch {
-            _ = model.update(.feedback(CommandFeedback(.failure, error.description)))
-            return
-        }
-        guard let numbered else { return }
-        switch numbered.step {
-        case .app, .plist:
-            _ = model.update(.feedback(CommandFeedback(.failure,
-                "`app` and `plist` set up a session; start routenav with --app or --plist instead")))
-        case .event(let written):
-            let event = Self.event(written, defaultingTo: defaultWindow)
-            if let refusal = applyChecked(event) {
-                _ = model.update(.feedback(CommandFeedback(.failure, refusal)))
-            } else {
-                unsavedStepCount += 1
-                guard refusedBySystem == nil else { return }  // apply(_:) said so on the message line
-                _ = model.update(.feedback(CommandFeedback(.info, "applied: " + scenarioLine(for: .event(event)))))
-            }
-        case .expect(let expectation):
-            // Recorded whether it passes or not: it is what the user asserted, and the saved bug report
-            // must assert it too.
-            recorder.record(expectation)
-            unsavedStepCount += 1
-            let text = scenarioLine(for: .expect(expectation))
-            if let mismatch = ExpectationChecker(simulator: simulator).mismatch(expectation) {
-                _ = model.update(.feedback(CommandFeedback(.failure, "FAIL \(text): \(shown(mismatch))")))
-            } else {
-                _ = model.update(.feedback(CommandFeedback(.success, "PASS \(text)")))
-            }
-        }
-    }
-
-    /// The file name command-line messages show: `command line:1:11: …`.
-    static let commandLineName = "command line"
-
-    /// Applies an event step typed after `:` or replayed.
-    /// - Returns: `nil` when the event applied; else the simulator's error (which ``apply(_:)`` has
-    ///   already put on the message line).
-    private func applyChecked(_ event: SimulationEvent) -> String? {
-        apply(event) ? nil : (model.message?.text ?? "")
-    }
-
-    /// A payload event naming no window, sent to `window` instead of the key window (U3); any other
-    /// event, or one that names its window, as written.
-    /// - Parameters:
-    ///   - event: the event as parsed.
-    ///   - window: the default window, or `nil`.
-    /// - Returns: the event to apply and record.
-    static func event(_ event: SimulationEvent, defaultingTo window: WindowName?) -> SimulationEvent {
-        guard let window else { return event }
-        switch event {
-        case .open(let url, nil): return .open(url: url, window: window)
-        case .continueActivity(let activity, nil): return .continueActivity(activity, window: window)
-        case .shortcut(let type, nil): return .shortcut(type: type, window: window)
-        default: return event
-        }
-    }
-
-    /// Applies a scenario's steps, stopping at the first that fails; the user takes over after it.
-    private func replay(_ script: ScenarioScript, from url: URL) {
-        let base = url.deletingLastPathComponent()
-        for numbered in script.steps {
-            let location = "\(script.fileName):\(numbered.line)"
-            switch numbered.step {
-            case .app:
-                continue
-            case .plist(let path):
-                let plistURL = Configuration.resolve(path, against: base)
-                do {
-                    simulator.useInfoPlist(try InfoPlist(contentsOf: plistURL))
-                    recorder.plist = plistURL.standardizedFileURL.path
-                } catch {
-                    _ = model.update(.feedback(CommandFeedback(.failure, "replay stopped at \(location): \(error)")))
-                    return
-                }
-            case .event(let event):
-                if let refusal = applyChecked(event) {
-                    _ = model.update(.feedback(CommandFeedback(.failure, "replay stopped at \(location): \(shown(refusal))")))
-                    return
-                }
-            case .expect(let expectation):
-                recorder.record(expectation)
-                if let mismatch = ExpectationChecker(simulator: simulator).mismatch(expectation) {
-                    _ = model.update(.feedback(CommandFeedback(.failure, "replay stopped at \(location): \(shown(mismatch))")))
-                    return
-                }
-            }
-        }
-        _ = model.update(.feedback(CommandFeedback(.success, "Replayed \(script.fileName) (\(script.steps.count) steps); over to you.")))
-    }
-
     /// Rebuilds the snapshot from the simulation.
-    private func refresh() {
-        let recording = RecordingSnapshot(isRecording: true, stepCount: recorder.stepCount, path: configuration.recordPath,
+    func refresh() {
+        var recording = RecordingSnapshot(isRecording: true, stepCount: recorder.stepCount, path: configuration.recordPath,
                                           unsavedStepCount: unsavedStepCount)
+        recording.timelineStepCount = recorder.stepCount + timeline.ahead.count
         var snapshot = NavigatorSnapshot(simulator: simulator, appName: appName, clock: clockDriver,
                                          nextNavigatorDeadline: autoAuthDeadline, recording: recording, history: &logHistory,
                                          showsPayloads: showsPayloads)
         snapshot.endedProcessTraceCount = endedTraceCount
+        snapshot.timeline = timeline.snapshot(recorded: recorder.body, redacting: !showsPayloads)
         _ = model.update(.snapshot(snapshot))
     }
 }

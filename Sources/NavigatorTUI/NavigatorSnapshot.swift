@@ -45,6 +45,8 @@ public struct NavigatorSnapshot: Equatable, Sendable {
     /// What the app accepts (its registered intents and scenes), listed in `?` and completed by Tab on
     /// the command line; empty until the app has run with RouteKit.
     public var registrations = AppRegistrations()
+    /// The session's steps and which of them are applied, for time travel (`[`, `]`, the timeline `t`).
+    public var timeline = TimelineSnapshot()
 
     /// Creates a snapshot.
     /// - Parameters:
@@ -178,6 +180,9 @@ public struct RecordingSnapshot: Equatable, Sendable {
     /// passing of real time) and replayed `--replay` steps are not counted. Without ``path``, quitting
     /// with unsaved steps asks first (``NavigatorModel/update(_:)``).
     public var unsavedStepCount: Int
+    /// Steps in the whole timeline: ``stepCount`` plus those ahead of the state shown (stepped back
+    /// over, or a `--replay --step` file's lines not yet run); the status bar shows `REC 12/20` when more.
+    public var timelineStepCount: Int = 0
 
     /// Creates a recording mark.
     /// - Parameters:

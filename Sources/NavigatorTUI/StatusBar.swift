@@ -31,7 +31,9 @@ enum StatusBar {
             fields.append(Field(spans: [Span("next +" + String(format: "%.2f", next) + "s", role: .status)], importance: 2))
         }
         if snapshot.recording.isRecording {
-            fields.append(Field(spans: [Span(String(glyphs.recording) + " REC \(snapshot.recording.stepCount)", role: .error)],
+            let recording = snapshot.recording
+            let ahead = recording.timelineStepCount > recording.stepCount ? "/\(recording.timelineStepCount)" : ""
+            fields.append(Field(spans: [Span(String(glyphs.recording) + " REC \(recording.stepCount)" + ahead, role: .error)],
                                 importance: 5))
             if let path = snapshot.recording.path {
                 fields.append(Field(spans: [Span("to " + path, role: .status)], importance: 3))

@@ -1,5 +1,5 @@
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// How an intent reached the engine.
 public enum IntentArrival: String, Sendable, Equatable {

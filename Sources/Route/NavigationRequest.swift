@@ -1,5 +1,5 @@
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// One navigation a window's engine performs, in order, never during another transition (DESIGN R12).
 @MainActor struct NavigationRequest {

@@ -1,6 +1,6 @@
 import Foundation
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// The container part of a record (issue 14): the other stacks' restorable tops and the selected tab.
 extension RestorationCoordinator {

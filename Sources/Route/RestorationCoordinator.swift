@@ -1,6 +1,6 @@
 import Foundation
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// The engine's restoration front: snapshots to records, coalesced writes that reach storage within
 /// 0.25 s virtual (at once on flush), auth-gated restore, and discards (DESIGN R15).

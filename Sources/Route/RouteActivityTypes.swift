@@ -12,6 +12,17 @@ public enum RouteActivityType {
     static let sceneKey = "scene"
     /// The user-info key holding forwarded intents.
     static let intentsKey = "intents"
+    /// The user-info key holding the value a window holds besides its identity (issue 13 item 5).
+    static let valueKey = "value"
     /// The scene session `userInfo` key where the engine persists a window's identity (DESIGN R2).
     static let sessionIdentityKey = "com.route.sceneIdentity"
+    /// The scene session `userInfo` key where the engine persists the value a window holds (issue 13 item 5).
+    static let sessionValueKey = "com.route.sceneValue"
+
+    /// The user info of RouteKit's activity that carries a window's identity and value.
+    static func identityInfo(_ key: WindowKey) -> [String: Any] {
+        var info: [String: Any] = [sceneKey: key.identity]
+        if let value = key.value { info[valueKey] = value }
+        return info
+    }
 }

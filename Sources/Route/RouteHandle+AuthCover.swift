@@ -1,5 +1,5 @@
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// Sign-out takes effect in its own instant (DESIGN R20): the cover that hides protected content from
 /// the sign-out's instant until the window's signed-out stack is live.

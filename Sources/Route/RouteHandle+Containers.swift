@@ -1,5 +1,5 @@
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// Containers (issue 14): the window's root may be a tab bar controller or a split view controller the host
 /// supplies (``RouterProtocol/preferredRootViewController(for:)``); each screen says which tab or column it

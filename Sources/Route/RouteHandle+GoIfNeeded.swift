@@ -1,5 +1,5 @@
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// Go-if-needed (issue 14): a controller whose navigation action reuses a matching screen goes back to the
 /// screen of the same ``ScreenIdentity`` already in its stack, or in another tab's (selecting that tab),

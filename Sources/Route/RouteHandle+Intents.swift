@@ -1,5 +1,5 @@
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// The pending-intent queue: matching (R5), FIFO with a bound (R7), permissions (R8), failure-only
 /// completions (R9), dismissing a presented screen first (R17), dropping on disconnect (R19).

@@ -1,5 +1,5 @@
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// The launch sequence (DESIGN R10).
 extension RouteHandle {

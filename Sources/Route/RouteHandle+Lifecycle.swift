@@ -1,5 +1,5 @@
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// Scene activation (R14), auth reactions (R13), restoration snapshots (R15) and disconnection (R19).
 extension RouteHandle {

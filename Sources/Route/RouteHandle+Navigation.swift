@@ -1,5 +1,5 @@
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// Navigation: actions and chains (DESIGN R11), veto and transition safety (R12), presentation (R17).
 extension RouteHandle {

@@ -1,5 +1,5 @@
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// The user's own navigation, as UIKit hands it to an app: the navigation bar's back button
 /// (`UINavigationItem.backAction`) and a sheet swiped down (`UIAdaptivePresentationControllerDelegate`).

@@ -1,6 +1,6 @@
 import Foundation
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// The per-window engine (DESIGN R1): the splash and the launch sequence (R10), navigation (R11, R12),
 /// the pending-intent queue (R7–R9, R17, R18), auth reactions (R13), obscuration (R14) and the
@@ -19,6 +19,8 @@ import SimulatedUIKit
     public let sceneSession: UISceneSession
     /// The window's scene identity (raw value).
     public let sceneIdentity: String
+    /// The value the window holds besides its identity (a room id; issue 13 item 5), or `nil`.
+    public let sceneValue: String?
     /// `true` once the initial stack is installed (R10).
     public internal(set) var isRouteInitialized = false
 
@@ -76,6 +78,7 @@ import SimulatedUIKit
         self.windowScene = configuration.windowScene
         self.sceneSession = configuration.sceneSession
         self.sceneIdentity = configuration.sceneIdentity
+        self.sceneValue = configuration.sceneValue
         self.sceneHandleStorage = configuration.sceneHandle
         self.host = (configuration as? RouteHandleConfiguration)?.host
         self.environment = (configuration as? RouteHandleConfiguration)?.environment ?? .standard()

@@ -1,5 +1,5 @@
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// What the ``SceneManager`` hands the configurator when a window connects.
 @MainActor public final class RouteHandleConfiguration: RouteHandleConfigurable {
@@ -11,6 +11,8 @@ import SimulatedUIKit
     public let sceneIdentity: String
     /// The intents that came with the connection, in R18 order.
     public let connectionIntents: [SceneIntent]
+    /// The value the window holds besides its identity (issue 13 item 5), or `nil`.
+    public let sceneValue: String?
     /// The manager that owns the window.
     public var sceneHandle: any SceneHandleProtocol { host }
 
@@ -18,20 +20,36 @@ import SimulatedUIKit
     /// The manager's scheduler and log, for the handle the configurator builds.
     let environment: EngineEnvironment
 
-    init(windowScene: UIWindowScene, sceneIdentity: String, connectionIntents: [SceneIntent], host: any SceneHandleProtocol & RouteHandleHost,
+    init(windowScene: UIWindowScene, key: WindowKey, connectionIntents: [SceneIntent], host: any SceneHandleProtocol & RouteHandleHost,
          environment: EngineEnvironment) {
         self.windowScene = windowScene
-        self.sceneIdentity = sceneIdentity
+        self.sceneIdentity = key.identity
+        self.sceneValue = key.value
         self.connectionIntents = connectionIntents
         self.host = host
         self.environment = environment
     }
 }
 
+/// What R3 counts windows by: a scene identity's raw value and the value the window holds besides it
+/// (a room id; issue 13 item 5), `nil` for the identity alone. Under `windowPerScene` there is at most
+/// one window per key.
+struct WindowKey: Hashable, CustomStringConvertible {
+    /// The identity's raw value.
+    let identity: String
+    /// The value the window holds, or `nil`.
+    let value: String?
+
+    /// `room` for the identity alone, `room[42]` for a window holding `42`: how the event log names the key.
+    var description: String { value.map { "\(identity)[\($0)]" } ?? identity }
+}
+
 /// One connected window as the manager tracks it.
 @MainActor final class ManagedWindow {
     let scene: UIWindowScene
-    let identity: String
+    let key: WindowKey
+    /// The scene identity's raw value (R2).
+    var identity: String { key.identity }
     var handle: (any RouteHandleProtocol)? {
         didSet { engine = handle as? RouteHandle }
     }
@@ -43,9 +61,9 @@ import SimulatedUIKit
     /// The scene's UIKit notifications, observed while the manager tracks the window.
     var notifications: SceneNotificationObservation?
 
-    init(scene: UIWindowScene, identity: String) {
+    init(scene: UIWindowScene, key: WindowKey) {
         self.scene = scene
-        self.identity = identity
+        self.key = key
     }
 }
 

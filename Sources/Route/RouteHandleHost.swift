@@ -1,5 +1,5 @@
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// What a ``RouteHandle`` needs from the scene manager that owns it.
 @MainActor protocol RouteHandleHost: AnyObject {

@@ -1,6 +1,6 @@
 import Foundation
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 extension SceneIntent {
     /// The intent a delivered user activity carries. A universal link (an activity of type

@@ -1,14 +1,14 @@
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// Activation bookkeeping (DESIGN R3 as amended): an identity whose window has been requested and has
 /// not connected yet counts as open under `windowPerScene`.
 extension SceneManager {
-    /// Whether a window of `identity` is connected or on its way (R3).
-    /// - Parameter identity: a scene identity's raw value.
+    /// Whether a window of `key` is connected or on its way (R3).
+    /// - Parameter key: a scene identity's raw value and the value the window holds.
     /// - Returns: `true` when a connected window has it or an activation of it is in flight.
-    func isOpenOrOpening(_ identity: String) -> Bool {
-        activationsInFlight[identity] != nil || !windows(of: identity).isEmpty
+    func isOpenOrOpening(_ key: WindowKey) -> Bool {
+        activationsInFlight[key] != nil || !windows(holding: key).isEmpty
     }
 
     /// Asks UIKit for a new scene session carrying `activity`, and records that a window of `identity`
@@ -16,10 +16,10 @@ extension SceneManager {
     /// refuses it, or the work UIKit scheduled for the request has run (a scene whose activity UIKit
     /// dropped, U4, connects as the primary scene and would otherwise never clear it).
     /// - Parameters:
-    ///   - identity: the requested identity.
+    ///   - identity: the requested identity and value.
     ///   - activity: RouteKit's activity carrying the identity (and forwarded intents).
     ///   - failure: called with UIKit's error when it refuses, after the bookkeeping is cleared.
-    func requestActivation(of identity: String, carrying activity: NSUserActivity, failure: @escaping (any Error) -> Void) {
+    func requestActivation(of identity: WindowKey, carrying activity: NSUserActivity, failure: @escaping (any Error) -> Void) {
         activationRequestCounter += 1
         let request = activationRequestCounter
         activationsInFlight[identity] = request
@@ -36,10 +36,10 @@ extension SceneManager {
     /// Ends an in-flight activation that did not connect a window: intents waiting for that window are
     /// reported `sceneActivationFailed` (R9).
     /// - Parameters:
-    ///   - identity: the requested identity.
+    ///   - identity: the requested identity and value.
     ///   - request: the request number, so that a later request of the same identity is left alone.
     ///   - reason: what happened, for the event log.
-    func endActivation(of identity: String, request: Int, reason: String) {
+    func endActivation(of identity: WindowKey, request: Int, reason: String) {
         guard activationsInFlight[identity] == request else { return }
         activationsInFlight[identity] = nil
         for item in intentsAwaitingWindow.removeValue(forKey: identity) ?? [] {
@@ -56,7 +56,7 @@ extension SceneManager {
     /// - Parameters:
     ///   - identity: the connected window's identity.
     ///   - window: the window.
-    func activationDidConnect(_ identity: String, window: ManagedWindow) {
+    func activationDidConnect(_ identity: WindowKey, window: ManagedWindow) {
         activationsInFlight[identity] = nil
         for item in intentsAwaitingWindow.removeValue(forKey: identity) ?? [] {
             traceLog.note(item.traceID, "routingBehavior: the requested \(identity) window connected -> forwarded to \(window.scene.session.persistentIdentifier)")
@@ -73,7 +73,7 @@ extension SceneManager {
     ///   - pending: the placed intent.
     ///   - identity: the identity on its way.
     ///   - label: the routing behaviour, for the trace.
-    func awaitWindow(_ pending: PendingIntent, of identity: String, label: String) {
+    func awaitWindow(_ pending: PendingIntent, of identity: WindowKey, label: String) {
         traceLog.note(pending.traceID, "routingBehavior: \(label) -> waits for the \(identity) window already requested")
         traceLog.update(pending.traceID) { $0.outcome = .forwarded(toSession: "new \(identity) window") }
         intentsAwaitingWindow[identity, default: []].append(pending)

@@ -1,5 +1,5 @@
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// Connection: the Info.plist check (R16), identity (R2), duplicates (R3), the route handle (R1) and
 /// the launch's intents (R18).
@@ -23,6 +23,10 @@ extension SceneManager {
         let carried = routeActivity?.userInfo?[RouteActivityType.sceneKey] as? String
         let persisted = session.userInfo?[RouteActivityType.sessionIdentityKey] as? String
         let identity = self.scene(forRawValue: carried ?? persisted)
+        // The value rides with the identity it came with: the activity's, else the session's (issue 13 item 5).
+        let value = carried != nil ? routeActivity?.userInfo?[RouteActivityType.valueKey] as? String
+            : session.userInfo?[RouteActivityType.sessionValueKey] as? String
+        let key = WindowKey(identity: identity.rawValue, value: identity.rawValue == (carried ?? persisted) ? value : nil)
         if let requested = carried ?? persisted, requested != identity.rawValue {
             environment.log.warning("\(session.persistentIdentifier) asked for scene \(requested), which the app does not declare "
                 + "(it declares \(declaredSceneIdentities.joined(separator: ", "))); connecting it as the primary scene "
@@ -30,6 +34,7 @@ extension SceneManager {
         }
         var info = session.userInfo ?? [:]
         info[RouteActivityType.sessionIdentityKey] = identity.rawValue
+        if let value = key.value { info[RouteActivityType.sessionValueKey] = value } else { info.removeValue(forKey: RouteActivityType.sessionValueKey) }
         session.userInfo = info
 
         var forwarded: [ForwardedIntent] = []
@@ -37,28 +42,48 @@ extension SceneManager {
            let list = routeActivity.userInfo?[RouteActivityType.intentsKey] as? [Any] {
             forwarded = list.compactMap(ForwardedIntent.init(plist:))
         }
-        var cold: [SceneIntent] = connectionOptions.urlContexts.sorted { $0.order < $1.order }.map { .url($0.url) }
-        cold += activities.filter { !RouteActivityType.all.contains($0.activityType) }
-            .map(SceneIntent.init(delivered:))
-        if let shortcut = connectionOptions.shortcutItem { cold.append(.shortcutItem(type: shortcut.type)) }
+        let cold = launchPayloads(of: connectionOptions, activities: activities)
 
-        if windowBehavior == .windowPerScene, let existing = windows(of: identity.rawValue).first {
+        if windowBehavior(of: key.identity) == .windowPerScene, let existing = windows(holding: key).first {
             destroyDuplicate(windowScene, of: existing, forwarded: forwarded, cold: cold, errorHandler: errorHandler)
             return
         }
 
-        let managed = ManagedWindow(scene: windowScene, identity: identity.rawValue)
+        let managed = ManagedWindow(scene: windowScene, key: key)
         managed.notifications = observeNotifications(of: windowScene)
         addWindow(managed)
-        environment.log.info("\(session.persistentIdentifier) connected as \(identity.rawValue)")
-        let configuration = RouteHandleConfiguration(windowScene: windowScene, sceneIdentity: identity.rawValue,
+        environment.log.info("\(session.persistentIdentifier) connected as \(key)")
+        let configuration = RouteHandleConfiguration(windowScene: windowScene, key: key,
                                                      connectionIntents: forwarded.map(\.intent) + cold, host: self, environment: environment)
         managed.handle = sceneConfigurator.routeHandle(for: identity, with: configuration, within: self)
         let systemPolicy = sceneConfigurator.sceneTerminationPolicy(for: windowScene, with: DefaultSceneTerminationRequest(type: .system), within: self)
         windowScene.isClosable = systemPolicy.isSystemTerminationAllowed
         managed.engine?.start()
         deliver(forwarded: forwarded, cold: cold, to: managed, errorHandler: errorHandler)
-        activationDidConnect(identity.rawValue, window: managed)
+        activationDidConnect(key, window: managed)
+    }
+
+    /// The cold payloads of a connection in R18's order (URL contexts, then user activities other than
+    /// RouteKit's own, then the shortcut), less those the configurator's ``SceneConfiguratorProtocol/launchPayloadPolicy(within:)``
+    /// leaves out, each reported once as an engine warning (issue 13 item 6).
+    func launchPayloads(of options: UIScene.ConnectionOptions, activities: [NSUserActivity]) -> [SceneIntent] {
+        var byKind: [(LaunchPayloadKind, [SceneIntent])] = [
+            (.url, options.urlContexts.sorted { $0.order < $1.order }.map { .url($0.url) }),
+            (.userActivity, activities.filter { !RouteActivityType.all.contains($0.activityType) }.map(SceneIntent.init(delivered:))),
+            (.shortcut, options.shortcutItem.map { [.shortcutItem(type: $0.type)] } ?? []),
+        ]
+        let present = Set(byKind.filter { !$0.1.isEmpty }.map(\.0))
+        guard !present.isEmpty else { return [] }
+        let policy = sceneConfigurator.launchPayloadPolicy(within: self)
+        let kept = policy.keptKinds(of: present)
+        for index in byKind.indices where !kept.contains(byKind[index].0) {
+            let keptNames = byKind.filter { kept.contains($0.0) }.map(\.0.rawValue).joined(separator: ", ")
+            for intent in byKind[index].1 {
+                environment.log.warning("launch payload dropped: \(intent) (launchPayloadPolicy \(policy.description) keeps \(keptNames.isEmpty ? "none" : keptNames); R18)")
+            }
+            byKind[index].1 = []
+        }
+        return byKind.flatMap(\.1)
     }
 
     /// Hands a connection's intents to a window: forwarded ones already placed (R6), cold ones to be placed
@@ -87,7 +112,7 @@ extension SceneManager {
     private func destroyDuplicate(_ scene: UIWindowScene, of existing: ManagedWindow, forwarded: [ForwardedIntent], cold: [SceneIntent],
                                   errorHandler: ((any Error) -> Void)?) {
         let session = scene.session
-        environment.log.warning("\(session.persistentIdentifier) connected as \(existing.identity), which already has a window (\(existing.scene.session.persistentIdentifier)); destroying the new \(session.persistentIdentifier) and keeping \(existing.scene.session.persistentIdentifier), which takes its intents (windowPerScene)")
+        environment.log.warning("\(session.persistentIdentifier) connected as \(existing.key), which already has a window (\(existing.scene.session.persistentIdentifier)); destroying the new \(session.persistentIdentifier) and keeping \(existing.scene.session.persistentIdentifier), which takes its intents (windowPerScene)")
         deliver(forwarded: forwarded, cold: cold, to: existing, errorHandler: errorHandler)
         environment.scheduler.schedule(after: 0) {
             UIApplication.shared.requestSceneSessionDestruction(session, options: nil, errorHandler: nil)

@@ -1,6 +1,6 @@
 import Foundation
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// Warm intents (U2) and routing across windows (R6, R3, R4).
 extension SceneManager {
@@ -61,19 +61,24 @@ extension SceneManager {
         let here = handle.sceneIdentity
         let target: Configurator.Scene
         let preferExisting: Bool
+        var value: String?
         switch behavior {
         case .currentScene:
             traceLog.note(traceID, "routingBehavior: currentScene -> stays in \(handle.sessionIdentifier)")
             return true
         case let .newScene(scene): target = scene; preferExisting = false
         case let .preferExisting(scene): target = scene; preferExisting = true
+        case let .preferExistingHolding(scene, held): target = scene; preferExisting = true; value = held
         }
-        let label = preferExisting ? "preferExisting(\(target.rawValue))" : "newScene(\(target.rawValue))"
+        let key = WindowKey(identity: target.rawValue, value: value)
+        let label = value == nil ? (preferExisting ? "preferExisting(\(key))" : "newScene(\(key))") : "preferExistingHolding(\(key))"
         guard allowsMultipleScenes else {
             traceLog.note(traceID, "routingBehavior: \(label); no multiple scenes -> current window (R4)")
             return true
         }
-        let open = windows(of: target.rawValue)
+        let isWindowPerScene = windowBehavior(of: target.rawValue) == .windowPerScene
+        // `.preferExisting` of an identity alone takes any window of it; a value takes the windows holding it.
+        let open = value == nil && preferExisting ? windows(of: target.rawValue) : windows(holding: key)
         if preferExisting, !open.isEmpty {
             if open.contains(where: { $0.scene === handle.windowScene }), open.count == 1 {
                 traceLog.note(traceID, "routingBehavior: \(label) -> already in \(handle.sessionIdentifier)")
@@ -82,21 +87,22 @@ extension SceneManager {
             forward(pending, to: chooseWindows(open, for: pending.intent), label: label, from: handle)
             return false
         }
-        if open.isEmpty, activationsInFlight[target.rawValue] != nil, preferExisting || windowBehavior == .windowPerScene {
+        if open.isEmpty, activationsInFlight[key] != nil, preferExisting || isWindowPerScene {
             if preferExisting {
-                awaitWindow(pending, of: target.rawValue, label: label)
+                awaitWindow(pending, of: key, label: label)
             } else {
                 handle.reportFailure(traceID: traceID, .sceneAlreadyActive, completion: pending.completion,
-                                     context: "\(pending.intent): \(label) but a window of \(target.rawValue) is already requested")
+                                     context: "\(pending.intent): \(label) but a window of \(key) is already requested")
             }
             return false
         }
-        if windowBehavior == .windowPerScene, !open.isEmpty || (target.rawValue == here && !preferExisting) {
+        let isHere = target.rawValue == here && handle.sceneValue == value
+        if isWindowPerScene, !open.isEmpty || (isHere && !preferExisting) {
             handle.reportFailure(traceID: traceID, .sceneAlreadyActive, completion: pending.completion,
-                                 context: "\(pending.intent): \(label) but a window of \(target.rawValue) is open")
+                                 context: "\(pending.intent): \(label) but a window of \(key) is open")
             return false
         }
-        openWindow(target.rawValue, carrying: pending, label: label)
+        openWindow(key, carrying: pending, label: label)
         return false
     }
 
@@ -133,12 +139,11 @@ extension SceneManager {
     }
 
     /// Opens a new window of an identity carrying the intent in RouteKit's forwarding activity (R6).
-    private func openWindow(_ identity: String, carrying pending: PendingIntent, label: String) {
+    private func openWindow(_ identity: WindowKey, carrying pending: PendingIntent, label: String) {
         let activity = NSUserActivity(activityType: RouteActivityType.sceneForwarding)
-        activity.userInfo = [
-            RouteActivityType.sceneKey: identity,
-            RouteActivityType.intentsKey: [ForwardedIntent(intent: pending.intent, traceID: pending.traceID).plist],
-        ]
+        var info = RouteActivityType.identityInfo(identity)
+        info[RouteActivityType.intentsKey] = [ForwardedIntent(intent: pending.intent, traceID: pending.traceID).plist]
+        activity.userInfo = info
         traceLog.note(pending.traceID, "routingBehavior: \(label) -> new window of \(identity) via \(RouteActivityType.sceneForwarding)")
         traceLog.update(pending.traceID) { $0.outcome = .forwarded(toSession: "new \(identity) window") }
         if let completion = pending.completion { forwardedCompletions[pending.traceID] = completion }

@@ -1,5 +1,5 @@
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// The engine's invariants (DESIGN §7.4), checked when the simulation is idle after each event.
 extension SceneManager {
@@ -9,11 +9,9 @@ extension SceneManager {
     /// - Complexity: O(w · s) for w windows of stack depth s.
     public func invariantViolations(isSignedIn: Bool) -> [String] {
         var violations: [String] = []
-        if windowBehavior == .windowPerScene {
-            var seen: Set<String> = []
-            for window in windows where !seen.insert(window.identity).inserted {
-                violations.append("two connected windows share the identity \(window.identity) under windowPerScene")
-            }
+        var seen: Set<WindowKey> = []
+        for window in windows where windowBehavior(of: window.identity) == .windowPerScene && !seen.insert(window.key).inserted {
+            violations.append("two connected windows share the identity \(window.key) under windowPerScene")
         }
         for window in windows {
             guard let engine = window.engine else { continue }

@@ -1,5 +1,5 @@
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// Activation (R14) and disconnection (R19), as UIKit's scene notifications report them
 /// (``observeNotifications(of:)``), and the sign-out sweep (R13).

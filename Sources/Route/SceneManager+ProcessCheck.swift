@@ -1,4 +1,4 @@
-import SimulatedUIKit
+import UIKit
 
 /// A scene manager that outlives its process: a host app that keeps its `SceneManager` in a Swift global
 /// or a `static`. On a device the process ends with it; in the simulator, where every process of a session

@@ -1,5 +1,5 @@
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// Scene requests: activation (R3, R4), destruction (U5) and discards (R15).
 extension SceneManager {
@@ -12,24 +12,36 @@ extension SceneManager {
     ///   - scene: the identity to open.
     ///   - errorHandler: receives the failure.
     public func requestSceneActivation<S: SceneRepresentable>(_ scene: S, errorHandler: ((any Error) -> Void)?) {
-        activateScene(identity: scene.rawValue, errorHandler: errorHandler)
+        activateScene(WindowKey(identity: scene.rawValue, value: nil), errorHandler: errorHandler)
     }
 
-    private func activateScene(identity: String, errorHandler: ((any Error) -> Void)?) {
+    /// Opens a window of `scene` holding `value` (issue 13 item 5; R3, R4): under the identity's
+    /// `windowPerScene`, one window per (identity, value), so a window holding the value that is open or
+    /// requested reports `sceneAlreadyActive`. The value rides in RouteKit's identity activity and is kept
+    /// with the session (R2). Errors go to `errorHandler` once; it is never called on success.
+    /// - Parameters:
+    ///   - scene: the identity to open.
+    ///   - value: the value the window holds; `nil` is the identity alone.
+    ///   - errorHandler: receives the failure.
+    public func requestSceneActivation<S: SceneRepresentable>(_ scene: S, value: String?, errorHandler: ((any Error) -> Void)?) {
+        activateScene(WindowKey(identity: scene.rawValue, value: value), errorHandler: errorHandler)
+    }
+
+    private func activateScene(_ key: WindowKey, errorHandler: ((any Error) -> Void)?) {
         guard UIApplication.shared.supportsMultipleScenes else {
-            report(.multipleScenesNotSupported, "requestSceneActivation(\(identity))", errorHandler)
+            report(.multipleScenesNotSupported, "requestSceneActivation(\(key))", errorHandler)
             return
         }
-        if windowBehavior == .windowPerScene, isOpenOrOpening(identity) {
-            let state = windows(of: identity).isEmpty ? "is already requested and not yet connected" : "is open"
-            report(.sceneAlreadyActive, "requestSceneActivation(\(identity)): a window of \(identity) \(state)", errorHandler)
+        if windowBehavior(of: key.identity) == .windowPerScene, isOpenOrOpening(key) {
+            let state = windows(holding: key).isEmpty ? "is already requested and not yet connected" : "is open"
+            report(.sceneAlreadyActive, "requestSceneActivation(\(key)): a window of \(key) \(state)", errorHandler)
             return
         }
         let activity = NSUserActivity(activityType: RouteActivityType.multiWindow)
-        activity.userInfo = [RouteActivityType.sceneKey: identity]
-        environment.log.info("requestSceneActivation(\(identity))")
-        requestActivation(of: identity, carrying: activity) { [log = environment.log] error in
-            log.error(SceneRoutingError.sceneActivationFailed, "requestSceneActivation(\(identity)): \(error)")
+        activity.userInfo = RouteActivityType.identityInfo(key)
+        environment.log.info("requestSceneActivation(\(key))")
+        requestActivation(of: key, carrying: activity) { [log = environment.log] error in
+            log.error(SceneRoutingError.sceneActivationFailed, "requestSceneActivation(\(key)): \(error)")
             errorHandler?(SceneRoutingError.sceneActivationFailed)
         }
     }
@@ -42,7 +54,7 @@ extension SceneManager {
     ///   - errorHandler: receives the failure, once; never called on success (default none: the failure
     ///     reaches only the engine's log).
     public func requestSceneActivation(_ scene: Configurator.Scene, errorHandler: ((any Error) -> Void)? = nil) {
-        activateScene(identity: scene.rawValue, errorHandler: errorHandler)
+        activateScene(WindowKey(identity: scene.rawValue, value: nil), errorHandler: errorHandler)
     }
 
     /// Closes a window through `requestSceneSessionDestruction` (U5); its session is discarded.

@@ -1,6 +1,6 @@
 import Foundation
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// The app's one scene manager (DESIGN R1): owns every window scene, gives each its identity (R2)
 /// and route handle, enforces the window behaviour (R3, R4), routes intents across windows (R6),
@@ -32,11 +32,11 @@ import SimulatedUIKit
     /// and has not connected yet, with the number of the request that put them here. Under
     /// `windowPerScene` such an identity counts as open (R3), so a second request in the same instant
     /// reports `sceneAlreadyActive` instead of opening a window that R3 would destroy at connection.
-    var activationsInFlight: [String: Int] = [:]
+    var activationsInFlight: [WindowKey: Int] = [:]
     var activationRequestCounter = 0
     /// Intents placed `.preferExisting` on an identity whose window is in flight: they go to that
     /// window when it connects (R6), by identity.
-    var intentsAwaitingWindow: [String: [PendingIntent]] = [:]
+    var intentsAwaitingWindow: [WindowKey: [PendingIntent]] = [:]
     var didCheckInfoPlist = false
     /// The process (its `UIApplication`) the manager last connected a window for, and whether it has
     /// (``forgetWindowsOfEndedProcess()``).
@@ -78,7 +78,13 @@ import SimulatedUIKit
         UIApplication.shared.supportsMultipleScenes
     }
 
-    var windowBehavior: WindowBehavior { sceneConfigurator.registerWindowBehavior() }
+    /// The window behaviour of one identity's windows (R3; it may differ per scene).
+    /// - Parameter identity: an identity's raw value.
+    /// - Returns: the configurator's behaviour for that identity, or its app-wide one for an undeclared identity.
+    func windowBehavior(of identity: String) -> WindowBehavior {
+        guard let scene = Configurator.Scene(rawValue: identity) else { return sceneConfigurator.registerWindowBehavior() }
+        return sceneConfigurator.registerWindowBehavior(for: scene)
+    }
 
     func registration(matching intent: SceneIntent) -> SceneIntent? {
         registrations.bestMatch(for: intent)
@@ -112,6 +118,11 @@ import SimulatedUIKit
 
     func windows(of identity: String) -> [ManagedWindow] {
         windows.filter { $0.identity == identity }
+    }
+
+    /// The connected windows of one identity holding one value (R3 per key; issue 13 item 5).
+    func windows(holding key: WindowKey) -> [ManagedWindow] {
+        windows.filter { $0.key == key }
     }
 
     /// The identity type for a raw value, falling back to the primary scene (R2).

@@ -1,5 +1,5 @@
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// Read-only engine state for the simulator, the transcript and the navigator (not for host apps).
 @MainActor public protocol SceneManagerIntrospecting: AnyObject {
@@ -41,6 +41,10 @@ extension SceneManager: SceneManagerIntrospecting {
     /// - Parameter scene: a connected scene.
     /// - Returns: the identity, or `nil` when the engine does not manage the scene.
     public func sceneIdentity(of scene: UIScene) -> String? { window(for: scene)?.identity }
+
+    /// The value a connected window holds besides its identity (issue 13 item 5), or `nil`.
+    /// - Parameter scene: a connected scene.
+    public func sceneValue(of scene: UIScene) -> String? { window(for: scene)?.key.value }
 
     /// The engine's route handle of a connected window scene.
     /// - Parameter scene: a connected scene.

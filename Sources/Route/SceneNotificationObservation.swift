@@ -1,6 +1,6 @@
 import Foundation
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// One window's subscription to UIKit's scene notifications (`UIScene.didActivateNotification` and the
 /// rest), with the window's scene as the object: the way a library learns about activation and

@@ -1,4 +1,4 @@
-import SimulatedUIKit
+import UIKit
 
 /// Where a screen lives in a window whose root is a container (issue 14): which tab of a
 /// `UITabBarController`, which column of a `UISplitViewController`, or the stack the user sees.

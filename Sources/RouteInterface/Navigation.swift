@@ -1,4 +1,4 @@
-import SimulatedUIKit
+import UIKit
 
 /// A way to place a controller on a navigation stack (DESIGN R11).
 public protocol NavigationActionProtocol: Sendable {

@@ -1,4 +1,4 @@
-import SimulatedUIKit
+import UIKit
 
 /// The part of a route handle that owns a window's pending intents (DESIGN R7, R8).
 @MainActor public protocol SceneIntentControllerProtocol: AnyObject {

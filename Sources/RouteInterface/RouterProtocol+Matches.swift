@@ -1,4 +1,4 @@
-import SimulatedUIKit
+import UIKit
 
 /// The match-taking router questions (issue 13): the engine asks these, with the values the matched
 /// registration took from the link, so that a router never parses a URL again. Their defaults forward

@@ -1,4 +1,4 @@
-import SimulatedUIKit
+import UIKit
 
 /// A host app's per-window routing policy: what to show first, whether and how to run an intent,
 /// and how to react to the session (DESIGN R8, R10–R14).

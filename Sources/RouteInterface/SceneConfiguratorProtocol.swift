@@ -1,4 +1,4 @@
-import SimulatedUIKit
+import UIKit
 
 /// A host app's scene policy: its identities, intents, window behaviour, where intents go, and how
 /// windows terminate (DESIGN R2–R6, R13). One per app, handed to `SceneManager`.
@@ -15,6 +15,13 @@ import SimulatedUIKit
     /// How many windows one identity may have (default `.windowPerScene`, R3).
     /// - Returns: the window behaviour.
     func registerWindowBehavior() -> WindowBehavior
+    /// How many windows one identity may have, for one identity (default: ``registerWindowBehavior()``), so
+    /// that window behaviour may differ per scene: one `main` at most, any number of `room` windows (R3).
+    /// Under `.windowPerScene` windows that hold a value (``SceneRoutingBehavior/preferExistingHolding(_:value:)``)
+    /// are one per (identity, value).
+    /// - Parameter scene: the identity.
+    /// - Returns: the window behaviour of that identity's windows.
+    func registerWindowBehavior(for scene: Scene) -> WindowBehavior
     /// The identity of a window that carries none (R2).
     /// - Parameter handle: the scene handle.
     /// - Returns: the primary identity.
@@ -31,6 +38,11 @@ import SimulatedUIKit
     ///   - handle: the scene handle.
     /// - Returns: the policy.
     func sceneIntentExecutionPolicy(for intent: SceneIntent, within handle: any SceneHandleProtocol) -> UISceneExecutionPolicy
+    /// Which payloads of a cold launch that carries several are queued (R18; default `.all`); the rest are
+    /// reported as dropped.
+    /// - Parameter handle: the scene handle.
+    /// - Returns: the policy.
+    func launchPayloadPolicy(within handle: any SceneHandleProtocol) -> LaunchPayloadPolicy
     /// Builds the route handle of a connecting window, or `nil` to leave it unrouted.
     /// - Parameters:
     ///   - scene: the window's identity.
@@ -56,8 +68,14 @@ import SimulatedUIKit
 extension SceneConfiguratorProtocol {
     /// `.windowPerScene`.
     public func registerWindowBehavior() -> WindowBehavior { .windowPerScene }
+    /// ``registerWindowBehavior()``, the same for every identity.
+    /// - Parameter scene: the identity.
+    public func registerWindowBehavior(for scene: Scene) -> WindowBehavior { registerWindowBehavior() }
     /// `.currentScene`.
     public func routingBehavior(for intent: SceneIntent, within handle: any SceneHandleProtocol) -> SceneRoutingBehavior<Scene> { .currentScene }
+    /// `.all`: every payload, in R18's order.
+    /// - Parameter handle: the scene handle.
+    public func launchPayloadPolicy(within handle: any SceneHandleProtocol) -> LaunchPayloadPolicy { .all }
     /// `.default`.
     public func sceneIntentExecutionPolicy(for intent: SceneIntent, within handle: any SceneHandleProtocol) -> UISceneExecutionPolicy { .default }
     /// Closable by the system, kept on sign-out.

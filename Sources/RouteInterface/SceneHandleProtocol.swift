@@ -1,4 +1,4 @@
-import SimulatedUIKit
+import UIKit
 
 /// What the app's scene manager offers routers, configurators and screens: scene requests.
 @MainActor public protocol SceneHandleProtocol: AnyObject {
@@ -10,6 +10,15 @@ import SimulatedUIKit
     ///   - scene: the identity to open.
     ///   - errorHandler: receives the failure.
     func requestSceneActivation<S: SceneRepresentable>(_ scene: S, errorHandler: ((any Error) -> Void)?)
+    /// Opens a window of an identity that holds `value` (a room id, a tab id; issue 13 item 5), or brings
+    /// forward the one that already holds it. Under the identity's `windowPerScene` there is one window per
+    /// (identity, value): a window holding the value that is open or requested reports `sceneAlreadyActive`
+    /// (R3); `multipleScenesNotSupported` and `sceneActivationFailed` as for an identity alone.
+    /// - Parameters:
+    ///   - scene: the identity to open.
+    ///   - value: the value the window holds; `nil` is the identity alone.
+    ///   - errorHandler: receives the failure, once; never called on success.
+    func requestSceneActivation<S: SceneRepresentable>(_ scene: S, value: String?, errorHandler: ((any Error) -> Void)?)
     /// Closes a window through `requestSceneSessionDestruction` (U5).
     /// - Parameters:
     ///   - scene: the window scene to close.
@@ -20,6 +29,10 @@ import SimulatedUIKit
     /// - Parameter scene: a connected scene.
     /// - Returns: the raw value, e.g. `compose`.
     func sceneIdentity(of scene: UIScene) -> String?
+    /// The value a connected window holds besides its identity (a room id; issue 13 item 5), or `nil`.
+    /// - Parameter scene: a connected scene.
+    /// - Returns: the value, e.g. `42` for a `room` window holding room 42.
+    func sceneValue(of scene: UIScene) -> String?
     /// Forgets discarded sessions: their identities, pending intents and restoration records (R15).
     /// - Parameter sessions: the sessions UIKit discarded (`application(_:didDiscardSceneSessions:)`).
     func discardSceneSessions(for sessions: Set<UISceneSession>)
@@ -35,6 +48,14 @@ import SimulatedUIKit
     var sceneIdentity: String { get }
     /// The intents that came with the connection, in R18 order.
     var connectionIntents: [SceneIntent] { get }
+    /// The value the window holds besides its identity (a room id, a tab id), from RouteKit's identity
+    /// activity or the session's persisted info (R2; issue 13 item 5), or `nil` for the identity alone.
+    var sceneValue: String? { get }
+}
+
+extension SceneConnectionConfigurable {
+    /// `nil`: the window holds its identity alone.
+    public var sceneValue: String? { nil }
 }
 
 /// What the manager hands the configurator to build a window's ``RouteHandleProtocol``.
@@ -44,6 +65,10 @@ import SimulatedUIKit
 }
 
 extension SceneHandleProtocol {
+    /// `nil`: windows hold their identity alone.
+    /// - Parameter scene: a connected scene.
+    public func sceneValue(of scene: UIScene) -> String? { nil }
+
     /// Opens a window of an identity without an error handler (R3, R4): a failure then reaches only the
     /// engine's log.
     /// - Parameter scene: the identity to open.

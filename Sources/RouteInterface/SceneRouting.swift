@@ -7,6 +7,12 @@ public enum SceneRoutingBehavior<Scene: SceneRepresentable>: Sendable, Equatable
     case newScene(Scene)
     /// The open window of this identity if there is one, else a new one.
     case preferExisting(Scene)
+    /// The open window of this identity that holds `value` (a room id, a tab id) if there is one, else a
+    /// new window of the identity holding it (issue 13 item 5). Under the identity's `windowPerScene` there
+    /// is one window per (identity, value), so a new value opens another window of the same identity. The
+    /// value rides in RouteKit's identity activity and is kept with the scene session, so it survives a
+    /// relaunch (R2); the window's handle reads it as ``SceneConnectionConfigurable/sceneValue``.
+    case preferExistingHolding(Scene, value: String)
 }
 
 /// The router's answer when a queued intent is offered to it (DESIGN R8).

@@ -1,4 +1,4 @@
-import SimulatedUIKit
+import UIKit
 
 /// Why a window might be terminated: by the system (the user closes or swipes it) or by the
 /// auth session (the sign-out sweep of DESIGN R13).

@@ -1,4 +1,4 @@
-import SimulatedUIKit
+import UIKit
 
 /// What makes two controllers the same screen: their type and their identifying value (DESIGN §1).
 ///

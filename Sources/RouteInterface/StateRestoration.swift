@@ -1,5 +1,5 @@
 import Foundation
-import SimulatedUIKit
+import UIKit
 
 /// A screen's restorable state: small, `Codable`, `Sendable` (DESIGN R15).
 public protocol StateRepresentable: Codable, Sendable {}

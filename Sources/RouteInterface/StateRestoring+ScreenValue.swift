@@ -1,5 +1,5 @@
 import Foundation
-import SimulatedUIKit
+import UIKit
 
 extension StateRestoring {
     /// The screen's identifying value (DESIGN §1): the single stored field of ``restoringState()``, so a

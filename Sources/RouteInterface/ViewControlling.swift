@@ -1,4 +1,4 @@
-import SimulatedUIKit
+import UIKit
 
 /// What every view controller gains from RouteKit: the route handle of the window it is routed in.
 ///

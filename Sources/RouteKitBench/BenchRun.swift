@@ -63,6 +63,7 @@ import Foundation
         attempt("render") { [try RenderCase.run(samples: samples)] }
         attempt("render-containers") { [try RenderCase.run(samples: samples, withContainers: true)] }
         attempt("monkey-step") { [try MonkeyStepCase.run(samples: samples, floor: floor)] }
+        attempt("time-travel") { [try TimeTravelCase.run(samples: samples, scratch: scratch)] }
         attempt("rss") { [try MemoryCase.run()] }
 
         let machine = MachineDescription.current()

@@ -68,7 +68,7 @@ func runNavigator(arguments: [String]) -> Never {
             executablePath: runningExecutablePath(), searchPath: environment["PATH"],
             currentDirectory: FileManager.default.currentDirectoryPath)
         let session = NavigatorSession.Configuration(
-            app: options.app, plistPath: options.plist, autoAuth: options.auth, replayPath: options.replay,
+            app: options.app, plistPath: options.plist, autoAuth: options.auth, replayPath: options.replay, replaysStepByStep: options.step,
             recordPath: options.record, overwritesRecord: options.force, containerURL: container,
             removesContainerAtEnd: isTemporary, replayInvocation: invocation, showsPayloads: options.showsPayloads)
         do {

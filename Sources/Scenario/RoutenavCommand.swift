@@ -21,7 +21,7 @@ public enum RoutenavCommand: Equatable, Sendable {
 
     /// The text `--help` prints.
     public static let helpText = """
-        USAGE: routenav [--app A] [--plist F] [--auth signedIn|signedOut] [--replay F]
+        USAGE: routenav [--app A] [--plist F] [--auth signedIn|signedOut] [--replay F [--step]]
                         [--record F [--force]] [--container DIR | --fresh] [--show-payloads]
                         [--no-color] [--mouse]
                routenav run [--transcript] [--show-payloads] [--app A]
@@ -47,6 +47,8 @@ public enum RoutenavCommand: Equatable, Sendable {
           --auth S            how the automatic session load ends after 1 s (default signedOut)
           --replay F          replay a scenario, then hand control to you (in a fresh temporary
                               container, removed at the end, unless --container)
+          --step              with --replay: stop before the file's first step, the clock
+                              paused; ] runs one line at a time, showing it, [ steps back
           --record F          save the session as a scenario when the navigator ends (q, or
                               SIGINT, SIGTERM, SIGHUP); without it, q asks before quitting with
                               steps not yet saved with ':save F'. F is checked at startup: an

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a scenario's URLs (`open U`, `launch url U`) must be, checked where the line is read so that a
+/// What a scenario's URLs (`open U`, `link U`, `launch url U`, `launch link U`) must be, checked where the line is read so that a
 /// mistyped URL is refused with its line and column instead of reaching the app in a form no link
 /// carries (issue 15, bad input).
 enum ScenarioURLCheck {

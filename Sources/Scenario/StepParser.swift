@@ -63,6 +63,14 @@ struct StepParser {
         if let token = peek() { throw error(at: token, expected: expected) }
     }
 
+    /// Refuses a URL token (`open U`, `link U`, `launch url U`, `launch link U`) that ``ScenarioURLCheck``
+    /// finds wrong: one definition of a bad URL for every step that carries one.
+    /// - Parameter url: the URL token.
+    /// - Throws: the parse error at the token, saying what was expected.
+    func checkURL(_ url: ScenarioToken) throws(ScenarioParseError) {
+        if let problem = ScenarioURLCheck.problem(with: url.value) { throw error(at: url, expected: problem) }
+    }
+
     func error(at token: ScenarioToken, expected: String) -> ScenarioParseError {
         location.error(column: token.column, found: token.shown, expected: expected)
     }
@@ -105,10 +113,11 @@ struct StepParser {
         case "relaunch": step = .event(.relaunch)
         case "open":
             let (url, window) = try payload(expected: "a URL such as notes://note/42")
-            if let problem = ScenarioURLCheck.problem(with: url.value) { throw error(at: url, expected: problem) }
+            try checkURL(url)
             step = .event(.open(url: url.value, window: window))
         case "link":
             let (url, window) = try payload(expected: "a universal link such as https://example.com/notes/42")
+            try checkURL(url)
             step = .event(.continueActivity(.universalLink(url.value), window: window))
         case "continue":
             step = .event(try continueActivity())
@@ -164,11 +173,13 @@ struct StepParser {
             index += 1
             if token.isKeyword("url") {
                 let url = try takeText("a URL after url", reserved: keywords)
-                if let problem = ScenarioURLCheck.problem(with: url.value) { throw error(at: url, expected: problem) }
+                try checkURL(url)
                 payload.urls.append(url.value)
                 takesUserInfo = false
             } else if token.isKeyword("link") {
-                payload.activities.append(.universalLink(try takeText("a universal link after link", reserved: keywords).value))
+                let link = try takeText("a universal link after link", reserved: keywords)
+                try checkURL(link)
+                payload.activities.append(.universalLink(link.value))
                 takesUserInfo = false
             } else if token.isKeyword("activity") {
                 let type = try takeText("an activity type after activity", reserved: keywords)

@@ -117,7 +117,7 @@ extension Simulator {
     /// an instant loses that instant's changes to the sessions, as a system that saves its state
     /// periodically does.
     func sceneSessionsMayHaveChanged() {
-        guard sceneSessionFile != nil, let containerURL else { return }
+        guard sceneSessionFile != nil, let containerURL, !defersSceneSessionArchive else { return }
         let now = device.clock.nowNanoseconds
         if sceneSessionArchiveInstant != now {
             sceneSessionArchiveInstant = now

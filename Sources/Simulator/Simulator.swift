@@ -41,6 +41,13 @@ import SimulatedUIKit
     var sceneSessionArchiveInstant: Int64?
     /// Where `expect errors` and `expect callbacks` last read the console (``ConsoleMarks``).
     public var consoleMarks = ConsoleMarks()
+    /// While `true`, the scene-session archive is not written after events; setting it back to `false`
+    /// writes it at once, as it stands. For a caller that replays steps whose intermediate states no later
+    /// process reads (the navigator's time travel), so a replay does not write and sync the archive at
+    /// every instant it passes. The archive is still read at creation.
+    public var defersSceneSessionArchive = false {
+        didSet { if oldValue, !defersSceneSessionArchive { saveSceneSessionsNow() } }
+    }
 
     /// Called at the end of every instant the clock passes through while ``apply(_:)`` runs: each instant
     /// a `wait` fires timers at on its way, and the instant every event ends in (DESIGN R20: the

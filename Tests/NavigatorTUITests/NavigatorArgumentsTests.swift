@@ -45,4 +45,12 @@ import Testing
         #expect(parsed.force && parsed.record == "bug.scenario")
         #expect(try NavigatorArguments.parse(["--record", "bug.scenario"]).force == false)
     }
+
+    /// `--step` stops a replay before its first line (issue 17 item 4); alone it has nothing to step through.
+    @Test func stepGoesWithReplayOnly() throws {
+        #expect(try NavigatorArguments.parse(["--replay", "bug.scenario", "--step"]).step)
+        #expect(try NavigatorArguments.parse(["--replay", "bug.scenario"]).step == false)
+        #expect(throws: NavigatorArguments.ParseError.self) { try NavigatorArguments.parse(["--step"]) }
+        #expect(throws: NavigatorArguments.ParseError.self) { try NavigatorArguments.parse(["--replay", "b.scenario", "--step=1"]) }
+    }
 }

@@ -109,7 +109,7 @@ struct SplitViewControllerTests {
     @Test func aSecondaryPoppedAwayWhileCollapsedGetsItsRootBack() throws {
         let (app, split) = try split(sizeClass: .compact)
         let primary = try #require(split.viewController(for: .primary)?.navigationController)
-        app.device.perform { _ = primary.popViewController(animated: false) }
+        _ = app.device.perform { primary.popViewController(animated: false) }
         #expect(names(primary) == ["Sidebar"])
         app.device.setHorizontalSizeClass(.regular, of: try app.scene("S1"))
         #expect(stack(split, .secondary) == ["Detail"])

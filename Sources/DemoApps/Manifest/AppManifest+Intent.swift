@@ -53,6 +53,11 @@ extension AppManifest {
         public var routing: RoutingName
         /// `scene`: the identity `newScene` and `preferExisting` go to; only with those.
         public var scene: String?
+        /// `keyedByArgument`: with `preferExisting`, the window of `scene` that holds the intent's argument
+        /// (a room id) takes the intent, and a new argument opens another window of `scene` holding it
+        /// (`SceneRoutingBehavior.preferExistingHolding`, issue 13 item 5); default `false`. Needs an
+        /// argument source.
+        public var isKeyedByArgument: Bool
         /// `executionPolicy`: overrides the manifest's for this intent (R3).
         public var executionPolicy: ExecutionPolicyName?
         /// `animated`: whether executing the intent animates (`.executeIntent(isAnimated:)`); default `true`.
@@ -72,6 +77,7 @@ extension AppManifest {
             case url, activityType, shortcutType, screen, pathSegment, queryItem, parameter, userInfoKey, routing, scene, executionPolicy, animated
             case signInPolicy, presentation
             case isDynamic = "dynamic"
+            case isKeyedByArgument = "keyedByArgument"
         }
 
         private static let triggerKeys: [CodingKeys] = [.url, .activityType, .shortcutType]
@@ -136,6 +142,13 @@ extension AppManifest {
             default:
                 break
             }
+            isKeyedByArgument = try container.optional(Bool.self, .isKeyedByArgument, expected: "true or false") ?? false
+            if isKeyedByArgument, routing != .preferExisting {
+                throw ManifestProblem(container.path(of: .isKeyedByArgument), "only preferExisting routing can be keyed by the argument; routing is \(routing.rawValue)")
+            }
+            if isKeyedByArgument, argument == nil {
+                throw ManifestProblem(container.path(of: .isKeyedByArgument), "keyedByArgument needs an argument source (pathSegment, queryItem, parameter or userInfoKey) to key the window by")
+            }
             executionPolicy = try container.optional(ExecutionPolicyName.self, .executionPolicy, expected: "an execution policy")
             animated = try container.optional(Bool.self, .animated, expected: "true or false") ?? true
             signInPolicy = try container.optional(SignInPolicyName.self, .signInPolicy, expected: "a sign-in policy")
@@ -166,6 +179,7 @@ extension AppManifest {
             }
             try container.encode(routing, forKey: .routing)
             try container.encodeIfPresent(scene, forKey: .scene)
+            if isKeyedByArgument { try container.encode(true, forKey: .isKeyedByArgument) }
             try container.encodeIfPresent(executionPolicy, forKey: .executionPolicy)
             try container.encode(animated, forKey: .animated)
             try container.encodeIfPresent(signInPolicy, forKey: .signInPolicy)

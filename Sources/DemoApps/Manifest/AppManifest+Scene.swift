@@ -14,9 +14,13 @@ extension AppManifest {
         public var signedOutScreen: String?
         /// `termination`: whether the system and the sign-out sweep may close the window.
         public var termination: Termination
+        /// `windowBehavior`: this identity's `windowPerScene` or `undefined` (R3), so that one `main` and any
+        /// number of `room` windows can live in one app; default the manifest's `windowBehavior`. Under
+        /// `windowPerScene`, windows that hold a value (an intent with `keyedByArgument`) are one per value.
+        public var windowBehavior: WindowBehaviorName?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case name, initialScreen, signedOutScreen, termination
+            case name, initialScreen, signedOutScreen, termination, windowBehavior
         }
 
         /// Decodes a scene, refusing unknown keys and values of the wrong kind.
@@ -28,6 +32,7 @@ extension AppManifest {
             initialScreen = try container.requireText(.initialScreen, expected: "a screen name (a string)")
             signedOutScreen = try container.optionalText(.signedOutScreen, expected: "a screen name (a string)")
             termination = try container.optional(Termination.self, .termination, expected: "an object") ?? Termination()
+            windowBehavior = try container.optional(WindowBehaviorName.self, .windowBehavior, expected: "a window behaviour")
         }
     }
 

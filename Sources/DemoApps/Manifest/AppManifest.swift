@@ -59,11 +59,14 @@ public struct AppManifest: Codable, Sendable, Equatable {
     /// (`applinks:example.com`, `applinks:*.example.com`); the `applinks:` ones decide which universal links
     /// (`link https://…`) reach the app. Default none.
     public var associatedDomains: [String]
+    /// `launchPayloads`: which payloads of a cold launch that carries several are routed: `all` (default),
+    /// `firstKindPresent`, or an array of kinds, first wins (DESIGN R18; ``LaunchPayloadsName``).
+    public var launchPayloads: LaunchPayloadsName
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case comment, name, infoPlist, scenes, primaryScene, windowBehavior, executionPolicy, splash
         case obscuresWhenInactive, allowsPrecedingStackOnInitialRoute, screens, intents, executionPermissions, forwards
-        case associatedDomains
+        case associatedDomains, launchPayloads
     }
 
     /// Decodes a manifest, refusing unknown keys and values of the wrong kind.
@@ -87,5 +90,7 @@ public struct AppManifest: Codable, Sendable, Equatable {
         forwards = try container.optional(Forwards.self, .forwards, expected: "an object") ?? Forwards()
         associatedDomains = try container.optional([String].self, .associatedDomains,
                                                    expected: "an array of entitlement entries such as \"applinks:*.example.com\"") ?? []
+        launchPayloads = try container.optional(LaunchPayloadsName.self, .launchPayloads,
+                                                expected: "all, firstKindPresent, or an array of url, userActivity, shortcut") ?? .all
     }
 }

@@ -43,6 +43,12 @@ import SimulatedUIKit
     /// The manifest's `windowBehavior`.
     public func registerWindowBehavior() -> WindowBehavior { model.manifest.windowBehavior.windowBehavior }
 
+    /// The scene's `windowBehavior`, else the manifest's (R3).
+    /// - Parameter scene: the identity.
+    public func registerWindowBehavior(for scene: ManifestScene) -> WindowBehavior {
+        (model.scene(named: scene.rawValue)?.windowBehavior ?? model.manifest.windowBehavior).windowBehavior
+    }
+
     /// The manifest's `primaryScene`.
     /// - Parameter handle: the scene handle.
     /// - Returns: the scene named by the manifest's `primaryScene`.
@@ -50,18 +56,29 @@ import SimulatedUIKit
         ManifestScene(rawValue: model.manifest.primaryScene)
     }
 
-    /// The matching intent's `routing` and `scene` (R6).
+    /// The matching intent's `routing` and `scene` (R6); with `keyedByArgument`, the window of the scene
+    /// holding the intent's argument.
     /// - Parameters:
     ///   - intent: the matched intent.
     ///   - handle: the scene handle.
     /// - Returns: the routing behaviour.
     public func routingBehavior(for intent: SceneIntent, within handle: any SceneHandleProtocol) -> SceneRoutingBehavior<ManifestScene> {
         guard let declaration = model.declaration(matching: intent) else { return .currentScene }
+        if declaration.isKeyedByArgument, let scene = declaration.scene, let source = declaration.argument,
+           let value = model.argument(of: intent, from: source) {
+            return .preferExistingHolding(ManifestScene(rawValue: scene), value: value)
+        }
         switch (declaration.routing, declaration.scene) {
         case let (.newScene, scene?): return .newScene(ManifestScene(rawValue: scene))
         case let (.preferExisting, scene?): return .preferExisting(ManifestScene(rawValue: scene))
         default: return .currentScene
         }
+    }
+
+    /// The manifest's `launchPayloads` (R18).
+    /// - Parameter handle: the scene handle.
+    public func launchPayloadPolicy(within handle: any SceneHandleProtocol) -> LaunchPayloadPolicy {
+        model.manifest.launchPayloads.policy
     }
 
     /// The matching intent's `executionPolicy`, else the manifest's (R3).

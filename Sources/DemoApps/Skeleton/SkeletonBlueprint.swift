@@ -68,6 +68,13 @@ public struct SkeletonBlueprint: Sendable, Equatable {
         supportsMultipleScenes = infoPlist.supportsMultipleScenes
     }
 
+    /// How many windows each identity may have (R3): `.undefined` for a single-configuration app with
+    /// `UIApplicationSupportsMultipleScenes`, which iOS lets open any number of windows of that configuration
+    /// (issue 13 item 8); else `.windowPerScene`, one window per configuration.
+    public var windowBehavior: WindowBehavior {
+        supportsMultipleScenes && scenes.count == 1 ? .undefined : .windowPerScene
+    }
+
     /// The primary scene's identity: `main`.
     public var primaryIdentity: String { scenes[0].identity }
 

@@ -5,7 +5,7 @@ import RouteInterface
 import SimulatedUIKit
 
 /// A skeleton app's scene policy: the identities and intents of its ``SkeletonBlueprint``, one window per
-/// identity (R3), every intent into the current window (R6), one ``SkeletonRouter`` per window.
+/// identity (R3) except in a single-configuration multi-window app (any number), every intent into the current window (R6), one ``SkeletonRouter`` per window.
 @MainActor public final class SkeletonConfigurator: SceneConfiguratorProtocol {
     /// The scene identities.
     public typealias Scene = SkeletonScene
@@ -39,6 +39,9 @@ import SimulatedUIKit
     /// A URL per declared scheme (empty host: every URL of it), an activity per declared type, a shortcut
     /// per static item (R5).
     public func registerIntents() -> Set<SceneIntent> { blueprint.registeredIntents }
+
+    /// The blueprint's: any number of windows for a single-configuration multi-window app, else one per identity.
+    public func registerWindowBehavior() -> WindowBehavior { blueprint.windowBehavior }
 
     /// `main`.
     public func primaryScene(for handle: any SceneHandleProtocol) -> SkeletonScene {

@@ -1,5 +1,5 @@
 import Foundation
-import SimulatedUIKit
+import UIKit
 
 /// The engine's default ``RouteScheduler``: the main run loop, as UIKit offers it to a library
 /// (`MainRunLoop`: on iOS `DispatchQueue.main.asyncAfter` and `CACurrentMediaTime()`; under

@@ -1,5 +1,5 @@
 import Foundation
-import SimulatedUIKit
+import UIKit
 
 /// The engine's default ``RouteLogSink``: the system log (`SystemLog`: on iOS the unified log; under
 /// the simulated UIKit the running device's console, written as the engine).

@@ -293,7 +293,7 @@ import RouteInterface
     ///   - containerURL: the container.
     ///   - creating: whether missing directories are created (mode 0700).
     /// - Returns: the open directory, or `nil` when it does not exist and `creating` is `false`.
-    /// - Throws: ``StateRestorationError/storageFailure(_:)`` when a step is a symbolic link, not a directory, or cannot be opened.
+    /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` when a step is a symbolic link, not a directory, or cannot be opened.
     nonisolated static func openDirectory(in containerURL: URL, creating: Bool = false) throws(StateRestorationError) -> RecordDirectory? {
         try RecordDirectory.open(location(inContainer: containerURL), shownAs: RecordDirectory.displayName, creating: creating)
     }

@@ -66,8 +66,8 @@ extension RecordDirectory {
         /// - Returns: per staged file, in order, its failure or `nil`.
         func commit() -> [StateRestorationError?] {
             var results = [StateRestorationError?](repeating: nil, count: files.count)
-            var syncsEach = files.count == 1
-            if files.count > 1 {
+            var syncsEach = files.count == 1 && !RecordDurability.isDeferred
+            if files.count > 1, !RecordDurability.isDeferred {
                 // `syncfs` flushes the file system holding the directory: one call for the whole batch.
                 if let syncfs = Self.syncfs { syncsEach = syncfs(directory.descriptor) != 0 } else { syncsEach = true }
             }

@@ -132,7 +132,7 @@ final class RecordDirectory {
 
     private func writeAndSync(_ data: Data, to file: CInt, name: String) -> StateRestorationError? {
         if let error = write(data, to: file, name: name) { return error }
-        if fsync(file) != 0 { return Self.failure("cannot write \(shown(name)) (fsync)", code: errno) }
+        if !RecordDurability.isDeferred, fsync(file) != 0 { return Self.failure("cannot write \(shown(name)) (fsync)", code: errno) }
         return nil
     }
 
@@ -165,10 +165,11 @@ final class RecordDirectory {
         }
     }
 
-    /// Flushes the directory itself, so a rename, unlink or creation in it survives a power cut.
+    /// Flushes the directory itself, so a rename, unlink or creation in it survives a power cut (unless
+    /// ``RecordDurability`` defers syncs, whose end syncs the directory).
     /// - Throws: ``StateRestorationError/storageFailure(underlying:)``.
     func sync() throws(StateRestorationError) {
-        guard fsync(descriptor) == 0 else { throw Self.failure("cannot fsync \(shownAs)", code: errno) }
+        guard RecordDurability.isDeferred || fsync(descriptor) == 0 else { throw Self.failure("cannot fsync \(shownAs)", code: errno) }
     }
 
     /// Removes `name`.

@@ -1,6 +1,6 @@
 import Foundation
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 /// How the engine finds the screen type a restoration record names (DESIGN R15).
 ///

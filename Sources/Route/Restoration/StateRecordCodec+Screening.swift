@@ -1,6 +1,6 @@
 import Foundation
 import RouteInterface
-import SimulatedUIKit
+import UIKit
 
 extension StateRecordCodec {
     /// The bytes `PropertyListDecoder` may read in place of `data`: the record's values as parsed by

@@ -46,6 +46,10 @@ public struct MonkeyAllowedWarning: Sendable {
             rule: "R16", source: .engine, fragments: ["Info.plist: NSUserActivityTypes lacks "], apps: nil,
             reason: "an app whose Info.plist lacks RouteKit's activity types is warned at launch, once a process"),
         MonkeyAllowedWarning(
+            rule: "R18", source: .engine, fragments: ["launch payload dropped: ", "launchPayloadPolicy"], apps: nil,
+            reason: "an app whose launch payload policy keeps one kind drops the others of a cold launch and says so, "
+                + "once each; the monkey launches with several payloads on purpose"),
+        MonkeyAllowedWarning(
             rule: "U9", source: .uikit, fragments: ["while an existing transition or presentation is occurring"], apps: ["bare"],
             reason: "the bare demo is the naive app of DESIGN §9: it pushes straight from openURLContexts and pops straight "
                 + "from back, so a second link or back mid-transition trips UIKit's warning, which is the trap it shows"),

@@ -108,7 +108,8 @@ public struct MonkeyAppProfile: Sendable {
         if let builtIn = builtIn(choice) { return builtIn }
         let definition = try resolveApp(choice, baseDirectory: baseDirectory)
         guard case let .manifest(path) = choice else {
-            return generic(choice, definition: definition, sceneIdentities: ["main"])
+            let isWindowPerScene = if case .skeleton = choice { SkeletonBlueprint(infoPlist: definition.infoPlist).windowBehavior == .windowPerScene } else { true }
+            return generic(choice, definition: definition, sceneIdentities: ["main"], isWindowPerScene: isWindowPerScene)
         }
         let manifest = try ManifestModel(contentsOf: URL(fileURLWithPath: path, relativeTo: baseDirectory)).manifest
         let primary = manifest.primaryScene
@@ -126,7 +127,10 @@ public struct MonkeyAppProfile: Sendable {
         }
         return MonkeyAppProfile(
             choice: choice, definition: definition, usesEngine: true,
-            isWindowPerScene: manifest.windowBehavior == .windowPerScene,
+            // One window per identity only when no scene overrides it and no intent keys windows by a value
+            // (issue 13 item 5); otherwise the engine's own invariant (one window per key) is the check.
+            isWindowPerScene: manifest.windowBehavior == .windowPerScene && manifest.scenes.allSatisfy { ($0.windowBehavior ?? .windowPerScene) == .windowPerScene }
+                && !manifest.intents.contains(where: \.isKeyedByArgument),
             registeredURLHosts: hosts,
             sceneIdentities: [primary] + manifest.scenes.map(\.name).filter { $0 != primary },
             restorableScreens: Set(manifest.screens.filter(\.restorable).map(\.name)),

@@ -37,6 +37,9 @@ import Simulator
     public static let livenessSeconds: Double = 10
 
     private var consoleChecked = 0
+    /// Launch payloads the engine dropped by the app's launch payload policy (R18) in the event being
+    /// checked: the system delivered them, and the engine said it dropped them instead of tracing them.
+    private var launchPayloadsDropped = 0
     private var lastCalm: Double = 0
     private var lastTraceIDBefore = 0
     /// Counts the processes seen: no event both ends a process and starts another, so a process is new
@@ -118,8 +121,12 @@ import Simulator
     private mutating func checkConsole(_ simulator: Simulator) -> MonkeyViolation? {
         let entries = simulator.console
         defer { consoleChecked = entries.count }
+        launchPayloadsDropped = 0
         guard consoleChecked < entries.count else { return nil }
         for entry in entries[consoleChecked...] {
+            if entry.level == .warning, entry.source == .engine, entry.message.hasPrefix("launch payload dropped: ") {
+                launchPayloadsDropped += 1
+            }
             switch entry.level {
             case .exception:
                 return MonkeyViolation(rule: "U9", check: "exception", message: entry.message, signature: Self.signature(of: entry.message))
@@ -182,7 +189,7 @@ import Simulator
     }
 
     private func checkArrivals(of event: SimulationEvent, _ simulator: Simulator) -> MonkeyViolation? {
-        let expected = expectedArrivals(of: event, simulator)
+        let expected = max(0, expectedArrivals(of: event, simulator) - launchPayloadsDropped)
         let traces = simulator.intentTraces
         let floor = wasRunning ? lastTraceIDBefore : 0
         let arrived = traces.filter { $0.id > floor && $0.arrival != .forwarded }

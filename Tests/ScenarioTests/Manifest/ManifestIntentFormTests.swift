@@ -33,4 +33,15 @@ import Testing
         let handMade = SceneIntentMatch(intent: inbound, registration: match.registration, parameters: ["account": "someone-else"])
         #expect(model.argument(of: handMade, from: .parameter("account")) == "someone-else")
     }
+
+    @Test("rooms.json keys its room windows by the link's argument, sets main and room window behaviour, and round-trips")
+    func roomsForms() throws {
+        let model = try ManifestModel(contentsOf: shippedManifests.appendingPathComponent("rooms.json"))
+        #expect(model.manifest.intents.map(\.isKeyedByArgument) == [true, false])
+        #expect(model.manifest.scenes.map(\.windowBehavior) == [nil, .windowPerScene])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let again = try JSONDecoder().decode(AppManifest.self, from: encoder.encode(model.manifest))
+        #expect(again == model.manifest)
+    }
 }

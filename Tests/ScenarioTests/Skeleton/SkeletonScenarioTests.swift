@@ -133,6 +133,28 @@ import Testing
         #expect(outcome.status == .success)
     }
 
+    @Test("NetNewsWire (one configuration, multiple scenes): any number of windows of it, not one",
+          .enabled(if: PlistFixtures.available, PlistFixtures.skipMessage))
+    func netNewsWireSingleConfigurationManyWindows() throws {
+        let outcome = try run(PlistFixtures.netNewsWire, """
+            launch
+            auth signedIn
+            wait 1
+            newwindow
+            newwindow
+            wait 1
+            expect windows main main#2 main#3
+            expect main#3 stack Home
+            open netnewswire://subscribe?url=x in main#2
+            wait 1
+            expect main#2 top Link(netnewswire://subscribe?url=x)
+            expect main top Home
+
+            """)
+        #expect(outcome.failure == nil)
+        #expect(outcome.status == .success)
+    }
+
     @Test("Kickstarter is single-window: no window actions, newwindow does nothing",
           .enabled(if: PlistFixtures.available, PlistFixtures.skipMessage))
     func kickstarterSingleWindow() throws {

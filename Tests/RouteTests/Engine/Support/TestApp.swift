@@ -17,6 +17,9 @@ enum TestScene: String, SceneRepresentable, CaseIterable {
 @MainActor final class TestApp {
     // MARK: Scene policy
     var windowBehavior: WindowBehavior = .windowPerScene
+    /// One identity's window behaviour; `nil`: ``windowBehavior`` for every identity.
+    var sceneWindowBehavior: ((TestScene) -> WindowBehavior)?
+    var launchPayloadPolicy: LaunchPayloadPolicy = .all
     var executionPolicy: UISceneExecutionPolicy = .default
     var registrations: Set<SceneIntent> = [
         .url(URL(string: "notes://note")), .userActivity(activityType: "com.notes.viewing", context: nil), .shortcutItem(type: "new-note"),
@@ -176,6 +179,8 @@ enum TestScene: String, SceneRepresentable, CaseIterable {
     func registerScenes() -> Set<TestScene> { Set(TestScene.allCases) }
     func registerIntents() -> Set<SceneIntent> { app.registrations }
     func registerWindowBehavior() -> WindowBehavior { app.windowBehavior }
+    func registerWindowBehavior(for scene: TestScene) -> WindowBehavior { app.sceneWindowBehavior?(scene) ?? app.windowBehavior }
+    func launchPayloadPolicy(within handle: any SceneHandleProtocol) -> LaunchPayloadPolicy { app.launchPayloadPolicy }
     func primaryScene(for handle: any SceneHandleProtocol) -> TestScene { .main }
     func routingBehavior(for intent: SceneIntent, within handle: any SceneHandleProtocol) -> SceneRoutingBehavior<TestScene> {
         app.routing(intent)

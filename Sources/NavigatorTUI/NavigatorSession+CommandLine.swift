@@ -1,0 +1,129 @@
+import Foundation
+import Scenario
+import SimulatedUIKit
+import Simulator
+
+/// The `:` command line and `--replay` (DESIGN §3): scenario lines typed or replayed, applied and recorded.
+extension NavigatorSession {
+
+    /// Runs one scenario line typed after `:` (DESIGN §3): a step is applied and recorded (and counts
+    /// as unsaved until the next `:save`); an `expect` answers pass or fail and is recorded either way
+    /// (and counts as unsaved); `app` and `plist` are refused (they set up a session).
+    /// - Parameters:
+    ///   - line: the line, without the `:`.
+    ///   - defaultWindow: where an `open`, `continue` or `shortcut` naming no window goes (and is
+    ///     recorded as going, `in W`); `nil` leaves the line as written (the key window, U3).
+    public func run(line: String, defaultWindow: WindowName? = nil) {
+        let numbered: ScenarioScript.NumberedStep?
+        do {
+            numbered = try ScenarioParser.parseNumberedStep(line, fileName: Self.commandLineName)
+        } catch {
+            _ = model.update(.feedback(CommandFeedback(.failure, error.description)))
+            return
+        }
+        guard let numbered else { return }
+        switch numbered.step {
+        case .app, .plist:
+            _ = model.update(.feedback(CommandFeedback(.failure,
+                "`app` and `plist` set up a session; start routenav with --app or --plist instead")))
+        case .event(let written):
+            let event = Self.event(written, defaultingTo: defaultWindow)
+            branchNotice = nil
+            if let refusal = applyChecked(event) {
+                _ = model.update(.feedback(CommandFeedback(.failure, refusal)))
+            } else {
+                unsavedStepCount += 1
+                guard refusedBySystem == nil else { return }  // apply(_:) said so on the message line
+                _ = model.update(.feedback(CommandFeedback(.info, "applied: " + scenarioLine(for: .event(event))
+                    + (branchNotice.map { " (" + $0 + ")" } ?? ""))))
+            }
+        case .expect(let expectation):
+            // Recorded whether it passes or not: it is what the user asserted, and the saved bug report
+            // must assert it too.
+            recorder.record(expectation)
+            noteRecorded()
+            unsavedStepCount += 1
+            let text = scenarioLine(for: .expect(expectation))
+            if let mismatch = ExpectationChecker(simulator: simulator).mismatch(expectation) {
+                _ = model.update(.feedback(CommandFeedback(.failure, "FAIL \(text): \(shown(mismatch))")))
+            } else {
+                _ = model.update(.feedback(CommandFeedback(.success, "PASS \(text)")))
+            }
+        }
+    }
+
+    /// The file name command-line messages show: `command line:1:11: …`.
+    static let commandLineName = "command line"
+
+    /// Applies an event step typed after `:` or replayed.
+    /// - Returns: `nil` when the event applied; else the simulator's error (which ``apply(_:)`` has
+    ///   already put on the message line).
+    func applyChecked(_ event: SimulationEvent) -> String? {
+        apply(event) ? nil : (model.message?.text ?? "")
+    }
+
+    /// A payload event naming no window, sent to `window` instead of the key window (U3); any other
+    /// event, or one that names its window, as written.
+    /// - Parameters:
+    ///   - event: the event as parsed.
+    ///   - window: the default window, or `nil`.
+    /// - Returns: the event to apply and record.
+    static func event(_ event: SimulationEvent, defaultingTo window: WindowName?) -> SimulationEvent {
+        guard let window else { return event }
+        switch event {
+        case .open(let url, nil): return .open(url: url, window: window)
+        case .continueActivity(let activity, nil): return .continueActivity(activity, window: window)
+        case .shortcut(let type, nil): return .shortcut(type: type, window: window)
+        default: return event
+        }
+    }
+
+    /// `--replay FILE`: the file's steps become the timeline ahead (``SessionTimeline``), each with its
+    /// line; then they run, stopping after the first event refused or `expect` failed (the clock paused,
+    /// `]` runs the rest), and the user takes over. With `stepByStep` (`--step`) none runs yet: the
+    /// clock is paused and `]` runs one line at a time.
+    func replay(_ script: ScenarioScript, from url: URL, stepByStep: Bool) {
+        let base = url.deletingLastPathComponent()
+        var steps: [SessionTimeline.Step] = []
+        for numbered in script.steps {
+            let location = "\(script.fileName):\(numbered.line)"
+            switch numbered.step {
+            case .app:
+                continue
+            case .plist(let path):
+                let plistURL = Configuration.resolve(path, against: base)
+                do {
+                    let plist = try InfoPlist(contentsOf: plistURL)
+                    simulator.useInfoPlist(plist)
+                    replayedPlist = plist
+                    recorder.plist = plistURL.standardizedFileURL.path
+                } catch {
+                    _ = model.update(.feedback(CommandFeedback(.failure, "replay stopped at \(location): \(error)")))
+                    return
+                }
+            case .event, .expect:
+                steps.append(SessionTimeline.Step(step: numbered.step, source: location))
+            }
+        }
+        timeline.ahead = steps
+        if stepByStep {
+            clockDriver.setPaused(true)
+            let next = steps.first.map { "] runs \($0.source ?? "") \(scenarioLine(for: $0.step))" } ?? "it has no steps"
+            _ = model.update(.feedback(CommandFeedback(.info, "\(script.fileName): \(steps.count) steps, none run yet (the clock "
+                + "paused): \(next); t lists them.")))
+            return
+        }
+        if let (step, outcome) = runAhead(steps.count) {
+            let location = step.source ?? script.fileName
+            switch outcome {
+            case .applied, .passed: break
+            case .refused(let why), .failed(let why):
+                if !timeline.ahead.isEmpty { pauseForTimeTravel() }
+                let rest = timeline.ahead.isEmpty ? "" : " (the clock paused; ] runs the next line)"
+                _ = model.update(.feedback(CommandFeedback(.failure, "replay stopped at \(location): \(shown(why))\(rest)")))
+                return
+            }
+        }
+        _ = model.update(.feedback(CommandFeedback(.success, "Replayed \(script.fileName) (\(script.steps.count) steps); over to you.")))
+    }
+}

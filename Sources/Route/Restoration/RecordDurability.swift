@@ -1,0 +1,52 @@
+import Foundation
+import Glibc
+import Synchronization
+
+/// Whether the file store makes each write durable as it happens (`fsync`, `syncfs`; DESIGN R15): always,
+/// except while a caller replays steps whose intermediate records no process ever reads, which then makes
+/// the records it ends with durable in one pass. The navigator's time travel replays hundreds of steps on
+/// a new simulator to show an earlier state (issue 17); syncing every record those steps pass through
+/// would cost a disk flush each, for states that are overwritten a moment later.
+package enum RecordDurability {
+    private static let deferred = Atomic<Bool>(false)
+
+    /// Whether syncs are skipped now (read by the store's writes, on any thread).
+    static var isDeferred: Bool { deferred.load(ordering: .acquiring) }
+
+    /// Runs `body` with the store's syncs skipped, then waits for every write handed to the background
+    /// writer and makes the container's records and records directory durable (`fsync` each).
+    /// - Parameters:
+    ///   - containerURL: the container whose records `body` writes.
+    ///   - body: the replay.
+    /// - Returns: what `body` returns.
+    @MainActor package static func deferringSyncs<R>(in containerURL: URL, _ body: () throws -> R) rethrows -> R {
+        deferred.store(true, ordering: .releasing)
+        defer {
+            RecordWriter.shared.waitUntilIdle()
+            deferred.store(false, ordering: .releasing)
+            syncRecords(in: containerURL)
+        }
+        return try body()
+    }
+
+    /// `fsync` on each record file of a container, then on its records directory and the directories above
+    /// it; what cannot be opened is skipped (the next write of the store syncs as usual).
+    private static func syncRecords(in containerURL: URL) {
+        let directory = FileStateRestorationStorage.directoryURL(forContainer: containerURL)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] {
+            syncItem(directory.appendingPathComponent(name).path, flags: O_RDONLY)
+        }
+        var parent = directory
+        while parent.path.count >= containerURL.path.count {
+            syncItem(parent.path, flags: O_RDONLY | O_DIRECTORY)
+            parent = parent.deletingLastPathComponent()
+        }
+    }
+
+    private static func syncItem(_ path: String, flags: CInt) {
+        let descriptor = open(path, flags | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        _ = close(descriptor)
+    }
+}

@@ -40,9 +40,9 @@ extension Simulator {
     /// archive is set aside as `.corrupt` with a console warning and the device starts with no sessions;
     /// one the system refuses to read is left in place, with a warning. Records are never touched.
     func restoreSceneSessions() {
-        guard let file = sceneSessionFile, let containerURL else { return }
+        guard let file = sceneSessionFile, let containerKey else { return }
         // Another simulator of this process on the container (an earlier "process") saves its last instant first.
-        Self.unsavedArchives.removeValue(forKey: containerURL.standardizedFileURL.path)?.simulator?.saveSceneSessionsNow()
+        Self.unsavedArchives.removeValue(forKey: containerKey)?.simulator?.saveSceneSessionsNow()
         defer { savedSceneSessionState = (device.sceneSessionStateVersion, lastNames) }
         let data: Data
         do {
@@ -117,19 +117,19 @@ extension Simulator {
     /// an instant loses that instant's changes to the sessions, as a system that saves its state
     /// periodically does.
     func sceneSessionsMayHaveChanged() {
-        guard sceneSessionFile != nil, let containerURL, !defersSceneSessionArchive else { return }
+        guard sceneSessionFile != nil, let containerKey, !defersSceneSessionArchive else { return }
         let now = device.clock.nowNanoseconds
         if sceneSessionArchiveInstant != now {
             sceneSessionArchiveInstant = now
             saveSceneSessionsIfChanged()
         } else {
-            Self.unsavedArchives[containerURL.standardizedFileURL.path] = WeakSimulator(simulator: self)
+            Self.unsavedArchives[containerKey] = WeakSimulator(simulator: self)
         }
     }
 
     /// Brings the container's archive up to date now: at the end of a run, when the navigator quits (U7).
     public func saveSceneSessionsNow() {
-        if let containerURL { Self.unsavedArchives[containerURL.standardizedFileURL.path] = nil }
+        if let containerKey { Self.unsavedArchives[containerKey] = nil }
         saveSceneSessionsIfChanged()
     }
 

@@ -16,6 +16,9 @@ import SimulatedUIKit
     public private(set) var session: SimulatedAuthSession?
     /// Where the app's files live (restoration records), or `nil` for memory only.
     public let containerURL: URL?
+    /// ``containerURL``'s standardized path, the key of the unsaved-archive table: made once, as
+    /// standardizing a URL cost about 23 k instructions and the table is consulted at each event.
+    let containerKey: String?
 
     /// The name each session had when last connected, for app-switcher cards and `swipe` after `kill`.
     var lastNames: [String: WindowName] = [:]
@@ -71,6 +74,7 @@ import SimulatedUIKit
     public init(app: DemoAppDefinition, infoPlist: InfoPlist? = nil, containerURL: URL? = nil, keepsSceneSessions: Bool = true) {
         self.app = app
         self.containerURL = containerURL
+        containerKey = containerURL?.standardizedFileURL.path
         let placeholder = SimulatedAppBundle(infoPlist: infoPlist ?? app.infoPlist) { BareAppDelegate() }
         device = SimulatedDevice(bundle: placeholder)
         device.bundle = SimulatedAppBundle(infoPlist: infoPlist ?? app.infoPlist, sceneDelegates: app.sceneDelegates) { [weak self] in

@@ -87,6 +87,14 @@ extension NavigatorCommand {
         NavigatorCommand(.dismiss, keys: [.character("d")], section: .screen, title: "dismiss",
                          help: "Dismiss the focused window's presented screen (U9).",
                          produces: [.dismiss]),
+        NavigatorCommand(.nextTab, keys: [.character("T")], section: .screen, title: "next tab",
+                         help: "Tap the tab after the selected one in the focused window's tab bar (`select W TAB`); "
+                             + "after the last, the first. Without a tab bar in the focused pane, prefills `:select ` to name one.",
+                         produces: [.select]),
+        NavigatorCommand(.toggleSizeClass, keys: [.character("w")], section: .windows, title: "width",
+                         help: "Switch the focused window between compact (iPhone-like) and regular (iPad-like) width "
+                             + "(`size W regular`, `size W compact`): a split view expands or collapses.",
+                         produces: [.size]),
     ]
 
     private static let time: [NavigatorCommand] = [

@@ -156,6 +156,10 @@ public enum CommandAction: String, Hashable, Sendable, CaseIterable {
     case tap
     /// Navigate back in the focused window.
     case back
+    /// Select the next tab of the focused window's tab bar.
+    case nextTab
+    /// Switch the focused window's horizontal size class between compact and regular.
+    case toggleSizeClass
     /// Dismiss the focused window's presented screen.
     case dismiss
     /// Pause or resume the clock.

@@ -83,6 +83,9 @@ extension NavigatorModel {
         case .tap: return tap(key.digit ?? 0)
         case .back: return onFocusedWindow("go back in") { .back($0) }
         case .dismiss: return onFocusedWindow("dismiss in") { .dismiss($0) }
+        case .nextTab: return selectNextTab()
+        case .toggleSizeClass:
+            return onFocusedWindow("resize") { [sizeClass = focusedWindow?.sizeClass] in .size($0, sizeClass == .regular ? .compact : .regular) }
         case .togglePause: return [.setPaused(!snapshot.clock.isPaused)]
         case .step: return [.stepToNextTimer]
         case .stepBack: return travel(by: -1)
@@ -181,6 +184,16 @@ extension NavigatorModel {
             return []
         }
         return event(make(window.name))
+    }
+
+    /// `t`: `select W TAB` for the tab after the selected one of the focused window's tab bar (wrapping);
+    /// without a focused tab bar, the command line opens with `:select ` to name one.
+    private mutating func selectNextTab() -> [NavigatorEffect] {
+        guard let window = focusedWindow, let bar = window.container?.visibleTabs, !bar.tabs.isEmpty else {
+            return prompt("select ")
+        }
+        let next = bar.selected.map { ($0 + 1) % bar.tabs.count } ?? 0
+        return event(.select(window.name, tab: bar.tabs[next].title))
     }
 
     /// `a`: `active W` for a window that is inactive or in the background; it becomes foreground-active

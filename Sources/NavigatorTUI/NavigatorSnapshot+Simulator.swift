@@ -114,7 +114,7 @@ extension NavigatorSnapshot {
         if overlay != .none, let scene = try? simulator.scene(window.name) {
             overlayScreen = scene.windowsFrontToBack.first { $0.windowLevel > .normal }?.rootViewController?.screenName
         }
-        return WindowPaneSnapshot(
+        var pane = WindowPaneSnapshot(
             name: window.name,
             sessionID: window.sessionIdentifier,
             activation: NavigatorActivationState(rawValue: window.activationState) ?? .background,
@@ -127,6 +127,9 @@ extension NavigatorSnapshot {
                 PendingIntentSnapshot(traceID: $0.traceID, text: shown($0.intent.description), state: $0.isDenied ? .denied : .queued)
             },
             actions: window.actions)
+        pane.container = window.container
+        pane.sizeClass = window.sizeClass
+        return pane
     }
 
     /// One console entry as an event log line, its leading persistent identifier replaced by the

@@ -30,6 +30,9 @@ enum PaneContent {
                          Span(screen, role: .normal, style: isVisible ? .bold : [])])
         }
         if stack.isEmpty { stack = [Line([Span("  (empty)", role: .muted)])] }
+        let tabStrip = tabStrip(for: window, glyphs: glyphs)
+        let columns = columnRows(for: window, width: max(0, interior.width - 2), glyphs: glyphs)
+        if let columns { stack = columns }
         let presented: [Line] = window.presented.map {
             [Line([Span(pointer + " ", role: .accent), Span($0, style: .bold)])]
         } ?? []
@@ -43,12 +46,15 @@ enum PaneContent {
         }
 
         func total() -> Int {
-            (1 + stack.count) + (presented.isEmpty ? 0 : 1 + presented.count)
+            (tabStrip == nil ? 0 : 1) + (1 + stack.count) + (presented.isEmpty ? 0 : 1 + presented.count)
                 + (pending.isEmpty ? 0 : 1 + pending.count) + (actions.isEmpty ? 0 : 1 + actions.count)
         }
 
         // Cut the stack from the bottom, keeping its top and an elision line.
-        if total() > height, stack.count > 2 {
+        if columns != nil, total() > height {
+            // Columns side by side: their names stay, the deepest rows go.
+            stack = Array(stack.prefix(max(1, stack.count - (total() - height))))
+        } else if total() > height, stack.count > 2 {
             let keep = max(1, stack.count - (total() - height) - 1)
             if keep < stack.count - 1 {
                 let hidden = window.stack.count - keep
@@ -67,7 +73,8 @@ enum PaneContent {
             if section == 0 { pending = list } else { actions = list }
         }
 
-        var lines: [Line] = [Line([Span("Stack", role: .muted, style: .bold)])] + stack
+        var lines: [Line] = tabStrip.map { [$0] } ?? []
+        lines += [Line([Span(stackHeading(for: window, showsColumns: columns != nil), role: .muted, style: .bold)])] + stack
         if !presented.isEmpty { lines += [Line([Span("Presented", role: .muted, style: .bold)])] + presented }
         if !pending.isEmpty { lines += [Line([Span("Pending", role: .muted, style: .bold)])] + pending }
         if !actions.isEmpty { lines += [Line([Span("Actions", role: .muted, style: .bold)])] + actions }

@@ -47,6 +47,10 @@ public enum SimulationEventKind: String, Hashable, Sendable, CaseIterable {
     case dismiss
     /// `wait`.
     case wait
+    /// `select` (a tab).
+    case select
+    /// `size` (a window's horizontal size class).
+    case size
 
     /// The kind of an event.
     /// - Parameter event: a simulation event.
@@ -74,6 +78,8 @@ public enum SimulationEventKind: String, Hashable, Sendable, CaseIterable {
         case .back: self = .back
         case .dismiss: self = .dismiss
         case .wait: self = .wait
+        case .select: self = .select
+        case .size: self = .size
         }
     }
 
@@ -102,6 +108,8 @@ public enum SimulationEventKind: String, Hashable, Sendable, CaseIterable {
         case .back: return "back"
         case .dismiss: return "dismiss"
         case .wait: return "wait"
+        case .select: return "select"
+        case .size: return "size"
         }
     }
 }

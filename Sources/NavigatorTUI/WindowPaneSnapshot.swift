@@ -23,6 +23,11 @@ public struct WindowPaneSnapshot: Equatable, Sendable {
     /// The titles of the buttons of what the window shows (presented screen, else top), in order;
     /// the navigator numbers them from 1.
     public var actions: [String]
+    /// The window's tab bar and split view, or `nil` when its root is a plain navigation controller
+    /// (issue 14); the pane draws a tab strip and columns from it.
+    public var container: ContainerSnapshot? = nil
+    /// The window's horizontal size class (`compact` unless changed).
+    public var sizeClass: SizeClass = .compact
 
     /// Creates a window snapshot.
     /// - Parameters:

@@ -61,6 +61,7 @@ import Foundation
         attempt("innorouter-replace-reset") { [try InnoRouterShapes.replaceReset(samples: Swift.max(3, samples / 3), scratch: scratch)] }
         attempt("innorouter-url-mappings") { [try InnoRouterShapes.urlMappings(samples: samples)] }
         attempt("render") { [try RenderCase.run(samples: samples)] }
+        attempt("render-containers") { [try RenderCase.run(samples: samples, withContainers: true)] }
         attempt("monkey-step") { [try MonkeyStepCase.run(samples: samples, floor: floor)] }
         attempt("time-travel") { [try TimeTravelCase.run(samples: samples, scratch: scratch)] }
         attempt("rss") { [try MemoryCase.run()] }

@@ -56,6 +56,53 @@ public enum Expectation: Hashable, Sendable {
     /// window shows (after `kill`, or a window closed); `nil`: no record.
     case storedSession(String, ScreenName?)
 
+    /// `expect W tabs A* B C`: the titles of the tabs of the tab bar W shows, in order, the selected one
+    /// marked with `*` (issue 14).
+    case tabs(WindowName, [TabLabel])
+    /// `expect W tab T stack A > B | none`: the stack of W's tab titled T, selected or not (issue 14).
+    case tabStack(WindowName, tab: String, [ScreenName])
+    /// `expect W column primary|supplementary|secondary stack A > B | none`: the navigation stack of that
+    /// column of the split view W shows (while collapsed the secondary's controllers sit on the primary's
+    /// stack, as in UIKit) (issue 14).
+    case columnStack(WindowName, Column, [ScreenName])
+    /// `expect W split collapsed|expanded`: whether the split view W shows is collapsed (issue 14).
+    case split(WindowName, SplitState)
+
+    /// One tab as `expect W tabs` writes it.
+    public struct TabLabel: Hashable, Sendable {
+        /// The tab's title.
+        public var title: String
+        /// Whether it is the selected tab (written with a `*` after it).
+        public var isSelected: Bool
+
+        /// Creates a tab label.
+        /// - Parameters:
+        ///   - title: the tab's title.
+        ///   - isSelected: whether it is selected.
+        public init(title: String, isSelected: Bool) {
+            self.title = title
+            self.isSelected = isSelected
+        }
+    }
+
+    /// A stack column of a split view controller, as `expect W column` names it.
+    public enum Column: String, Hashable, Sendable, CaseIterable {
+        /// The leading column (a sidebar).
+        case primary
+        /// The middle column of a triple-column split view.
+        case supplementary
+        /// The detail column.
+        case secondary
+    }
+
+    /// Whether a split view is collapsed.
+    public enum SplitState: String, Hashable, Sendable, CaseIterable {
+        /// Collapsed onto one column (a compact window).
+        case collapsed
+        /// Columns side by side (a regular window).
+        case expanded
+    }
+
     /// Whose UIKit callbacks `expect callbacks` reads.
     public enum CallbackTarget: Hashable, Sendable, CustomStringConvertible {
         /// The `UIApplicationDelegate`'s (`expect callbacks app …`).

@@ -84,6 +84,33 @@ import Simulator
             return warningMismatch(text, in: simulator.warnings, from: "")
         case let .process(state):
             return compare(state.rawValue, simulator.processLabel, what: "process")
+        case let .tabs(name, labels):
+            let window = try simulator.window(name)
+            let actual = window.container?.visibleTabs.map { found in
+                found.tabs.enumerated().map { ContainerSnapshot.tabLabel($1.title, isSelected: $0 == found.selected) }.joined(separator: " ")
+            } ?? "no tab bar"
+            let expected = labels.map { ContainerSnapshot.tabLabel($0.title, isSelected: $0.isSelected) }.joined(separator: " ")
+            return compare(expected, actual, what: "\(name) tabs")
+        case let .tabStack(name, title, screens):
+            let window = try simulator.window(name)
+            let expected = screens.map(\.description).joined(separator: " > ")
+            guard let found = window.container?.visibleTabs else { return "expected \(name) tab \(title) stack \(expected.isEmpty ? "none" : expected), got no tab bar" }
+            guard let tab = found.tabs.first(where: { $0.title == title }) else {
+                return "expected \(name) tab \(title) stack \(expected.isEmpty ? "none" : expected), got no tab \"\(title)\" (tabs: \(found.tabs.map(\.title).joined(separator: ", ")))"
+            }
+            return compare(expected, (tab.content.visibleStack ?? []).joined(separator: " > "), what: "\(name) tab \(title) stack")
+        case let .columnStack(name, column, screens):
+            let window = try simulator.window(name)
+            let expected = screens.map(\.description).joined(separator: " > ")
+            guard let split = window.container?.visibleSplit else {
+                return "expected \(name) column \(column.rawValue) stack \(expected.isEmpty ? "none" : expected), got no split view"
+            }
+            let stack = split.columns.first { $0.name == column.rawValue }?.content.visibleStack ?? []
+            return compare(expected, stack.joined(separator: " > "), what: "\(name) column \(column.rawValue) stack")
+        case let .split(name, state):
+            let window = try simulator.window(name)
+            let actual = window.container?.visibleSplit.map { $0.isCollapsed ? "collapsed" : "expanded" } ?? "no split view"
+            return compare(state.rawValue, actual, what: "\(name) split")
         case .always(.secure):
             guard simulator.authStatus == "signedOut" else { return nil }
             let exposed = simulator.signedOutScreenExposure() + simulator.signedInRecords()

@@ -76,6 +76,8 @@ public enum ScenarioPrinter {
             return "tap \(word(window)) \(quoted(title))" + (count == 1 ? "" : " x\(count)")
         case .back(let window): return "back \(word(window))"
         case .dismiss(let window): return "dismiss \(word(window))"
+        case .select(let window, let tab): return "select \(word(window)) \(word(tab))"
+        case .size(let window, let sizeClass): return "size \(word(window)) \(sizeClass.rawValue)"
         // The clock counts whole nanoseconds and the parser takes at most 9 decimals: a wait computed
         // in Double seconds (`deadline - now` = 0.34999999999999964) is written as the nanoseconds it
         // advances (`wait 0.35`). A wait that already prints with at most 9 decimals is written as it
@@ -97,7 +99,7 @@ public enum ScenarioPrinter {
         case .windows(let windows):
             rest = "windows " + (windows.isEmpty ? "none" : windows.map(word).joined(separator: " "))
         case .stack(let window, let screens):
-            rest = "\(word(window)) stack " + (screens.isEmpty ? "none" : screens.map(word).joined(separator: " > "))
+            rest = "\(word(window)) stack " + stackText(screens)
         case .top(let window, let screen):
             rest = "\(word(window)) top " + screenOrNone(screen)
         case .presented(let window, let screen):
@@ -134,11 +136,30 @@ public enum ScenarioPrinter {
             rest = "warning \(source.rawValue) " + (text.map { sourcedWarningText($0, source: source) } ?? "none")
         case .storedSession(let session, let screen):
             rest = "stored session \(session) " + screenOrNone(screen)
+        case .tabs(let window, let labels):
+            rest = "\(word(window)) tabs " + labels.map(tabLabel).joined(separator: " ")
+        case .tabStack(let window, let tab, let screens):
+            rest = "\(word(window)) tab \(word(tab)) stack " + stackText(screens)
+        case .columnStack(let window, let column, let screens):
+            rest = "\(word(window)) column \(column.rawValue) stack " + stackText(screens)
+        case .split(let window, let state):
+            rest = "\(word(window)) split \(state.rawValue)"
         }
         return "expect " + rest
     }
 
     // MARK: - Words
+
+    /// `A > B(arg) > C`, or `none` for an empty stack.
+    static func stackText(_ screens: [ScreenName]) -> String {
+        screens.isEmpty ? "none" : screens.map(word).joined(separator: " > ")
+    }
+
+    /// A tab as `expect W tabs` writes it: its title (quoted when it must be, or when it ends with `*`),
+    /// then `*` when selected.
+    static func tabLabel(_ label: Expectation.TabLabel) -> String {
+        (label.title.hasSuffix("*") ? quoted(label.title) : word(label.title)) + (label.isSelected ? "*" : "")
+    }
 
     /// A word as written: bare when the lexer reads it back as the same literal word, else quoted.
     static func word(_ text: String) -> String {

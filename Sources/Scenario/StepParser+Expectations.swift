@@ -81,7 +81,7 @@ extension StepParser {
             }
         }
         let window = try takeWindow()
-        let windowKinds = "stack, top, presented, overlay, state or pending"
+        let windowKinds = "stack, top, presented, overlay, state, pending, tabs, tab, column or split"
         let kind = try take(windowKinds)
         guard !kind.isQuoted else { throw error(at: kind, expected: windowKinds) }
         switch kind.value {
@@ -103,9 +103,50 @@ extension StepParser {
             return .state(window, state)
         case "pending":
             return .pending(window, try pendingList())
+        case "tabs":
+            return .tabs(window, try tabLabels())
+        case "tab":
+            let title = try takeText("a tab title such as Inbox").value
+            try takeKeyword("stack")
+            return .tabStack(window, tab: title, try stack())
+        case "column":
+            let expected = "primary, supplementary or secondary"
+            let token = try take(expected)
+            guard !token.isQuoted, let column = Expectation.Column(rawValue: token.value) else { throw error(at: token, expected: expected) }
+            try takeKeyword("stack")
+            return .columnStack(window, column, try stack())
+        case "split":
+            let expected = "collapsed or expanded"
+            let token = try take(expected)
+            guard !token.isQuoted, let state = Expectation.SplitState(rawValue: token.value) else { throw error(at: token, expected: expected) }
+            return .split(window, state)
         default:
             throw error(at: kind, expected: windowKinds)
         }
+    }
+
+    /// Consumes the bare keyword `word`.
+    private mutating func takeKeyword(_ word: String) throws(ScenarioParseError) {
+        let token = try take(word)
+        guard token.isKeyword(word) else { throw error(at: token, expected: word) }
+    }
+
+    /// `A* B C`: tab titles, at least one; a `*` written after a title, outside quotes, marks the
+    /// selected tab (at most one).
+    private mutating func tabLabels() throws(ScenarioParseError) -> [Expectation.TabLabel] {
+        let expected = "tab titles such as Inbox* Search, the selected one marked with *"
+        guard peek() != nil else { throw errorAtEnd(expected: expected) }
+        var labels: [Expectation.TabLabel] = []
+        while let token = peek() {
+            index += 1
+            var title = token.value
+            let isSelected = token.raw.hasSuffix("*") && title.hasSuffix("*")
+            if isSelected { title.removeLast() }
+            guard !title.isEmpty else { throw error(at: token, expected: expected) }
+            if isSelected && labels.contains(where: \.isSelected) { throw error(at: token, expected: "at most one selected tab (*)") }
+            labels.append(Expectation.TabLabel(title: title, isSelected: isSelected))
+        }
+        return labels
     }
 
     /// Whether the rest of the line is the single bare word `none`; consumes it if so.

@@ -11,7 +11,7 @@ struct StepParser {
     static let verbs = [
         "app", "plist", "launch", "auth", "signin", "signout", "reauth", "open", "link", "continue", "shortcut",
         "newwindow", "close", "foreground", "background", "inactive", "active", "switcher", "swipe",
-        "kill", "relaunch", "tap", "back", "dismiss", "wait", "expect",
+        "kill", "relaunch", "tap", "back", "dismiss", "select", "size", "wait", "expect",
     ]
 
     /// The most taps one `tap` line may deliver in one instant.
@@ -138,6 +138,15 @@ struct StepParser {
         case "dismiss": step = .event(.dismiss(try takeWindow()))
         case "tap":
             step = .event(try tap())
+        case "select":
+            let window = try takeWindow()
+            step = .event(.select(window, tab: try takeText(#"a tab title such as Inbox or "Home Feed""#).value))
+        case "size":
+            let window = try takeWindow()
+            let expected = "compact or regular"
+            let token = try take(expected)
+            guard !token.isQuoted, let sizeClass = SizeClass(rawValue: token.value) else { throw error(at: token, expected: expected) }
+            step = .event(.size(window, sizeClass))
         case "wait":
             // The virtual clock counts whole nanoseconds: a tenth decimal would be rounded away unseen.
             let expected = "a number of seconds from 0 to 31536000 with at most 9 decimals, such as 1 or 0.25"

@@ -52,7 +52,12 @@ import Simulator
             if !window.pending.isEmpty {
                 line += " pending=" + window.pending.map { shown($0.intent.description) + ($0.isDenied ? "(denied)" : "") }.joined(separator: " ")
             }
+            if window.sizeClass == .regular { line += " size=regular" }
             append(line)
+            // A window with containers: one line per tab bar, split view, tab and column (issue 14).
+            for containerLine in window.container?.transcriptLines() ?? [] {
+                append("    \(containerLine)")
+            }
         }
         for card in simulator.sessionCards() {
             append("  card \(card.name) [\(card.sessionIdentifier)]")

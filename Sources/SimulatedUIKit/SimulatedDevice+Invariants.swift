@@ -12,6 +12,8 @@ extension SimulatedDevice {
     ///   is not running.
     /// - The device keeps at most ``SceneSessionArchive/maximumSessionCount`` sessions, open and pending
     ///   discard together (U10).
+    /// - Containers (issue 14): every view controller in one place; a tab bar controller's selection valid;
+    ///   a split view controller collapsed exactly in a compact window.
     /// - Returns: one line per violation; empty when every invariant holds.
     /// - Complexity: O(n²) in the number of sessions, which is small.
     public func invariantViolations() -> [String] {
@@ -50,6 +52,7 @@ extension SimulatedDevice {
         if identifiers.count > SceneSessionArchive.maximumSessionCount {
             problems.append("\(identifiers.count) scene sessions kept, more than the \(SceneSessionArchive.maximumSessionCount) the system keeps (U10)")
         }
+        problems += containerInvariantViolations()
         return problems
     }
 }

@@ -173,6 +173,22 @@ open class UISplitViewController: UIViewController {
         return false
     }
 
+    /// Simulation addition: whether a column's controller (its navigation controller, or the compact
+    /// column's controller) is on screen while the split view controller is.
+    /// - Parameter controller: one of the split view controller's children.
+    /// - Returns: `true` when the split view controller shows it.
+    package func appearanceIsShown(_ controller: UIViewController) -> Bool {
+        controller.parent === self && isChildInHierarchy(controller)
+    }
+
+    /// Simulation addition: what holds a column — the navigation controller of a stack column (empty while
+    /// its controllers sit collapsed on the primary), the `.compact` column's controller.
+    /// - Parameter column: the column.
+    /// - Returns: the controller, or `nil` when the column has none.
+    package func columnContent(for column: Column) -> UIViewController? {
+        column == .compact ? assigned[.compact] : navigations[column]
+    }
+
     override var appearanceChildren: [UIViewController] {
         children.filter { isChildInHierarchy($0) }
     }

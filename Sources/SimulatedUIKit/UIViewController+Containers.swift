@@ -39,6 +39,9 @@ extension UIViewController {
         set { tabBarItemStorage = newValue }
     }
 
+    /// Simulation addition: ``tabBarItem`` if it has been made, without making it (for snapshots).
+    package var tabBarItemIfMade: UITabBarItem? { tabBarItemStorage }
+
     /// Whether a navigation transition, or a presentation or dismissal, is in flight in this controller's
     /// hierarchy (its children, the controllers they present).
     /// - Complexity: O(n) in the controllers below.

@@ -14,6 +14,8 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
     /// `wait` that would take the virtual clock past its last instant,
     /// ``SimulatedUIKit/VirtualClock/maximumNanoseconds`` (about 146 years) (exit 2).
     case clockExhausted(now: Double)
+    /// The window shows no tab with that title (`tabs`: the titles it has; empty: no tab bar) (exit 1).
+    case noTab(title: String, tabs: [String])
     /// The expectation asks for engine state this app does not provide, e.g. pending intents on `bare` (exit 1).
     case notAvailable(what: String, app: String)
 
@@ -21,7 +23,7 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
     public var isUsageError: Bool {
         switch self {
         case .alreadyRunning, .invalidURL, .invalidDuration, .clockExhausted: true
-        case .noWindow, .noButton, .notAvailable: false
+        case .noWindow, .noButton, .noTab, .notAvailable: false
         }
     }
 
@@ -30,6 +32,8 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
         switch self {
         case let .noWindow(name): "no window \"\(name)\""
         case let .noButton(title, screen): "no button \"\(title)\" on \(screen)"
+        case let .noTab(title, tabs): tabs.isEmpty ? "no tab \"\(title)\": the window shows no tab bar"
+            : "no tab \"\(title)\" (tabs: \(tabs.joined(separator: ", ")))"
         case .alreadyRunning: "launch while the app is running (kill it first; relaunch of a running app, like tapping its icon, changes nothing)"
         case let .invalidURL(text): "not a URL: \"\(text)\""
         case let .invalidDuration(seconds): "wait needs a number of seconds from 0 to 31536000 (one year), got \(seconds)"

@@ -52,6 +52,19 @@ public enum SimulationEvent: Equatable, Sendable {
     case dismiss(WindowName)
     /// Advance the virtual clock by this many seconds, firing timers in deadline order.
     case wait(seconds: Double)
+    /// The user taps the tab titled `tab` in the window's tab bar (issue 14).
+    case select(WindowName, tab: String)
+    /// The window's horizontal size class changes (a rotation or a resize): a split view collapses in a
+    /// compact window and expands in a regular one (issue 14).
+    case size(WindowName, SizeClass)
+}
+
+/// A window's horizontal size class as the `size` step names it.
+public enum SizeClass: String, Equatable, Sendable, CaseIterable {
+    /// iPhone-like: one column of content (the default).
+    case compact
+    /// iPad-like: room for a split view's columns side by side.
+    case regular
 }
 
 /// How the session's first load ends (`auth signedIn|signedOut`).

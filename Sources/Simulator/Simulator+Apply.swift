@@ -84,6 +84,11 @@ extension Simulator {
         case let .tap(name, title, count): try tap(try scene(name), title: title, count: count)
         case let .back(name): back(try scene(name))
         case let .dismiss(name): dismiss(try scene(name))
+        case let .select(name, title): try selectTab(try scene(name), title: title)
+        case let .size(name, sizeClass):
+            let scene = try scene(name)
+            device.console.log(.info, source: .simulator, "size \(sizeClass.rawValue)", sessionIdentifier: scene.session.persistentIdentifier)
+            device.setHorizontalSizeClass(sizeClass == .regular ? .regular : .compact, of: scene)
         case let .wait(seconds):
             guard seconds.isFinite, seconds >= 0, seconds <= Self.maximumWaitSeconds else { throw .invalidDuration(seconds) }
             guard device.clock.nowNanoseconds <= VirtualClock.maximumNanoseconds - VirtualClock.nanoseconds(seconds) else {
@@ -158,17 +163,20 @@ extension Simulator {
             throw .noButton(title: title, screen: "no screen yet (a splash covers the window until the session loads: "
                 + "`auth signedIn` or `auth signedOut`, then `wait 1`)")
         }
-        guard let action = shown.tappableActions.first(where: { $0.title == title }) else {
+        // What W shows first, then (on a split view, nothing presented) the other shown columns' tops.
+        let candidates = [shown] + (shown.presentingViewController == nil ? otherShownColumnTops(in: scene) : [])
+        guard let owner = candidates.first(where: { $0.tappableActions.contains { $0.title == title } }),
+              let action = owner.tappableActions.first(where: { $0.title == title }) else {
             throw .noButton(title: title, screen: shown.screenName)
         }
         if engine?.engineHandle(of: scene)?.isAuthCovered == true {
             // The cover window above the content takes the touch, as a higher window does in UIKit (U8).
             device.console.log(.info, source: .simulator,
-                               "tap \"\(title)\"\(count > 1 ? " x\(count)" : "") on \(shown.screenName) ignored: a sign-out covers the window until its new stack is live (R20)",
+                               "tap \"\(title)\"\(count > 1 ? " x\(count)" : "") on \(owner.screenName) ignored: a sign-out covers the window until its new stack is live (R20)",
                                sessionIdentifier: scene.session.persistentIdentifier)
             return
         }
-        device.console.log(.info, source: .simulator, "tap \"\(title)\"\(count > 1 ? " x\(count)" : "") on \(shown.screenName)",
+        device.console.log(.info, source: .simulator, "tap \"\(title)\"\(count > 1 ? " x\(count)" : "") on \(owner.screenName)",
                            sessionIdentifier: scene.session.persistentIdentifier)
         onDevice {
             for _ in 0..<max(count, 1) { action.perform() }

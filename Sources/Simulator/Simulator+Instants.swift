@@ -33,7 +33,8 @@ extension Simulator {
     /// signed out.
     ///
     /// The whole stack is checked, not only its top: during a push both sides of the transition are on
-    /// it, and a buried protected screen would come back with a `back`.
+    /// it, and a buried protected screen would come back with a `back`; so is every stack of its tab bar
+    /// and split view (a hidden tab comes back with a `select`).
     /// - Returns: one line per exposed window, e.g. `main shows NoteDetail(7), which requires sign-in, uncovered`.
     /// - Complexity: O(w · s) for w windows of stack depth s.
     public func signedOutScreenExposure() -> [String] {
@@ -41,9 +42,10 @@ extension Simulator {
         var lines: [String] = []
         for (name, scene) in connectedScenesByName() {
             guard let handle = engine.engineHandle(of: scene), handle.isRouteInitialized, !handle.isContentHidden,
-                  let navigation = navigationController(in: scene) else { continue }
-            var shown = navigation.viewControllers
-            var next = navigation.presentedViewController
+                  let root = contentRoot(in: scene) else { continue }
+            // Every stack counts, a hidden tab's or column's too: the user can select it.
+            var shown = allNavigationControllers(in: scene).flatMap(\.viewControllers)
+            var next = root.presentedViewController
             while let controller = next {
                 shown.append(controller)
                 next = controller.presentedViewController

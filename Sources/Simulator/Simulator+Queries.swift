@@ -50,8 +50,10 @@ extension Simulator {
             presented: presented,
             overlay: handle?.overlay ?? .none,
             pending: handle?.pendingIntents ?? [],
-            actions: shownController(in: scene)?.tappableActions.map(\.title) ?? [],
-            isClosable: scene.isClosable
+            actions: shownActions(in: scene),
+            isClosable: scene.isClosable,
+            container: containerSnapshot(in: scene),
+            sizeClass: scene.traitCollection.horizontalSizeClass == .regular ? .regular : .compact
         )
     }
 
@@ -174,13 +176,15 @@ extension Simulator {
         engine?.invariantViolations(isSignedIn: session?.sessionStatus.isSignedIn ?? false) ?? []
     }
 
-    func navigationController(in scene: UIWindowScene) -> UINavigationController? {
-        // The first normal-level window, in creation order, whose root is a navigation controller; found
-        // without building the filtered array every snapshot used to make.
-        for window in scene.windows where window.windowLevel == .normal {
-            if let navigation = window.rootViewController as? UINavigationController { return navigation }
+    /// The titles of the buttons a `tap` reaches in W: those of what it shows, then (nothing presented) those
+    /// of the other shown columns' tops of its split view.
+    func shownActions(in scene: UIWindowScene) -> [String] {
+        guard let shown = shownController(in: scene) else { return [] }
+        var titles = shown.tappableActions.map(\.title)
+        if shown.presentingViewController == nil {
+            for top in otherShownColumnTops(in: scene) { titles += top.tappableActions.map(\.title) }
         }
-        return nil
+        return titles
     }
 
     func shownController(in scene: UIWindowScene) -> UIViewController? {

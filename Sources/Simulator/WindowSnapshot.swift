@@ -11,7 +11,8 @@ public struct WindowSnapshot: Sendable, Equatable {
     public var activationState: String
     /// Whether it is the key window's scene (U3).
     public var isKey: Bool
-    /// The navigation stack, bottom to top, by screen name.
+    /// The navigation stack the user sees, bottom to top, by screen name: the root navigation
+    /// controller's, the selected tab's, a split view's secondary column (expanded) or primary (collapsed).
     public var stack: [String]
     /// The presented screens, bottom to top (empty when none).
     public var presented: [String]
@@ -23,6 +24,10 @@ public struct WindowSnapshot: Sendable, Equatable {
     public var actions: [String]
     /// Whether the user may close it.
     public var isClosable: Bool
+    /// Its containers (tab bar, split view), or `nil` when its root is a plain navigation controller.
+    public var container: ContainerSnapshot? = nil
+    /// Its horizontal size class (`compact` unless a `size` step changed it).
+    public var sizeClass: SizeClass = .compact
 
     /// The top of the stack.
     public var top: String? { stack.last }

@@ -6,7 +6,7 @@ import Testing
 struct ParseErrorTests {
     static let steps = "a step: app, plist, launch, auth, signin, signout, reauth, open, link, continue, shortcut, "
         + "newwindow, close, foreground, background, inactive, active, switcher, swipe, kill, relaunch, tap, "
-        + "back, dismiss, wait or expect"
+        + "back, dismiss, select, size, wait or expect"
 
     @Test("an unknown verb is named with the verbs that exist")
     func unknownVerb() {
@@ -35,7 +35,7 @@ struct ParseErrorTests {
         ("expect", "t.scenario:1:7: found end of line, expected windows, auth, stored, records, error, errors, key, callbacks, warning, running, notrunning, crashed, always or a window name"),
         ("expect always", "t.scenario:1:14: found end of line, expected secure"),
         ("expect always safe", "t.scenario:1:15: found safe, expected secure"),
-        ("expect main", "t.scenario:1:12: found end of line, expected stack, top, presented, overlay, state or pending"),
+        ("expect main", "t.scenario:1:12: found end of line, expected stack, top, presented, overlay, state, pending, tabs, tab, column or split"),
         ("expect windows", "t.scenario:1:15: found end of line, expected window names or none"),
         ("expect main stack", "t.scenario:1:18: found end of line, expected a screen such as NotesList or NoteDetail(42), or none"),
         ("expect main stack A >", "t.scenario:1:22: found end of line, expected a screen such as NotesList or NoteDetail(42) after >"),
@@ -118,13 +118,13 @@ struct ParseErrorTests {
         ("expect windows main none", "t.scenario:1:21: found none, expected a window name (none stands alone)"),
         ("expect main stack none > A", "t.scenario:1:19: found none, expected a screen such as NotesList or NoteDetail(42)"),
         ("expect auth maybe", "t.scenario:1:13: found maybe, expected signedIn, signedOut or syncing"),
-        ("expect main blah", "t.scenario:1:13: found blah, expected stack, top, presented, overlay, state or pending"),
-        ("expect main \"stack\" A", "t.scenario:1:13: found \"stack\", expected stack, top, presented, overlay, state or pending"),
+        ("expect main blah", "t.scenario:1:13: found blah, expected stack, top, presented, overlay, state, pending, tabs, tab, column or split"),
+        ("expect main \"stack\" A", "t.scenario:1:13: found \"stack\", expected stack, top, presented, overlay, state, pending, tabs, tab, column or split"),
         ("expect main stack NoteDetail(42", "t.scenario:1:19: found NoteDetail(42, expected a screen such as NotesList or NoteDetail(42)"),
         ("expect main top NoteDetail(x y", "t.scenario:1:17: found NoteDetail(x, expected a screen such as NoteDetail(42), or none"),
         // A space the lexer does not split at is part of the word; shown escaped, the word no longer looks right.
         ("auth signedIn\u{A0}", "t.scenario:1:6: found signedIn\\u{A0}, expected signedIn or signedOut"),
-        ("auth\u{3000}signedIn", "t.scenario:1:1: found auth\\u{3000}signedIn, expected a step: app, plist, launch, auth, signin, signout, reauth, open, link, continue, shortcut, newwindow, close, foreground, background, inactive, active, switcher, swipe, kill, relaunch, tap, back, dismiss, wait or expect"),
+        ("auth\u{3000}signedIn", "t.scenario:1:1: found auth\\u{3000}signedIn, expected a step: app, plist, launch, auth, signin, signout, reauth, open, link, continue, shortcut, newwindow, close, foreground, background, inactive, active, switcher, swipe, kill, relaunch, tap, back, dismiss, select, size, wait or expect"),
         (#"expect main top NoteDetail(x "y)""#, "t.scenario:1:17: found NoteDetail(x, expected a screen such as NoteDetail(42), or none"),
         ("expect records -1", "t.scenario:1:16: found -1, expected a number of records such as 0 or 2"),
         ("expect records 99999999999999999999", "t.scenario:1:16: found 99999999999999999999, expected a number of records such as 0 or 2"),

@@ -125,6 +125,20 @@ struct RoundTripTests {
         expect notrunning
         expect crashed
         expect "windows" top A
+        select main Inbox
+        select main "Home Feed"
+        select main "none"
+        size main regular
+        size main#2 compact
+        expect main tabs Inbox* Search "Home Feed"
+        expect main tabs Inbox "Home Feed" "Star*" "Top*"*
+        expect main tab Inbox stack Inbox > Message(1)
+        expect main tab "Home Feed" stack none
+        expect main column primary stack Sidebar > Detail
+        expect main column supplementary stack none
+        expect main column secondary stack Detail
+        expect main split collapsed
+        expect main split expanded
         """
 
     @Test("a hand-written set of every form, with quoting and escapes")

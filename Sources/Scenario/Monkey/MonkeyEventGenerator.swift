@@ -9,7 +9,8 @@ import Simulator
 /// Running, the mix is roughly: taps 24 %, waits of 0–1.5 s 18 %, warm intents 15 % (registered,
 /// unregistered, malformed-but-parseable and undeclared-scheme URLs; activities; quick actions),
 /// window churn 17 % (activation changes, the switcher, new windows, close, swipe), backs and
-/// dismisses 8 % (often mid-transition), auth changes 7 % (sign in and out, reauth), kill 2 %.
+/// dismisses 8 % (often mid-transition), auth changes 7 % (sign in and out, reauth), kill 2 %; in an app
+/// with containers also tab selections (often mid-transition) and size-class changes (issue 14).
 /// While the session loads, `auth` dominates so the splash ends. Not running: launches with and
 /// without payloads, relaunch, cold intents, new windows and swiping cards.
 @MainActor public struct MonkeyEventGenerator {
@@ -29,6 +30,7 @@ import Simulator
     private enum Kind {
         case tap, wait, back, dismiss, open, continueActivity, shortcut, auth, signIn, signOut, reauth
         case newWindow, close, swipe, activation, switcher, kill, launch, relaunch, swipeCard
+        case select, size
     }
 
     /// The next event.
@@ -46,11 +48,16 @@ import Simulator
             // Users close windows they no longer need: past four windows, closing and swiping grow likelier,
             // so an app whose screens open windows (a `.undefined` app's "New viewer") stays at a few.
             let crowd = max(0, windows.count - 4) * 3
+            // Containers (issue 14): tabs and size classes only where a window has them, so the draws of an
+            // app without containers stay as they were (a zero weight takes no share).
+            let hasTabs = windows.contains { $0.container?.visibleTabs != nil }
+            let hasContainers = windows.contains { $0.container != nil }
             kind = random.weighted([
                 (.tap, tappable ? 24 : 0), (.wait, 18), (.back, 5), (.dismiss, 3),
                 (.open, 9), (.continueActivity, 3), (.shortcut, hasShortcuts ? 3 : 0),
                 (.auth, syncing ? 60 : 1), (.signIn, 2), (.signOut, 2), (.reauth, 2),
                 (.newWindow, 3), (.close, 2 + crowd), (.swipe, 2 + crowd), (.activation, 8), (.switcher, 2), (.kill, 2),
+                (.select, hasTabs ? 8 : 0), (.size, hasContainers ? 3 : 0),
             ]) ?? .wait
         } else {
             let cards = simulator.sessionCards()
@@ -72,6 +79,13 @@ import Simulator
             return .tap(window.name, title: title, count: count)
         case .wait:
             return .wait(seconds: waitSeconds())
+        case .select:
+            let bars = windows.compactMap { window in window.container?.visibleTabs.map { (window.name, $0.tabs) } }
+            guard let (name, tabs) = random.pick(bars), let tab = random.pick(tabs) else { return .wait(seconds: 0.1) }
+            return .select(name, tab: tab.title)
+        case .size:
+            guard let window = random.pick(windows.filter { $0.container != nil }) else { return .wait(seconds: 0.1) }
+            return .size(window.name, window.sizeClass == .regular ? .compact : .regular)
         case .back:
             let deep = windows.filter { $0.stack.count > 1 }.map(\.name)
             guard let name = random.percent(80) ? random.pick(deep) ?? random.pick(names) : random.pick(names) else { return .wait(seconds: 0.2) }

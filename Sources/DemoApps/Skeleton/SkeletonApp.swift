@@ -19,7 +19,8 @@ extension DemoAppCatalog {
     ///   - url: the Info.plist's file URL; messages name it by `url.relativePath` (the path as written when
     ///     made relative to a scenario's directory).
     ///   - buildSettings: the settings that resolve the file's build-setting placeholders
-    ///     (`$(PRODUCT_BUNDLE_IDENTIFIER)`), as Xcode does at build time; default none (kept as written).
+    ///     (`$(PRODUCT_BUNDLE_IDENTIFIER)`), as Xcode does at build time; default none (kept as written). Each
+    ///     placeholder left unresolved is logged once, at the app's first launch, naming every key that uses it.
     /// - Returns: the app, named `skeleton:PATH`.
     /// - Throws: ``SkeletonAppError/infoPlist(_:)`` for a file that cannot be read, is not a property-list
     ///   dictionary or has a read key of the wrong type; ``SkeletonAppError/notAnIOSApp(file:markers:)`` for
@@ -40,9 +41,10 @@ extension DemoAppCatalog {
         // built; only a whole one without a manifest is an app-delegate app (issue 13 item 8).
         if document.hasGeneratedSceneManifest { infoPlist.hasSceneManifest = true }
         let blueprint = SkeletonBlueprint(infoPlist: infoPlist)
+        let placeholderReport = SkeletonPlaceholderReport(document: document)
         return DemoAppDefinition(name: "skeleton:\(document.file)", infoPlist: infoPlist,
                                  sceneDelegates: [SceneDelegateClass(SkeletonSceneDelegate.init)]) { context in
-            SkeletonAppDelegate(blueprint: blueprint, context: context)
+            SkeletonAppDelegate(blueprint: blueprint, context: context, placeholderReport: placeholderReport)
         }
     }
 }

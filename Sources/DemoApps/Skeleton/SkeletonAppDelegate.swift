@@ -20,12 +20,19 @@ import SimulatedUIKit
     /// - Parameters:
     ///   - blueprint: the app's skeleton.
     ///   - context: the process's auth session and container.
-    public init(blueprint: SkeletonBlueprint, context: AppProcessContext) {
+    public convenience init(blueprint: SkeletonBlueprint, context: AppProcessContext) {
+        self.init(blueprint: blueprint, context: context, placeholderReport: nil)
+    }
+
+    init(blueprint: SkeletonBlueprint, context: AppProcessContext, placeholderReport: SkeletonPlaceholderReport?) {
         self.blueprint = blueprint
         self.context = context
+        self.placeholderReport = placeholderReport
         super.init()
     }
 
+    /// The report of the Info.plist's unresolved placeholders, logged at the first launch.
+    let placeholderReport: SkeletonPlaceholderReport?
     /// The app's one window in an app-delegate app (`nil` in a scene-based one).
     public var window: UIWindow?
 
@@ -35,6 +42,7 @@ import SimulatedUIKit
     /// Builds the scene manager; in an app-delegate app also connects the window with the launch options'
     /// payload, and returns `false` when the manager took one, so that UIKit does not deliver it again.
     public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        placeholderReport?.deliverOnce()
         let manager = SceneManager(sceneConfigurator: SkeletonConfigurator(blueprint: blueprint, context: context))
         sceneManager = manager
         guard !application.infoPlist.hasSceneManifest else { return true }

@@ -37,6 +37,7 @@ extension SimulatedDevice {
         }
         beginProcess()
         // Sessions swiped while not running: an app-delegate app is told of no discard.
+        for session in pendingDiscardedSessions { session.isKept = false }
         pendingDiscardedSessions = []
         guard let app = application, let delegate = applicationDelegate else { return }
         guard let session = sessions.first ?? (makeRoomForNewSession(for: "launch") ? makeSession() : nil) else { return }
@@ -106,26 +107,25 @@ extension SimulatedDevice {
     /// A warm URL in an app-delegate app (U2): `applicationWillEnterForeground` from the background, then
     /// `application(_:open:options:)`, then `applicationDidBecomeActive` unless already active.
     func openInApplicationDelegateApp(_ url: URL, in requested: UIWindowScene?) {
-        guard let scene = applicationDelegateTarget(requested) else { return }
-        enterForegroundInactive(scene)
-        deliverOpen(url, to: scene)
-        bringForward(scene)
+        deliverWarm(in: requested) { deliverOpen(url, to: $0) }
     }
 
     /// A warm activity in an app-delegate app (U2), in the order of ``openInApplicationDelegateApp(_:in:)``.
     func continueInApplicationDelegateApp(_ activity: NSUserActivity, in requested: UIWindowScene?) {
-        guard let scene = applicationDelegateTarget(requested) else { return }
         stampArrival(activity)
-        enterForegroundInactive(scene)
-        deliverContinue(activity, to: scene)
-        bringForward(scene)
+        deliverWarm(in: requested) { deliverContinue(activity, to: $0) }
     }
 
     /// A warm quick action in an app-delegate app (U2), in the order of ``openInApplicationDelegateApp(_:in:)``.
     func performInApplicationDelegateApp(_ item: UIApplicationShortcutItem, in requested: UIWindowScene?) {
+        deliverWarm(in: requested) { deliverPerform(item, to: $0) }
+    }
+
+    /// UIKit's order for a warm payload of an app-delegate app: to the foreground, the payload, active.
+    private func deliverWarm(in requested: UIWindowScene?, _ deliver: (UIWindowScene) -> Void) {
         guard let scene = applicationDelegateTarget(requested) else { return }
         enterForegroundInactive(scene)
-        deliverPerform(item, to: scene)
+        deliver(scene)
         bringForward(scene)
     }
 

@@ -5,7 +5,7 @@ import Simulator
 /// `--auth`, `--replay`, `--step`, `--record`, `--force`, `--container`, `--fresh`, `--show-payloads`, `--no-color`, `--mouse`. Values follow
 /// their option as the next argument or after `=`.
 public struct NavigatorArguments: Equatable, Sendable {
-    /// `--app notes|single|bare|manifest:PATH|skeleton:PATH`; `nil`: the replay file's, else `notes`.
+    /// `--app notes|single|bare|containers|manifest:PATH|skeleton:PATH`; `nil`: the replay file's, else `notes`.
     public var app: AppChoice?
     /// `--plist FILE`: use this Info.plist for the app (as the scenario step `plist`).
     public var plist: String?

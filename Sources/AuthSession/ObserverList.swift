@@ -7,14 +7,17 @@ import AuthSessionInterface
 /// observer removed mid-delivery gets nothing more; one added mid-delivery starts with the next event.
 /// A class, not a struct: handlers call back into the session (sign out, cancel an observation) while a
 /// delivery is running, which would overlap a `mutating` access to a struct held in the session.
+///
+/// Every window's engine observes the session, so there can be thousands of observers (issue 15): a
+/// removal is O(1) (the handler leaves a dictionary; its id leaves the registration order in an
+/// amortized compaction) and an event costs O(n), not a search of the list per observer.
 @MainActor final class ObserverList {
-    /// One registered handler; ids count up and are never reused.
-    private struct Observer {
-        let id: UInt64
-        let handler: @MainActor (AuthSessionDelegateEvent) -> Void
-    }
+    private typealias Handler = @MainActor (AuthSessionDelegateEvent) -> Void
 
-    private var observers: [Observer] = []
+    /// The registered handlers by id; ids count up and are never reused.
+    private var handlers: [UInt64: Handler] = [:]
+    /// Ids in registration order (ascending), possibly with ids already removed from ``handlers``.
+    private var order: [UInt64] = []
     private var nextID: UInt64 = 0
     private var queue: [AuthSessionDelegateEvent] = []
     private var isDelivering = false
@@ -24,33 +27,38 @@ import AuthSessionInterface
     func add(_ handler: @escaping @MainActor (AuthSessionDelegateEvent) -> Void) -> UInt64 {
         let id = nextID
         nextID += 1
-        observers.append(Observer(id: id, handler: handler))
+        handlers[id] = handler
+        order.append(id)
         return id
     }
 
     /// Unregisters the observer with `id`; unknown ids are ignored.
+    /// - Complexity: O(1) amortized: the registration order drops removed ids once they are half of it.
     func remove(_ id: UInt64) {
-        observers.removeAll { $0.id == id }
-    }
-
-    /// The handler of observer `id`, if it is still registered.
-    private func handler(for id: UInt64) -> (@MainActor (AuthSessionDelegateEvent) -> Void)? {
-        observers.first { $0.id == id }?.handler
+        guard handlers.removeValue(forKey: id) != nil else { return }
+        if order.count > 8, handlers.count * 2 < order.count {
+            order.removeAll { handlers[$0] == nil }
+        }
     }
 
     /// Queues `events` and, unless a delivery is already running further up the stack, delivers the
     /// queue in order.
-    /// - Complexity: O(e × n²) for e events and n observers; sessions have a handful of observers.
+    /// - Complexity: O(e × n) for e events and n observers.
     func emit(_ events: [AuthSessionDelegateEvent]) {
         queue += events
         guard !isDelivering else { return }
         isDelivering = true
         defer { isDelivering = false }
-        while !queue.isEmpty {
-            let event = queue.removeFirst()
-            for id in observers.map(\.id) {
-                handler(for: id)?(event)
+        var next = 0
+        while next < queue.count {
+            let event = queue[next]
+            next += 1
+            // The ids registered when the event starts; one removed meanwhile is skipped, one added
+            // meanwhile starts with the next event.
+            for id in order {
+                handlers[id]?(event)
             }
         }
+        queue = []
     }
 }

@@ -67,9 +67,12 @@ extension SceneSessionArchive {
 
     /// An upper bound on the bytes a string adds to the encoded archive: ASCII is stored a byte a
     /// character, anything else as UTF-16.
+    /// - Complexity: O(1) for native ASCII strings, else O(n) in the string's length.
     static func byteBound(of text: String) -> Int {
-        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
-        return objectOverhead + objectHeader + (isASCII ? text.utf8.count : 2 * text.utf16.count)
+        // Every scalar outside ASCII takes more UTF-8 bytes than UTF-16 units, so the counts are equal
+        // exactly when the string is ASCII (and Swift knows both counts of a native ASCII string).
+        let utf8Count = text.utf8.count, utf16Count = text.utf16.count
+        return objectOverhead + objectHeader + (utf8Count == utf16Count ? utf8Count : 2 * utf16Count)
     }
 
     /// An upper bound on the bytes an integer adds (a marker and at most 8 bytes).

@@ -21,6 +21,7 @@ extension SimulatedDevice {
         if !pendingDiscardedSessions.isEmpty, isCurrent(app) {
             let discarded = pendingDiscardedSessions
             pendingDiscardedSessions = []
+            for session in discarded { session.isKept = false }
             logApp("didDiscardSceneSessions \(identifiers(discarded))")
             delegate.application(app, didDiscardSceneSessions: Set(discarded))
         }
@@ -57,6 +58,8 @@ extension SimulatedDevice {
                                      configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
         session.owner = self
         sessions.append(session)
+        session.isKept = true
+        noteArchivedValueChange(of: session)
         return session
     }
 
@@ -159,11 +162,15 @@ extension SimulatedDevice {
 
     /// Discards sessions (U6): removed from ``sessions``; `didDiscardSceneSessions` at once while running,
     /// else queued for the next launch.
+    /// - Complexity: O(n) in the number of sessions.
     func discard(_ discarded: [UISceneSession]) {
-        let open = discarded.filter { session in sessions.contains { $0 === session } }
+        let pending = Set(pendingDiscardedSessions.map(ObjectIdentifier.init))
+        let open = discarded.filter { $0.isKept && !pending.contains(ObjectIdentifier($0)) }
         guard !open.isEmpty else { return }
-        sessions.removeAll { session in open.contains { $0 === session } }
+        let leaving = Set(open.map(ObjectIdentifier.init))
+        sessions.removeAll { leaving.contains(ObjectIdentifier($0)) }
         if processState == .running, let app = application, let delegate = applicationDelegate {
+            for session in open { session.isKept = false }
             logApp("didDiscardSceneSessions \(identifiers(open))")
             delegate.application(app, didDiscardSceneSessions: Set(open))
         } else {

@@ -42,6 +42,7 @@ extension SimulatedDevice {
         nextActivationStamp = nextStamp
         sessions = archive.sessions.map(revived)
         pendingDiscardedSessions = archive.pendingDiscards.map(revived)
+        archiveByteEstimate = nil
         return true
     }
 
@@ -103,6 +104,7 @@ extension SimulatedDevice {
             session.stateRestorationActivity = activity
         }
         session.owner = self
+        session.isKept = true
         return session
     }
 }

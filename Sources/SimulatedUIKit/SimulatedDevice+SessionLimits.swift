@@ -18,6 +18,26 @@ extension SimulatedDevice {
         (sessions + pendingDiscardedSessions).reduce(SceneSessionArchive.fixedByteBound) { $0 + archiveByteBound(of: $1) }
     }
 
+    /// An upper bound of ``sceneSessionArchiveByteBound``, O(1) once known: checking every change of
+    /// every session against the exact sum cost O(n) each, O(n²) to open n windows (issue 15).
+    func estimatedArchiveBytes() -> Int {
+        archiveByteEstimate ?? exactArchiveBytes()
+    }
+
+    /// ``sceneSessionArchiveByteBound``, which becomes the estimate again.
+    func exactArchiveBytes() -> Int {
+        let exact = sceneSessionArchiveByteBound
+        archiveByteEstimate = exact
+        return exact
+    }
+
+    /// A session was created or took a new configuration, `userInfo` or activity: the estimate grows by its
+    /// new bound (its old bound is not subtracted, so the estimate stays an upper bound).
+    func noteArchivedValueChange(of session: UISceneSession) {
+        guard session.isKept, let estimate = archiveByteEstimate else { return }
+        archiveByteEstimate = estimate + archiveByteBound(of: session)
+    }
+
     /// A session's ``SceneSessionArchive/byteBound(of:)``, from its cache when nothing changed since.
     func archiveByteBound(of session: UISceneSession) -> Int {
         if let cached = session.archiveByteBoundCache { return cached }
@@ -49,12 +69,11 @@ extension SimulatedDevice {
     /// Whether a session may take a new `userInfo`, activity or configuration name without taking the
     /// kept sessions past ``SceneSessionArchive/maximumByteCount`` (U10); when not, a UIKit warning says
     /// so. A session the device no longer keeps may take anything.
-    /// - Complexity: O(n) in the number of sessions, plus the size of the new value.
+    /// - Complexity: O(1) plus the size of the new value, except that the sum of every session's bound
+    ///   (O(n)) is recomputed when its running upper bound comes near the limit.
     func admitsArchivedChange(of session: UISceneSession, configurationName: String?? = nil, userInfo: [String: Any]?? = nil,
                               activity: NSUserActivity?? = nil) -> Bool {
-        guard sessions.contains(where: { $0 === session }) || pendingDiscardedSessions.contains(where: { $0 === session }) else {
-            return true
-        }
+        guard session.isKept, session.owner === self else { return true }
         let what = configurationName != nil ? "configuration name" : userInfo != nil ? "userInfo" : "stateRestorationActivity"
         let consequence = configurationName != nil ? "the scene connects with its configuration unnamed" : "the previous value stays"
         if let name = configurationName ?? nil, name.utf8.count > SceneSessionArchive.maximumConfigurationNameByteCount {
@@ -64,7 +83,9 @@ extension SimulatedDevice {
         }
         let proposed = SceneSessionArchive.byteBound(
             of: candidate(session, configurationName: configurationName, userInfo: userInfo, activity: activity))
-        let total = sceneSessionArchiveByteBound - archiveByteBound(of: session) + proposed
+        let current = archiveByteBound(of: session)
+        var total = estimatedArchiveBytes() - current + proposed
+        if total > SceneSessionArchive.maximumByteCount { total = exactArchiveBytes() - current + proposed }
         guard total <= SceneSessionArchive.maximumByteCount else {
             refuse(what, of: session, because: "with it the kept scene sessions could take \(total) bytes, over the "
                    + "\(SceneSessionArchive.maximumByteCount)-byte limit of what the next launch reads", consequence)
@@ -102,10 +123,12 @@ extension SimulatedDevice {
             persistentIdentifier: "S\(nextSessionNumber)", role: UISceneSession.Role.windowApplication.rawValue,
             configurationName: String(repeating: "x", count: SceneSessionArchive.maximumConfigurationNameByteCount)))
         var count = sessions.count + pendingDiscardedSessions.count
-        var bytes = sceneSessionArchiveByteBound
+        var bytes = estimatedArchiveBytes()
         func fits() -> Bool {
             count < SceneSessionArchive.maximumSessionCount && bytes + reserve <= SceneSessionArchive.maximumByteCount
         }
+        if fits() { return true }
+        bytes = exactArchiveBytes()
         if fits() { return true }
         let windowless = sessions.enumerated()
             .filter { entry in !((entry.element.scene as? UIWindowScene).map(isAlive) ?? false) }

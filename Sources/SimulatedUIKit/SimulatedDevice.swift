@@ -72,6 +72,10 @@ public final class SimulatedDevice {
     /// `userInfo` or state-restoration activity is set. A reader that keeps the archive on disk rewrites
     /// it only when this moved. It only counts up; its value means nothing else.
     public private(set) var sceneSessionStateVersion: UInt64 = 0
+    /// An upper bound of ``sceneSessionArchiveByteBound`` kept without a pass over every session: the
+    /// exact bound when last computed, plus the bound of every session created or changed since (what
+    /// is removed is not subtracted). `nil` until computed (U10; see `archiveByteEstimate()`).
+    var archiveByteEstimate: Int?
     /// The `userInfo` entries ``sceneSessionArchive()`` already warned it cannot keep, so each is reported once.
     var reportedUnarchivableValues: Set<String> = []
     /// The scene delegate class names already reported as not instantiable, so each is reported once.

@@ -30,6 +30,7 @@ public final class UISceneSession: Hashable {
     public internal(set) var configuration: UISceneConfiguration {
         didSet {
             archiveByteBoundCache = nil
+            owner?.noteArchivedValueChange(of: self)
             owner?.noteSceneSessionChange()
         }
     }
@@ -50,6 +51,7 @@ public final class UISceneSession: Hashable {
             if let owner, !owner.admitsArchivedChange(of: self, activity: .some(newValue)) { return }
             keptStateRestorationActivity = newValue
             archiveByteBoundCache = nil
+            owner?.noteArchivedValueChange(of: self)
             owner?.noteSceneSessionChange()
         }
     }
@@ -65,6 +67,7 @@ public final class UISceneSession: Hashable {
             if let owner, !owner.admitsArchivedChange(of: self, userInfo: .some(newValue)) { return }
             keptUserInfo = newValue
             archiveByteBoundCache = nil
+            owner?.noteArchivedValueChange(of: self)
             owner?.noteSceneSessionChange()
         }
     }
@@ -83,6 +86,10 @@ public final class UISceneSession: Hashable {
     }
     /// The device that keeps the session, told of every change the scene-session archive holds.
     weak var owner: SimulatedDevice?
+    /// Whether ``owner`` keeps the session (open or pending discard, U6): set where a session enters its
+    /// `sessions` or `pendingDiscardedSessions` and cleared where it leaves both, so the U10 size check
+    /// on every change need not search them (O(n) per change, O(n²) to open n windows; issue 15).
+    var isKept = false
 
     init(persistentIdentifier: String, role: Role, configuration: UISceneConfiguration) {
         self.persistentIdentifier = persistentIdentifier

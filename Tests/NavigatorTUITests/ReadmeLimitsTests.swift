@@ -27,7 +27,7 @@ import Testing
         let start = try #require(readme.range(of: "\n## Limits\n"), "README has no Limits section")
         let rest = readme[start.upperBound...]
         let section = String(rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)])
-        let minimum = NavigatorLayout.minimumSize
+        let minimum = NavigatorLayout.minimumSize, maximum = NavigatorLayout.maximumSize
         let statements = [
             "at most \(grouped(SceneIntentLimits.maximumURLLength)) characters, \(grouped(SceneIntentLimits.maximumPathSegments)) path segments "
                 + "and \(grouped(SceneIntentLimits.maximumQueryItems)) query items",
@@ -44,6 +44,12 @@ import Testing
                 + "scene and screen names of at most \(ManifestValidator.maximumNameLength) characters, "
                 + "a splash of at most \(Int(AppManifest.Splash.maximumSeconds)) s",
             "| A scenario line | \(grouped(ScenarioParser.maximumLineLength)) bytes |",
+            "| 64 MiB (\(grouped(ScenarioParser.maximumFileSize)) bytes) |",
+            "expand it to at most \(grouped(InfoPlist.maximumExpandedValues)) values |",
+            "| 1 MiB per file, `#include`s followed at most \(BuildSettings.maximumIncludeDepth) deep, "
+                + "settings that refer to settings at most \(BuildSettings.maximumDepth) deep |",
+            "at most \(maximum.width)x\(maximum.height) cells drawn, a larger one gets the navigator in its top-left corner with a message |",
+            "`userInfo` values nested at most \(SceneSessionArchive.Value.maximumDepth) deep;",
             "at most \(grouped(Int(Simulator.maximumWaitSeconds))) s (a year)",
             "N from 1 to \(grouped(StepParser.maximumTapCount)) |",
             "| \(grouped(CommandLineState.maximumLength)) characters |",
@@ -59,11 +65,13 @@ import Testing
         #expect(StateRestorationLimits.refusalThreshold == 4 * 1024 * 1024)
         #expect(SceneSessionArchive.maximumByteCount == 1024 * 1024)
         #expect(InfoPlist.maximumFileSize == 16 * 1024 * 1024)
+        #expect(ScenarioParser.maximumFileSize == 64 * 1024 * 1024)
+        #expect(BuildSettings.maximumXCConfigSize == 1024 * 1024)
         #expect(ManifestLoader.maximumFileSize == 8 * 1024 * 1024)
         #expect(ManifestValidator.maximumChainDepth == RouteHandle.maximumChainDepth)
         #expect(NavigatorModel.maximumPasteLength == CommandLineState.maximumLength)
         // Each limit once: the section's byte counts appear nowhere else in README.
-        for number in ["8,192", "102,400", "4,194,304", "8,388,608", "16,777,216", "16,384", "31,536,000"] {
+        for number in ["8,192", "102,400", "4,194,304", "8,388,608", "16,777,216", "16,384", "31,536,000", "67,108,864", "1000x500"] {
             #expect(readme.components(separatedBy: number).count == 2, "README states \(number) more than once")
         }
     }

@@ -70,6 +70,48 @@ struct SceneSessionLimitTests {
         #expect(next.device.sessions.first?.userInfo?["small"] as? String == "kept")
     }
 
+    /// The device checks each change against a running upper bound of the archive's size (issue 15: summing
+    /// every session at each change made 1,000 windows quadratic). The bound grows with every change and
+    /// takes nothing back, so it must fall back on the exact sum before refusing, and must never let
+    /// through what the exact sum refuses.
+    @Test func theRunningBoundAdmitsWhatFitsAndRefusesWhatDoesNotAfterManyChanges() throws {
+        let app = try TestDevice().launched()
+        for _ in 2...3 { app.device.newWindow(userActivity: nil) }
+        let sessions = try ["S1", "S2", "S3"].map { try app.scene($0).session }
+        let big = String(repeating: "x", count: SceneSessionArchive.maximumByteCount * 2 / 5)
+        for _ in 1...10 {
+            sessions[0].userInfo = ["big": big]
+            sessions[0].userInfo = ["small": "kept"]
+        }
+        #expect(app.device.invariantViolations().isEmpty)
+        #expect(app.console(.warning).isEmpty, "every one of those changes fits")
+
+        sessions[1].userInfo = ["big": big]
+        sessions[2].userInfo = ["big": big]
+        #expect(sessions[1].userInfo?["big"] != nil && sessions[2].userInfo?["big"] != nil, "two of 40% fit in the limit")
+        sessions[0].userInfo = ["big": big]
+        #expect(sessions[0].userInfo?["small"] as? String == "kept", "a third does not: the previous value stays")
+        #expect(app.console(.warning).count == 1 && app.console(.warning).first?.hasPrefix("S1: userInfo refused:") == true)
+        #expect(app.device.invariantViolations().isEmpty)
+
+        sessions[1].userInfo = nil
+        sessions[0].userInfo = ["big": big]
+        #expect(sessions[0].userInfo?["big"] != nil, "room made by one session is room for another")
+        app.device.kill()
+        let next = try nextProcess(after: app)
+        #expect(next.device.sessions.map { $0.userInfo?["big"] != nil } == [true, false, true])
+    }
+
+    @Test func theStringBoundCountsTwoBytesAUnitForAnythingButASCII() {
+        let overhead = SceneSessionArchive.objectOverhead + SceneSessionArchive.objectHeader
+        for text in ["", "ascii", "\u{7F}", "é", "aé", "日本", "😀", "a😀b", String(repeating: "z", count: 300) + "ß"] {
+            let isASCII = text.unicodeScalars.allSatisfy(\.isASCII)
+            #expect(SceneSessionArchive.byteBound(of: text) == overhead + (isASCII ? text.utf8.count : 2 * text.utf16.count), "\(text)")
+        }
+        let bridged = NSString(string: "ca\u{301}fe") as String
+        #expect(SceneSessionArchive.byteBound(of: bridged) == overhead + 2 * bridged.utf16.count)
+    }
+
     @Test func aStateRestorationActivityThatWouldPassTheLimitIsRefused() throws {
         let app = try TestDevice().launched()
         let session = try app.scene("S1").session

@@ -1,5 +1,5 @@
 import Foundation
-import RoutenavCommandLine
+@testable import RoutenavCommandLine
 import Scenario
 import Testing
 @testable import NavigatorTUI

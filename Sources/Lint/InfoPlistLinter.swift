@@ -9,11 +9,11 @@ import SimulatedUIKit
 ///
 /// The checks, by severity:
 /// - error: a multi-window app without RouteKit's two activity types (U4, R16); a declared URL scheme no URL
-///   can carry (empty, or not RFC 3986's letter-then-letters-digits-`+-.`, U2); no scene manifest
-///   (app-delegate-only: no scene ever connects, so no scene routing); a manifest activity intent missing from
+///   can carry (empty, or not RFC 3986's letter-then-letters-digits-`+-.`, U2); a manifest activity intent missing from
 ///   `NSUserActivityTypes` (U4); a manifest URL intent whose scheme `CFBundleURLTypes` lacks (U2); a macOS
 ///   app's Info.plist (nothing else is checked then).
-/// - warning: `UIApplicationSupportsMultipleScenes` absent (read as `false`, U5); a URL scheme iOS keeps for
+/// - warning: no scene manifest in a whole Info.plist (app-delegate-only: no scene callback, so the app
+///   delegate must forward its own to SceneManager; one window); `UIApplicationSupportsMultipleScenes` absent (read as `false`, U5); a URL scheme iOS keeps for
 ///   its own apps (`tel`, `sms`, `facetime`, `file`, U2); a window scene configuration
 ///   naming no scene delegate; a build-setting placeholder used in a URL scheme, activity type or shortcut
 ///   type (it never matches); no scene manifest in a partial Info.plist without `CFBundleIdentifier`, which
@@ -67,17 +67,14 @@ public struct InfoPlistLinter: Sendable {
     private static let manifestKey = "UIApplicationSceneManifest"
     private static let multipleScenesKey = "UIApplicationSceneManifest.UIApplicationSupportsMultipleScenes"
 
-    /// Keys a SwiftUI app's Info.plist carries when Xcode generates the rest (`GENERATE_INFOPLIST_FILE`):
-    /// the SwiftUI template's launch screen dictionary, and the generation switch when written in the file.
-    private static let swiftUIMarkers = ["UIApplicationSceneManifest_Generation", "UILaunchScreen"]
-
     /// A file without a scene manifest and without `CFBundleIdentifier` is not a whole Info.plist: Xcode
     /// merges build settings into it (`GENERATE_INFOPLIST_FILE`), as for a SwiftUI app, whose scene manifest it
     /// generates (`INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES`). Such a file is no evidence of
-    /// an app-delegate-only app, so it gets a warning, not the app-delegate error.
+    /// an app-delegate-only app, so it gets a warning, not the app-delegate finding
+    /// (``InfoPlistDocument/hasGeneratedSceneManifest``, which skeleton apps use too).
     private static func generatedInfoPlistFinding(_ document: InfoPlistDocument) -> LintFinding? {
-        guard !document.topLevelKeys.contains("CFBundleIdentifier") else { return nil }
-        let markers = swiftUIMarkers.filter(document.topLevelKeys.contains)
+        guard document.hasGeneratedSceneManifest else { return nil }
+        let markers = document.swiftUIMarkers
         let evidence = markers.isEmpty ? "no CFBundleIdentifier" : "no CFBundleIdentifier; SwiftUI markers: \(markers.joined(separator: ", "))"
         return LintFinding(
             .warning, manifestKey,
@@ -90,9 +87,9 @@ public struct InfoPlistLinter: Sendable {
         guard plist.hasSceneManifest else {
             if let generated = Self.generatedInfoPlistFinding(document) { return [generated] }
             return [LintFinding(
-                .error, Self.manifestKey,
-                "no scene manifest: an app-delegate-only app never connects a scene, so no willConnectTo, openURLContexts, continue or performActionFor reaches SceneManager and RouteKit's scene routing is unavailable (U1, R1)",
-                fix: "add UIApplicationSceneManifest with a UIWindowSceneSessionRoleApplication configuration whose scene delegate forwards to SceneManager")]
+                .warning, Self.manifestKey,
+                "no scene manifest: an app-delegate-only app, so UIKit sends no scene callback (no willConnectTo, openURLContexts, continue or performActionFor) and a scene delegate forwarding to SceneManager is never called; the payloads reach the app delegate (launch options, application(_:open:options:), application(_:continue:restorationHandler:), application(_:performActionFor:completionHandler:)) and the app has one window (U1, U5, R4)",
+                fix: "forward those app delegate methods to SceneManager's app-delegate forwarders (returning didFinishLaunching's result from SceneManager), or add UIApplicationSceneManifest with a configuration whose scene delegate forwards to SceneManager")]
         }
         var findings: [LintFinding] = []
         if !document.declaresSupportsMultipleScenes {

@@ -176,12 +176,7 @@ public struct LintCommand: Equatable, Sendable {
 
     /// The build settings of `--xcconfig` (in order) and then `--define`.
     private func buildSettings(currentDirectory: URL) throws(BuildSettingsError) -> BuildSettings {
-        var settings = BuildSettings()
-        for file in xcconfigs {
-            settings.merge(try BuildSettings.read(xcconfig: URL(fileURLWithPath: file, relativeTo: currentDirectory)))
-        }
-        for assignment in defines { try settings.define(assignment) }
-        return settings
+        try BuildSettings(xcconfigs: xcconfigs, defines: defines, relativeTo: currentDirectory)
     }
 
     /// The facts `--manifest` checks, read from an app manifest with ``ManifestModel/init(contentsOf:)``.

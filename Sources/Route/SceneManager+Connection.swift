@@ -16,9 +16,17 @@ extension SceneManager {
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions,
                       errorHandler: ((any Error) -> Void)? = nil) {
         guard let windowScene = scene as? UIWindowScene else { return }
+        connectWindow(windowScene, session: session, activities: connectionOptions.userActivities.sorted { $0.order < $1.order },
+                      urls: connectionOptions.urlContexts.sorted { $0.order < $1.order }.map(\.url),
+                      shortcutType: connectionOptions.shortcutItem?.type, errorHandler: errorHandler)
+    }
+
+    /// A window connects (R1–R3, R18): from `scene(_:willConnectTo:options:)`, or in an app-delegate app from
+    /// `application(_:didFinishLaunchingWithOptions:)`. `activities` in arrival order, RouteKit's own among them.
+    func connectWindow(_ windowScene: UIWindowScene, session: UISceneSession, activities: [NSUserActivity], urls: [URL],
+                       shortcutType: String?, errorHandler: ((any Error) -> Void)?) {
         forgetWindowsOfEndedProcess()
         checkInfoPlistOnce()
-        let activities = connectionOptions.userActivities.sorted { $0.order < $1.order }
         let routeActivity = activities.first { RouteActivityType.all.contains($0.activityType) }
         let carried = routeActivity?.userInfo?[RouteActivityType.sceneKey] as? String
         let persisted = session.userInfo?[RouteActivityType.sessionIdentityKey] as? String
@@ -42,7 +50,7 @@ extension SceneManager {
            let list = routeActivity.userInfo?[RouteActivityType.intentsKey] as? [Any] {
             forwarded = list.compactMap(ForwardedIntent.init(plist:))
         }
-        let cold = launchPayloads(of: connectionOptions, activities: activities)
+        let cold = launchPayloads(urls: urls, activities: activities, shortcutType: shortcutType)
 
         if windowBehavior(of: key.identity) == .windowPerScene, let existing = windows(holding: key).first {
             destroyDuplicate(windowScene, of: existing, forwarded: forwarded, cold: cold, errorHandler: errorHandler)
@@ -66,11 +74,11 @@ extension SceneManager {
     /// The cold payloads of a connection in R18's order (URL contexts, then user activities other than
     /// RouteKit's own, then the shortcut), less those the configurator's ``SceneConfiguratorProtocol/launchPayloadPolicy(within:)``
     /// leaves out, each reported once as an engine warning (issue 13 item 6).
-    func launchPayloads(of options: UIScene.ConnectionOptions, activities: [NSUserActivity]) -> [SceneIntent] {
+    func launchPayloads(urls: [URL], activities: [NSUserActivity], shortcutType: String?) -> [SceneIntent] {
         var byKind: [(LaunchPayloadKind, [SceneIntent])] = [
-            (.url, options.urlContexts.sorted { $0.order < $1.order }.map { .url($0.url) }),
+            (.url, urls.map { .url($0) }),
             (.userActivity, activities.filter { !RouteActivityType.all.contains($0.activityType) }.map(SceneIntent.init(delivered:))),
-            (.shortcut, options.shortcutItem.map { [.shortcutItem(type: $0.type)] } ?? []),
+            (.shortcut, shortcutType.map { [.shortcutItem(type: $0)] } ?? []),
         ]
         let present = Set(byKind.filter { !$0.1.isEmpty }.map(\.0))
         guard !present.isEmpty else { return [] }

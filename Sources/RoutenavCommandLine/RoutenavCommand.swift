@@ -33,7 +33,8 @@ public enum RoutenavCommand: Equatable, Sendable {
     /// The text `--help` prints.
     public static let helpText = navigatorUsage + "\n" + """
                routenav run [--transcript] [--show-payloads] [--app A]
-                            [--container DIR] [--junit F] PATH...|-
+                            [--container DIR] [--junit F]
+                            [--xcconfig F]... [--define NAME=VALUE]... PATH...|-
                routenav lint [--manifest M] [--json] [--min-severity S]
                              [--xcconfig F]... [--define NAME=VALUE]... PLIST
                routenav lint --app A [--json] [--min-severity S]
@@ -95,6 +96,10 @@ public enum RoutenavCommand: Equatable, Sendable {
                               SIGHUP (exit 128 + the signal); one scenario only
           --junit F           write a JUnit XML report to F: one test case per scenario, a
                               failed expectation's FILE:LINE message as its failure
+          --xcconfig F        resolve a skeleton:PATH app's $(NAME) build-setting placeholders
+                              from .xcconfig file F (repeatable; as lint reads it)
+          --define NAME=VALUE set build setting NAME (repeatable; wins over --xcconfig); a
+                              placeholder left unresolved is logged once at the first launch
 
         OPTIONS (lint): checks an Info.plist against RouteKit's integration checklist and prints one
         finding a line, 'severity keyPath: message (fix: ...)'; exit 0 clean (warnings and info

@@ -47,6 +47,13 @@ func printError(_ text: String) {
         return (.unusableInput, error.description)
     }
 
+    // --xcconfig and --define, read as `routenav lint` reads them, relative to the current directory.
+    let buildSettings = Result { try command.buildSettings(currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)) }
+    if case .failure(let error) = buildSettings {
+        printError("routenav: \(error)")
+        return (.unusableInput, "\(error)")
+    }
+
     let baseDirectory = path == "-"
         ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         : URL(fileURLWithPath: path).deletingLastPathComponent()
@@ -88,9 +95,11 @@ func printError(_ text: String) {
     let outcome = withExtendedLifetime(lock) {
         MainActor.assumeIsolated {
             // A temporary container is removed when the run ends: no later process reads its archive.
-            ScenarioRunner(appOverride: command.app, containerURL: container, baseDirectory: baseDirectory,
-                           printsTranscript: command.transcript, showsPayloads: command.showsPayloads,
-                           keepsSceneSessions: command.container != nil).run(script)
+            var runner = ScenarioRunner(appOverride: command.app, containerURL: container, baseDirectory: baseDirectory,
+                                        printsTranscript: command.transcript, showsPayloads: command.showsPayloads,
+                                        keepsSceneSessions: command.container != nil)
+            if case .success(let settings) = buildSettings { runner.buildSettings = settings }
+            return runner.run(script)
         }
     }
     // Removed before printing: writing to a closed pipe (`| head`) may end the process. Then the

@@ -31,6 +31,9 @@ extension SimulatedDevice {
     /// The launch sequence, inside an entry point.
     func coldLaunch(urls: [URL], activities: [NSUserActivity], shortcutItem: UIApplicationShortcutItem?) {
         console.log(.info, source: .uikit, "launch" + (processState == .crashed ? " after crash" : ""))
+        guard activeInfoPlist.hasSceneManifest else {
+            return launchApplicationDelegateApp(urls: urls, activities: activities, shortcutItem: shortcutItem)
+        }
         let options = connectionOptions(urls: urls, activities: activities, shortcutItem: shortcutItem)
         startProcess()
         guard processState == .running else { return }
@@ -82,6 +85,7 @@ extension SimulatedDevice {
                 coldLaunch(urls: [url], activities: [], shortcutItem: nil)
                 return
             }
+            guard activeInfoPlist.hasSceneManifest else { return openInApplicationDelegateApp(url, in: scene) }
             guard let target = warmTarget(scene) else { return }
             let context = makeURLContext(url)
             deliver(to: target, "openURLContexts \(url.absoluteString)") { $0.scene(target, openURLContexts: [context]) }
@@ -102,7 +106,9 @@ extension SimulatedDevice {
                 coldLaunch(urls: [], activities: [activity], shortcutItem: nil)
                 return
             }
-            guard acceptsUniversalLink(activity), let target = warmTarget(scene) else { return }
+            guard acceptsUniversalLink(activity) else { return }
+            guard activeInfoPlist.hasSceneManifest else { return continueInApplicationDelegateApp(activity, in: scene) }
+            guard let target = warmTarget(scene) else { return }
             stampArrival(activity)
             let label = "continue \(activity.activityType)" + (activity.webpageURL.map { " \($0.absoluteString)" } ?? "")
             deliver(to: target, label) { $0.scene(target, continue: activity) }
@@ -124,18 +130,12 @@ extension SimulatedDevice {
                 coldLaunch(urls: [], activities: [], shortcutItem: item)
                 return
             }
+            guard activeInfoPlist.hasSceneManifest else { return performInApplicationDelegateApp(item, in: scene) }
             guard let target = warmTarget(scene) else { return }
             let identifier = target.session.persistentIdentifier
             let check = ShortcutCompletionCheck(sessionIdentifier: identifier, shortcutType: item.type)
             shortcutCompletionChecks.append(check)
-            let generationAtCall = generation
-            let completion: (Bool) -> Void = { [weak self] _ in
-                check.callCount += 1
-                guard check.callCount > 1, let self, self.processState == .running, self.generation == generationAtCall else { return }
-                self.console.log(.warning, source: .uikit,
-                                 "\(identifier): the completionHandler of windowScene(_:performActionFor:completionHandler:) for shortcut \"\(item.type)\" was called \(check.callCount) times; call it exactly once",
-                                 sessionIdentifier: identifier)
-            }
+            let completion = shortcutCompletion(check)
             deliver(to: target, "performActionFor \(item.type)") { delegate in
                 (delegate as? any UIWindowSceneDelegate)?.windowScene(target, performActionFor: item, completionHandler: completion)
             }

@@ -7,15 +7,8 @@ extension SimulatedDevice {
     /// Starts the app's process (U1): a new `UIApplication` and app delegate, `didFinishLaunching`, then the
     /// discards of sessions swiped while not running (U6). Scenes are connected by the caller.
     func startProcess() {
-        generation += 1
-        processState = .running
-        clock.ambientOwner = generation
-        let app = UIApplication(device: self, generation: generation, infoPlist: bundle.infoPlist)
-        application = app
-        lastApplication = app
-        let delegate = bundle.makeApplicationDelegate()
-        applicationDelegate = delegate
-        app.delegate = delegate
+        beginProcess()
+        guard let app = application, let delegate = applicationDelegate else { return }
         logApp("didFinishLaunching")
         _ = delegate.application(app, didFinishLaunchingWithOptions: nil)
         if !pendingDiscardedSessions.isEmpty, isCurrent(app) {
@@ -25,6 +18,19 @@ extension SimulatedDevice {
             logApp("didDiscardSceneSessions \(identifiers(discarded))")
             delegate.application(app, didDiscardSceneSessions: Set(discarded))
         }
+    }
+
+    /// A new process: a new generation, `UIApplication` and app delegate; no callback yet.
+    func beginProcess() {
+        generation += 1
+        processState = .running
+        clock.ambientOwner = generation
+        let app = UIApplication(device: self, generation: generation, infoPlist: bundle.infoPlist)
+        application = app
+        lastApplication = app
+        let delegate = bundle.makeApplicationDelegate()
+        applicationDelegate = delegate
+        app.delegate = delegate
     }
 
     /// Ends the process without callbacks (U7 kill, U6 last window gone, U9 crash): every scene is gone,
@@ -169,6 +175,11 @@ extension SimulatedDevice {
         guard !open.isEmpty else { return }
         let leaving = Set(open.map(ObjectIdentifier.init))
         sessions.removeAll { leaving.contains(ObjectIdentifier($0)) }
+        if !activeInfoPlist.hasSceneManifest {
+            // An app-delegate app knows nothing of scene sessions: UIKit tells it of no discard.
+            for session in open { session.isKept = false }
+            return
+        }
         if processState == .running, let app = application, let delegate = applicationDelegate {
             for session in open { session.isKept = false }
             logApp("didDiscardSceneSessions \(identifiers(open))")
@@ -204,13 +215,19 @@ extension SimulatedDevice {
 
     /// Logs and delivers a scene callback, only while the scene is alive, then posts its notification, if
     /// it has one, through `NotificationCenter.default` (with the scene as `object`) if the scene is still alive.
+    /// The window scene of an app-delegate app has no delegate: its activation callbacks go to the app
+    /// delegate under their app-level names instead (``deliverToApplication(_:of:)``), the others nowhere.
     func deliver(to scene: UIWindowScene, _ name: String, posting notification: Notification.Name? = nil,
                  _ call: (any UISceneDelegate) -> Void) {
         guard isAlive(scene) else { return }
-        let identifier = scene.session.persistentIdentifier
-        console.log(.callback, source: .uikit, "\(identifier): \(name)", sessionIdentifier: identifier)
-        if let delegate = scene.delegate {
-            call(delegate)
+        if scene.isApplicationScene {
+            deliverToApplication(name, of: scene)
+        } else {
+            let identifier = scene.session.persistentIdentifier
+            console.log(.callback, source: .uikit, "\(identifier): \(name)", sessionIdentifier: identifier)
+            if let delegate = scene.delegate {
+                call(delegate)
+            }
         }
         guard let notification, isAlive(scene) else { return }
         NotificationCenter.default.post(name: notification, object: scene)

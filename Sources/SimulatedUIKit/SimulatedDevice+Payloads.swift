@@ -54,6 +54,20 @@ extension SimulatedDevice {
         return UIScene.ConnectionOptions(urlContexts: Set(contexts), userActivities: Set(kept), shortcutItem: shortcutItem)
     }
 
+    /// A shortcut's completion handler for UIKit to pass along: counts its calls for the end-of-instant check
+    /// and warns at once on a second call (U2).
+    /// - Parameter check: the check the call count goes to (already registered).
+    func shortcutCompletion(_ check: ShortcutCompletionCheck) -> (Bool) -> Void {
+        let generationAtCall = generation
+        return { [weak self] _ in
+            check.callCount += 1
+            guard check.callCount > 1, let self, self.processState == .running, self.generation == generationAtCall else { return }
+            self.console.log(.warning, source: .uikit,
+                             "\(check.sessionIdentifier): the completionHandler of \(check.method) for shortcut \"\(check.shortcutType)\" was called \(check.callCount) times; call it exactly once",
+                             sessionIdentifier: check.sessionIdentifier)
+        }
+    }
+
     /// Settles the instant at the end of the outermost entry point: every shortcut completion handler
     /// delivered in it must have been called (U2).
     func settleInstant() {
@@ -62,7 +76,7 @@ extension SimulatedDevice {
         guard processState == .running else { return }
         for check in checks where check.callCount == 0 {
             console.log(.warning, source: .uikit,
-                        "\(check.sessionIdentifier): windowScene(_:performActionFor:completionHandler:) did not call its completionHandler for shortcut \"\(check.shortcutType)\" before the end of the instant",
+                        "\(check.sessionIdentifier): \(check.method) did not call its completionHandler for shortcut \"\(check.shortcutType)\" before the end of the instant",
                         sessionIdentifier: check.sessionIdentifier)
         }
     }
@@ -73,10 +87,13 @@ extension SimulatedDevice {
 final class ShortcutCompletionCheck {
     let sessionIdentifier: String
     let shortcutType: String
+    /// The UIKit method whose completion handler this is, for the warning.
+    let method: String
     var callCount = 0
 
-    init(sessionIdentifier: String, shortcutType: String) {
+    init(sessionIdentifier: String, shortcutType: String, method: String = "windowScene(_:performActionFor:completionHandler:)") {
         self.sessionIdentifier = sessionIdentifier
         self.shortcutType = shortcutType
+        self.method = method
     }
 }

@@ -5,19 +5,40 @@ import Foundation
 /// One instance per process launch; a killed or crashed process's instance ignores requests.
 @MainActor
 public final class UIApplication: UIResponder {
-    /// Keys of launch options (unused in scene-based apps: payloads ride in connection options).
+    /// Keys of the launch options dictionary of `application(_:didFinishLaunchingWithOptions:)`. Set only in
+    /// an app without a scene manifest (an app-delegate app): a scene-based app gets `nil`, its payloads ride
+    /// in the scene's connection options (U1).
     public struct LaunchOptionsKey: Hashable, Sendable, RawRepresentable {
         /// The key's name.
         public let rawValue: String
         /// Creates a key.
         /// - Parameter rawValue: the key's name.
         public init(rawValue: String) { self.rawValue = rawValue }
-        /// A launch URL (never set here).
+        /// The URL the app was launched to open (a `URL`); UIKit then calls `application(_:open:options:)`
+        /// with it unless `didFinishLaunching` returns `false`.
         public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
-        /// A launch user activity dictionary (never set here).
+        /// The user activity the app was launched to continue: a dictionary holding ``userActivityType`` (the
+        /// type, a `String`) and `UIApplicationLaunchOptionsUserActivityKey` (the `NSUserActivity`); UIKit then
+        /// calls `application(_:continue:restorationHandler:)` unless `didFinishLaunching` returns `false`.
         public static let userActivityDictionary = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
-        /// A launch shortcut item (never set here).
+        /// The key of the activity type inside the ``userActivityDictionary`` dictionary.
+        public static let userActivityType = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityTypeKey")
+        /// The Home Screen quick action that launched the app (a `UIApplicationShortcutItem`); UIKit then calls
+        /// `application(_:performActionFor:completionHandler:)` unless `didFinishLaunching` returns `false`.
         public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+    }
+
+    /// Keys of the options dictionary of `application(_:open:options:)` (an app-delegate app's warm URL).
+    public struct OpenURLOptionsKey: Hashable, Sendable, RawRepresentable {
+        /// The key's name.
+        public let rawValue: String
+        /// Creates a key.
+        /// - Parameter rawValue: the key's name.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The bundle identifier of the app that opened the URL (not set here: the simulated system opens it).
+        public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+        /// Whether the file may be opened in place (not set here).
+        public static let openInPlace = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
     }
 
     /// The app's aggregate state.

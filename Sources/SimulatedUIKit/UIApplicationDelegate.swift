@@ -1,17 +1,25 @@
 import Foundation
 
-/// The app delegate: process-level callbacks (U1, U6).
+/// The app delegate: process-level callbacks (U1, U6), and in an app without a scene manifest (an
+/// app-delegate app) the whole lifecycle: launch options, warm URLs, activities and quick actions, and the
+/// app's activation (`applicationDidBecomeActive` and the others), with its one window in ``window``.
 ///
 /// Every method has a default: launching returns `true`; the configuration is the Info.plist's first
-/// configuration of the session's role; discarding does nothing.
+/// configuration of the session's role; discarding does nothing; the warm payload methods decline (`false`);
+/// the activation methods do nothing; ``window`` is `nil` and setting it is ignored (declare
+/// `var window: UIWindow?` to keep one, as UIKit's app-delegate template does).
 @MainActor
 public protocol UIApplicationDelegate: AnyObject {
-    /// The process finished launching (U1); in a scene-based app `launchOptions` carries no payload (it
-    /// rides in the scene's connection options).
+    /// The process finished launching (U1). In a scene-based app `launchOptions` is `nil` (payloads ride in
+    /// the scene's connection options). In an app-delegate app it carries the launch's payload
+    /// (``UIApplication/LaunchOptionsKey``) and the return value matters: `true` and UIKit delivers that
+    /// payload once more, right after this returns, through `application(_:open:options:)`,
+    /// `application(_:continue:restorationHandler:)` or `application(_:performActionFor:completionHandler:)`
+    /// — handling it in both places handles it twice; `false` and it is not delivered again.
     /// - Parameters:
     ///   - application: the application.
-    ///   - launchOptions: always `nil` here.
-    /// - Returns: `true` to continue launching (the value is ignored, as in scene-based UIKit apps).
+    ///   - launchOptions: the launch's payload in an app-delegate app, else `nil`.
+    /// - Returns: in an app-delegate app, whether UIKit should deliver the payload again; ignored otherwise.
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     /// Picks the configuration of a connecting session (U1).
     /// - Parameters:
@@ -26,6 +34,48 @@ public protocol UIApplicationDelegate: AnyObject {
     ///   - application: the application.
     ///   - sceneSessions: the discarded sessions.
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+
+    /// The app's one window in an app-delegate app (UIKit's app-delegate template declares it); the device
+    /// attaches it to the app's window scene after `didFinishLaunching` if it has none.
+    var window: UIWindow? { get set }
+    /// An app-delegate app opens a URL (U2): warm, or right after a URL launch whose `didFinishLaunching`
+    /// returned `true`. Never called in a scene-based app (`scene(_:openURLContexts:)` is).
+    /// - Parameters:
+    ///   - app: the application.
+    ///   - url: the URL (its scheme is declared in `CFBundleURLSchemes`).
+    ///   - options: ``UIApplication/OpenURLOptionsKey`` values (empty here).
+    /// - Returns: whether the app handled the URL (UIKit does nothing with it).
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
+    /// An app-delegate app continues a user activity (Handoff, Spotlight, a universal link): warm, or right
+    /// after a launch with one whose `didFinishLaunching` returned `true`. Never called in a scene-based app.
+    /// - Parameters:
+    ///   - application: the application.
+    ///   - userActivity: the activity.
+    ///   - restorationHandler: may be called with objects whose `restoreUserActivityState(_:)` UIKit then calls.
+    /// - Returns: whether the app handled the activity.
+    func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                     restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool
+    /// An app-delegate app performs a Home Screen quick action: warm, or right after a launch with one whose
+    /// `didFinishLaunching` returned `true`. The completion handler must be called exactly once before the
+    /// instant ends (a runtime warning otherwise, U2). Never called in a scene-based app.
+    /// - Parameters:
+    ///   - application: the application.
+    ///   - shortcutItem: the quick action.
+    ///   - completionHandler: call it once with whether the action was handled.
+    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                     completionHandler: @escaping (Bool) -> Void)
+    /// An app-delegate app became active (U3's `sceneDidBecomeActive` for its one window).
+    /// - Parameter application: the application.
+    func applicationDidBecomeActive(_ application: UIApplication)
+    /// An app-delegate app is about to resign active (U3's `sceneWillResignActive`).
+    /// - Parameter application: the application.
+    func applicationWillResignActive(_ application: UIApplication)
+    /// An app-delegate app entered the background (U3's `sceneDidEnterBackground`).
+    /// - Parameter application: the application.
+    func applicationDidEnterBackground(_ application: UIApplication)
+    /// An app-delegate app is about to come back from the background (U3's `sceneWillEnterForeground`).
+    /// - Parameter application: the application.
+    func applicationWillEnterForeground(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
@@ -55,4 +105,57 @@ extension UIApplicationDelegate {
     ///   - application: the application.
     ///   - sceneSessions: the discarded sessions.
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+
+    /// Default: no window; setting one is ignored.
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+
+    /// Default: declines the URL.
+    /// - Parameters:
+    ///   - app: the application.
+    ///   - url: ignored.
+    ///   - options: ignored.
+    /// - Returns: `false`.
+    public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+        false
+    }
+
+    /// Default: declines the activity.
+    /// - Parameters:
+    ///   - application: the application.
+    ///   - userActivity: ignored.
+    ///   - restorationHandler: not called.
+    /// - Returns: `false`.
+    public func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                            restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool {
+        false
+    }
+
+    /// Default: completes with `false`.
+    /// - Parameters:
+    ///   - application: the application.
+    ///   - shortcutItem: ignored.
+    ///   - completionHandler: called once with `false`.
+    public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void) {
+        completionHandler(false)
+    }
+
+    /// Default: does nothing.
+    /// - Parameter application: the application.
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+
+    /// Default: does nothing.
+    /// - Parameter application: the application.
+    public func applicationWillResignActive(_ application: UIApplication) {}
+
+    /// Default: does nothing.
+    /// - Parameter application: the application.
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+
+    /// Default: does nothing.
+    /// - Parameter application: the application.
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
 }

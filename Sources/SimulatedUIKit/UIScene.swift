@@ -101,6 +101,9 @@ open class UIScene: UIResponder {
     /// Whether the scene is in its device's ``SimulatedDevice/connectedScenes``; the device sets it
     /// wherever it changes that list, so that asking whether a scene is alive does not scan every window.
     var isInConnectedScenes = false
+    /// Whether this is the window scene UIKit runs an app without a scene manifest in: it has no delegate,
+    /// and its lifecycle reaches the app delegate (`applicationDidBecomeActive`, …) instead.
+    var isApplicationScene = false
 
     /// Creates a scene for a session (the device does this when a session connects).
     /// - Parameters:

@@ -22,6 +22,15 @@ open class UIWindow: UIView {
         self.windowScene = windowScene
     }
 
+    /// Creates a hidden window with no scene, as an app-delegate app's `UIWindow(frame:)` in
+    /// `didFinishLaunching`: the device attaches the app delegate's ``UIApplicationDelegate/window`` to the
+    /// app's window scene once `didFinishLaunching` returns (a window of a scene-based app needs
+    /// ``init(windowScene:)``).
+    public override init() {
+        super.init()
+        isHidden = true
+    }
+
     /// The scene the window belongs to; setting it moves the window to the other scene's
     /// ``UIWindowScene/windows`` (`nil` detaches it).
     public weak var windowScene: UIWindowScene? {

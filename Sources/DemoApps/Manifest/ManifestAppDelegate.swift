@@ -25,13 +25,22 @@ import SimulatedUIKit
         super.init()
     }
 
+    /// The app's one window when the manifest's Info.plist has no scene manifest (an app-delegate app).
+    public var window: UIWindow?
+
     /// The engine, for the simulator.
     public var sceneEngine: (any SceneManagerIntrospecting)? { sceneManager }
 
-    /// Builds the scene manager (U1).
+    /// Builds the scene manager (U1); without a scene manifest (`infoPlist.hasSceneManifest: false`, an
+    /// app-delegate app) also connects the one window with the launch options' payload, returning `false` when
+    /// the manager took one so that UIKit does not deliver it again.
     public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        sceneManager = SceneManager(sceneConfigurator: ManifestConfigurator(model: model, context: context))
-        return true
+        let manager = SceneManager(sceneConfigurator: ManifestConfigurator(model: model, context: context))
+        sceneManager = manager
+        guard !application.infoPlist.hasSceneManifest else { return true }
+        let deliverAgain = manager.application(application, didFinishLaunchingWithOptions: launchOptions, errorHandler: log.report)
+        window = application.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first
+        return deliverAgain
     }
 
     /// Every window uses ``ManifestSceneDelegate``, under the Info.plist's first configuration name for the role.

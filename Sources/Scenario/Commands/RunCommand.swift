@@ -1,5 +1,10 @@
-/// The options of `routenav run [--transcript] [--show-payloads] [--app A] [--container DIR] [--junit FILE] PATH...|-`
-/// (DESIGN §3): replay scenarios headless. Options may come before or after the paths.
+import DemoApps
+import Foundation
+
+/// The options of `routenav run [--transcript] [--show-payloads] [--app A] [--container DIR] [--junit FILE]
+/// [--xcconfig F]... [--define NAME=VALUE]... PATH...|-` (DESIGN §3): replay scenarios headless. Options may
+/// come before or after the paths. `--xcconfig` and `--define` resolve a `skeleton:PATH` Info.plist's
+/// build-setting placeholders, as `routenav lint` takes them.
 ///
 /// A PATH is a scenario file or a folder, which stands for its `*.scenario` files sorted by name
 /// (``ScenarioFileList``), as mobile test runners take a flows folder (`maestro test flows/`).
@@ -17,6 +22,10 @@ public struct RunCommand: Equatable, Sendable {
     /// `--show-payloads`: the transcript shows URL query values, fragments, user information and
     /// activity values as they are, instead of `…` (``PayloadRedaction``).
     public var showsPayloads = false
+    /// `--xcconfig FILE` (repeatable): build settings for a skeleton app's Info.plist placeholders, in order.
+    public var xcconfigs: [String] = []
+    /// `--define NAME=VALUE` (repeatable): build settings winning over `--xcconfig`'s.
+    public var defines: [String] = []
 
     /// Creates run options for scenario paths and folders.
     /// - Parameters:
@@ -80,6 +89,8 @@ public struct RunCommand: Equatable, Sendable {
         var container: String?
         var showsPayloads = false
         var junit: String?
+        var xcconfigs: [String] = []
+        var defines: [String] = []
         var scanner = OptionScanner(arguments)
         func value(of option: String, inline: String?, expected: String) throws(UsageError) -> String {
             try scanner.value(of: option, inline: inline, expected: expected)
@@ -110,6 +121,10 @@ public struct RunCommand: Equatable, Sendable {
                 case "--junit":
                     guard junit == nil else { throw UsageError("--junit given twice") }
                     junit = try value(of: "--junit", inline: inline, expected: "a file for the JUnit XML report")
+                case "--define":
+                    defines.append(try value(of: "--define", inline: inline, expected: "NAME=VALUE"))
+                case "--xcconfig":
+                    xcconfigs.append(try value(of: "--xcconfig", inline: inline, expected: "an .xcconfig file"))
                 default:
                     throw UsageError("unknown option '\(name)' for run")
                 }
@@ -129,6 +144,17 @@ public struct RunCommand: Equatable, Sendable {
         }
         var command = RunCommand(files: files, transcript: transcript, app: app, container: container, junit: junit)
         command.showsPayloads = showsPayloads
+        command.xcconfigs = xcconfigs
+        command.defines = defines
         return command
+    }
+
+    /// The build settings of `--xcconfig` (in order) and then `--define`, read as `routenav lint` reads them.
+    /// - Parameter currentDirectory: where relative `.xcconfig` paths start.
+    /// - Returns: the settings (none when neither option was given).
+    /// - Throws: ``BuildSettingsError`` naming the unreadable or malformed file and line, or the malformed
+    ///   assignment.
+    public func buildSettings(currentDirectory: URL) throws(BuildSettingsError) -> BuildSettings {
+        try BuildSettings(xcconfigs: xcconfigs, defines: defines, relativeTo: currentDirectory)
     }
 }

@@ -31,13 +31,15 @@ public struct AppResolutionError: Error, Equatable, Sendable, CustomStringConver
 ///   - baseDirectory: where a relative PATH starts: the scenario file's directory (the current directory
 ///     for a scenario read from standard input, and for the navigator's `--app`). An absolute PATH is
 ///     used as it is.
+///   - buildSettings: the settings that resolve a `skeleton:PATH` Info.plist's build-setting placeholders
+///     (`routenav run --define`, `--xcconfig`); default none. Other apps ignore them.
 /// - Returns: the app definition to hand to `Simulator`.
 /// - Throws: `SkeletonAppError` when the Info.plist of `skeleton:PATH` cannot be read, is not a
 ///   property-list dictionary, has a key of the wrong type, or is a macOS app's (the message names the
 ///   file as written); `ManifestError` for a manifest that cannot be read or fails its checks (the message
 ///   names the file as written and the JSON path); ``AppResolutionError`` for an app this build does not have.
 @MainActor
-public func resolveApp(_ choice: AppChoice, baseDirectory: URL) throws -> DemoAppDefinition {
+public func resolveApp(_ choice: AppChoice, baseDirectory: URL, buildSettings: BuildSettings = BuildSettings()) throws -> DemoAppDefinition {
     // A base URL without a trailing slash would resolve relative paths against its parent.
     let baseDirectory = URL(fileURLWithPath: baseDirectory.path, isDirectory: true)
     switch choice {
@@ -47,7 +49,7 @@ public func resolveApp(_ choice: AppChoice, baseDirectory: URL) throws -> DemoAp
         }
         return app
     case .skeleton(let path):
-        return try DemoAppCatalog.skeleton(plistAt: URL(fileURLWithPath: path, relativeTo: baseDirectory))
+        return try DemoAppCatalog.skeleton(plistAt: URL(fileURLWithPath: path, relativeTo: baseDirectory), buildSettings: buildSettings)
     case .manifest(let path):
         return try DemoAppCatalog.manifest(at: URL(fileURLWithPath: path, relativeTo: baseDirectory))
     case .host(let name):

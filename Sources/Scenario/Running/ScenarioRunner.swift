@@ -23,6 +23,9 @@ import Simulator
     /// container that nobody reads again (`routenav run`'s temporary one), whose archive would cost a
     /// write of every session after every event that changes one and serve no one.
     public var keepsSceneSessions: Bool
+    /// The build settings that resolve a skeleton app's Info.plist placeholders (`routenav run --define`,
+    /// `--xcconfig`; issue 13 item 8); default none.
+    public var buildSettings = BuildSettings()
 
     /// Creates a runner.
     /// - Parameters:
@@ -69,7 +72,7 @@ import Simulator
             // A file's `app` line is relative to the file (DESIGN §3); `--app`, like any command-line path,
             // to the current directory.
             let appBase = appOverride == nil ? baseDirectory : URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-            app = try resolveApp(choice, baseDirectory: appBase)
+            app = try resolveApp(choice, baseDirectory: appBase, buildSettings: buildSettings)
         } catch {
             let appLine = appOverride == nil ? script.steps.first { if case .app = $0.step { true } else { false } }?.line : nil
             return Outcome(status: .unusableInput, transcript: "", failure: Self.oneLine("\(script.fileName):\(appLine ?? 1): \(error)"))

@@ -28,6 +28,10 @@ enum TestScene: String, SceneRepresentable, CaseIterable {
     var authTerminationAllowed: (String) -> Bool = { _ in false }
     var systemTerminationAllowed: (String) -> Bool = { _ in true }
     var infoPlist = NotesApp.infoPlist(supportsMultipleScenes: true)
+    /// The app's `applinks:` entries (universal links).
+    var associatedDomains: [String] = []
+    /// What the app delegate's `didFinishLaunching` returned, in an app without a scene manifest.
+    var didFinishLaunchingResults: [Bool] = []
     /// The scheduler and log sink the app delegate injects into its `SceneManager`; `nil`: the defaults.
     var scheduler: (any RouteScheduler)?
     var logSink: (any RouteLogSink)?
@@ -78,9 +82,11 @@ enum TestScene: String, SceneRepresentable, CaseIterable {
     var initialRouteCount = 0
 
     var definition: DemoAppDefinition {
-        DemoAppDefinition(name: "test", infoPlist: infoPlist, sceneDelegates: [SceneDelegateClass(TestSceneDelegate.init)]) { [self] context in
+        var definition = DemoAppDefinition(name: "test", infoPlist: infoPlist, sceneDelegates: [SceneDelegateClass(TestSceneDelegate.init)]) { [self] context in
             TestAppDelegate(app: self, context: context)
         }
+        definition.associatedDomains = associatedDomains
+        return definition
     }
 
     /// A simulator with this app installed, not running.
@@ -113,9 +119,37 @@ enum TestScene: String, SceneRepresentable, CaseIterable {
     var sceneEngine: (any SceneManagerIntrospecting)? { sceneManager }
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        sceneManager = SceneManager(sceneConfigurator: TestConfigurator(app: app, session: context.session), scheduler: app.scheduler,
-                                    logSink: app.logSink)
-        return true
+        let manager = SceneManager(sceneConfigurator: TestConfigurator(app: app, session: context.session), scheduler: app.scheduler,
+                                   logSink: app.logSink)
+        sceneManager = manager
+        // Without a scene manifest, UIKit sends no scene callback: the app delegate forwards its own.
+        guard !application.infoPlist.hasSceneManifest else { return true }
+        let result = manager.application(application, didFinishLaunchingWithOptions: launchOptions, errorHandler: record)
+        app.didFinishLaunchingResults.append(result)
+        return result
+    }
+
+    private func record(_ error: any Error) {
+        app.handlerErrors.append(String(describing: error))
+    }
+
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+        sceneManager?.application(app, open: url, options: options, errorHandler: record) ?? false
+    }
+
+    func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                     restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool {
+        sceneManager?.application(application, continue: userActivity, errorHandler: record) ?? false
+    }
+
+    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                     completionHandler: @escaping (Bool) -> Void) {
+        let counted: (Bool) -> Void = { [app] value in
+            app.shortcutCompletions.append(value)
+            completionHandler(value)
+        }
+        guard let sceneManager else { return counted(false) }
+        sceneManager.application(application, performActionFor: shortcutItem, completionHandler: counted, errorHandler: record)
     }
 
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,

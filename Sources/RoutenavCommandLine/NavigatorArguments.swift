@@ -43,13 +43,6 @@ public struct NavigatorArguments: Equatable, Sendable {
         public var description: String
     }
 
-    /// The usage text for the navigator's options.
-    public static let usage = """
-        USAGE: routenav [--app A] [--plist FILE] [--auth signedIn|signedOut] [--replay FILE [--step]]
-                        [--record FILE [--force]] [--container DIR | --fresh] [--show-payloads]
-                        [--no-color] [--mouse]
-        """
-
     /// Parses the navigator's arguments.
     /// - Parameter arguments: the arguments after the program name.
     /// - Returns: the options.
@@ -108,7 +101,7 @@ public struct NavigatorArguments: Equatable, Sendable {
                 default: result.noColor = true
                 }
             default:
-                throw ParseError(description: "unknown option '\(argument)'\n\(usage)")
+                throw ParseError(description: "unknown option '\(argument)'\n\(RoutenavCommand.navigatorUsage)")
             }
             index += 1
         }

@@ -30,18 +30,20 @@ let package = Package(
         .target(name: "DemoApps", dependencies: ["RoutenavHost", "Route", "RouteInterface", "AuthSession", "SimulatedUIKit"], swiftSettings: swift6),
         .target(name: "Simulator", dependencies: ["DemoApps", "AuthSession", "SimulatedUIKit"], swiftSettings: swift6),
         .target(name: "Scenario", dependencies: ["Simulator"], swiftSettings: swift6),
+        // `routenav lint`: RouteKit's integration checklist on an Info.plist (issue 7), apart from the scenario language.
+        .target(name: "Lint", dependencies: ["Scenario", "DemoApps", "Route", "SimulatedUIKit"], swiftSettings: swift6),
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         .target(name: "NavigatorTUI", dependencies: ["Simulator", "Scenario", "DemoApps", "Route", "SimulatedUIKit"], swiftSettings: swift6),
         .target(name: "NavigatorCurses", dependencies: ["CNcurses", "NavigatorTUI"], swiftSettings: swift6),
-        .target(name: "RoutenavCommandLine", dependencies: ["RoutenavHost", "Scenario", "Simulator", "NavigatorTUI", "NavigatorCurses", "Route"], swiftSettings: swift6),
+        .target(name: "RoutenavCommandLine", dependencies: ["RoutenavHost", "Scenario", "Lint", "Simulator", "NavigatorTUI", "NavigatorCurses", "Route"], swiftSettings: swift6),
         .executableTarget(name: "routenav", dependencies: ["RoutenavCommandLine"], swiftSettings: swift6),
         .executableTarget(name: "routekit-bench", dependencies: ["Simulator", "Scenario", "NavigatorTUI", "DemoApps", "Route", "RouteInterface"], path: "Sources/RouteKitBench", swiftSettings: swift6),
 
         .testTarget(name: "SimulatedUIKitTests", dependencies: ["SimulatedUIKit"], exclude: ["Fixtures"], swiftSettings: swift6),
         .testTarget(name: "AuthSessionTests", dependencies: ["AuthSession"], swiftSettings: swift6),
         .testTarget(name: "RouteTests", dependencies: ["Route", "DemoApps", "AuthSession", "SimulatedUIKit", "Simulator", "Scenario"], swiftSettings: swift6),
-        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Simulator", "NavigatorTUI", "NavigatorCurses"], exclude: ["Monkey/Regressions", "Manifest/Malformed", "Manifest/Fixtures"], swiftSettings: swift6),
-        .testTarget(name: "NavigatorTUITests", dependencies: ["NavigatorTUI", "Simulator", "Scenario"], exclude: ["Snapshots"], swiftSettings: swift6),
+        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Lint", "RoutenavCommandLine", "Simulator", "NavigatorTUI", "NavigatorCurses"], exclude: ["Monkey/Regressions", "Manifest/Malformed", "Manifest/Fixtures"], swiftSettings: swift6),
+        .testTarget(name: "NavigatorTUITests", dependencies: ["NavigatorTUI", "RoutenavCommandLine", "Simulator", "Scenario"], exclude: ["Snapshots"], swiftSettings: swift6),
         .testTarget(name: "NavigatorCursesTests", dependencies: ["NavigatorCurses", "NavigatorTUI"], swiftSettings: swift6),
     ]
 )

@@ -1,6 +1,7 @@
 // `routenav lint PLIST [--manifest M] [--json]` (issue 7): kept apart from main.swift, which only hands
-// `.lint(command)` over to `lint(_:)`. The checks live in Scenario's `InfoPlistLinter`.
+// `.lint(command)` over to `lint(_:)`. The checks live in the Lint module's `InfoPlistLinter`.
 import Foundation
+import Lint
 import Scenario
 
 /// Lints an Info.plist: prints the report on standard output, or a status-2 failure on standard error.

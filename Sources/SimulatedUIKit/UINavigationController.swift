@@ -25,6 +25,9 @@ open class UINavigationController: UIViewController {
     /// Observes transitions.
     public weak var delegate: (any UINavigationControllerDelegate)?
     private var transition: Transition?
+    /// While a container rearranges its stacks (a split view collapsing or expanding), the ends of the
+    /// transitions that finish at once, kept to run when it is done; `nil` when not deferring.
+    private var deferredTransitionEnds: [@MainActor () -> Void]?
 
     /// Creates a navigation controller with `rootViewController` as its only controller.
     /// - Parameter rootViewController: the bottom of the stack.
@@ -233,8 +236,27 @@ open class UINavigationController: UIViewController {
         if animates {
             transition = Transition(from: oldTop, to: newTop, pushed: pushed)
             UIKitRuntime.afterAnimation(UIKitRuntime.transitionDuration, finish)
+        } else if deferredTransitionEnds != nil {
+            deferredTransitionEnds?.append(finish)
         } else {
             finish()
+        }
+    }
+
+    /// Runs `body` (a container's rearrangement of this stack, as a split view's collapse or expansion),
+    /// ending the transitions it starts without animation only after it: `didShow` then sees the container
+    /// in its new state, as UIKit reports a trait change's stack moves after its layout pass.
+    /// - Parameters:
+    ///   - stacks: the navigation controllers being rearranged, in a fixed order (their ends run in it).
+    ///   - body: the rearrangement.
+    static func deferringTransitionEnds(of stacks: [UINavigationController], _ body: () -> Void) {
+        let fresh = stacks.filter { $0.deferredTransitionEnds == nil }
+        for stack in fresh { stack.deferredTransitionEnds = [] }
+        body()
+        for stack in fresh {
+            let ends = stack.deferredTransitionEnds ?? []
+            stack.deferredTransitionEnds = nil
+            for end in ends { end() }
         }
     }
 }

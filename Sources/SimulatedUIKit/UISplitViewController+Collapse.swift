@@ -16,8 +16,10 @@ extension UISplitViewController {
     /// to the delegate's top column are pushed onto the primary navigation controller.
     private func collapse() {
         let before = appearanceChildren
-        isCollapsed = true
-        if assigned[.compact] == nil { mergeStacks(upTo: proposedTopColumn()) }
+        UINavigationController.deferringTransitionEnds(of: stackColumns.compactMap { navigations[$0] }) {
+            isCollapsed = true
+            if assigned[.compact] == nil { mergeStacks(upTo: proposedTopColumn()) }
+        }
         updateAppearance(from: before)
         delegate?.splitViewControllerDidCollapse(self)
     }
@@ -26,8 +28,12 @@ extension UISplitViewController {
     /// the supplementary and secondary columns, and every column is shown again.
     private func expand() {
         let before = appearanceChildren
-        splitStacks()
-        isCollapsed = false
+        // The stacks' delegates hear `didShow` once every column holds its part and `isCollapsed` is false,
+        // so a navigation they start then goes to the expanded columns.
+        UINavigationController.deferringTransitionEnds(of: stackColumns.compactMap { navigations[$0] }) {
+            splitStacks()
+            isCollapsed = false
+        }
         updateAppearance(from: before)
         delegate?.splitViewControllerDidExpand(self)
     }

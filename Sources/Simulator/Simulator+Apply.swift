@@ -159,7 +159,7 @@ extension Simulator {
     }
 
     private func tap(_ scene: UIWindowScene, title: String, count: Int) throws(SimulationError) {
-        guard let shown = shownController(in: scene) else {
+        guard !isSplashCovered(scene), let shown = shownController(in: scene) else {
             throw .noButton(title: title, screen: "no screen yet (a splash covers the window until the session loads: "
                 + "`auth signedIn` or `auth signedOut`, then `wait 1`)")
         }

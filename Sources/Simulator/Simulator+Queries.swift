@@ -179,12 +179,18 @@ extension Simulator {
     /// The titles of the buttons a `tap` reaches in W: those of what it shows, then (nothing presented) those
     /// of the other shown columns' tops of its split view.
     func shownActions(in scene: UIWindowScene) -> [String] {
-        guard let shown = shownController(in: scene) else { return [] }
+        guard !isSplashCovered(scene), let shown = shownController(in: scene) else { return [] }
         var titles = shown.tappableActions.map(\.title)
         if shown.presentingViewController == nil {
             for top in otherShownColumnTops(in: scene) { titles += top.tappableActions.map(\.title) }
         }
         return titles
+    }
+
+    /// Whether the launch splash's window is above the window's content: it takes every touch, so what a
+    /// host put in its containers before the initial route (a split view's sidebar) cannot be tapped yet.
+    func isSplashCovered(_ scene: UIWindowScene) -> Bool {
+        engine?.engineHandle(of: scene)?.overlay == .splash
     }
 
     func shownController(in scene: UIWindowScene) -> UIViewController? {

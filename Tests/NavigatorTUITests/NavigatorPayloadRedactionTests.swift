@@ -1,4 +1,5 @@
 import Foundation
+@testable import RoutenavCommandLine
 import Scenario
 import Testing
 @testable import NavigatorTUI

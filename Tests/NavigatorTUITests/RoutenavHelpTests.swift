@@ -1,3 +1,4 @@
+import RoutenavCommandLine
 import Scenario
 import Testing
 

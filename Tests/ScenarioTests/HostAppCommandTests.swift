@@ -1,5 +1,7 @@
 import DemoApps
 import Foundation
+import Lint
+import RoutenavCommandLine
 import Scenario
 import Testing
 

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Glibc
+import RoutenavCommandLine
 import Scenario
 import Testing
 

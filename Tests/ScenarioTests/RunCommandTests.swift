@@ -1,3 +1,4 @@
+import RoutenavCommandLine
 import Scenario
 import Testing
 
@@ -44,10 +45,10 @@ struct RunCommandTests {
         (["run"], "run needs a scenario FILE or folder, or - to read standard input"),
         (["run", "--fast", "a"], "unknown option '--fast' for run"),
         (["run", "-x", "a"], "unknown option '-x' for run"),
-        (["run", "a", "--app"], "--app needs an app: notes, single, bare, manifest:PATH or skeleton:PATH"),
-        (["run", "--app", "--transcript", "a"], "--app needs an app: notes, single, bare, manifest:PATH or skeleton:PATH"),
-        (["run", "--app", "nots", "a"], "--app: found 'nots', expected notes, single, bare, manifest:PATH or skeleton:PATH"),
-        (["run", "--app=", "a"], "--app needs an app: notes, single, bare, manifest:PATH or skeleton:PATH"),
+        (["run", "a", "--app"], "--app needs an app: notes, single, bare, containers, manifest:PATH or skeleton:PATH"),
+        (["run", "--app", "--transcript", "a"], "--app needs an app: notes, single, bare, containers, manifest:PATH or skeleton:PATH"),
+        (["run", "--app", "nots", "a"], "--app: found 'nots', expected notes, single, bare, containers, manifest:PATH or skeleton:PATH"),
+        (["run", "--app=", "a"], "--app needs an app: notes, single, bare, containers, manifest:PATH or skeleton:PATH"),
         (["run", "--app", "bare", "--app", "single", "a"], "--app given twice"),
         (["run", "--transcript", "a", "--transcript"], "--transcript given twice"),
         (["run", "--transcript=yes", "a"], "--transcript takes no value"),

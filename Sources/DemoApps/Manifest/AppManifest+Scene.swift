@@ -18,9 +18,15 @@ extension AppManifest {
         /// number of `room` windows can live in one app; default the manifest's `windowBehavior`. Under
         /// `windowPerScene`, windows that hold a value (an intent with `keyedByArgument`) are one per value.
         public var windowBehavior: WindowBehaviorName?
+        /// `tabs`: the window's root is a tab bar controller with these tabs, in order, each a navigation
+        /// stack (issue 14); the first is selected. At least one; not with ``columns``.
+        public var tabs: [Tab]?
+        /// `columns`: the window's root is a split view controller with these columns (issue 14); not with
+        /// ``tabs``.
+        public var columns: Columns?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case name, initialScreen, signedOutScreen, termination, windowBehavior
+            case name, initialScreen, signedOutScreen, termination, windowBehavior, tabs, columns
         }
 
         /// Decodes a scene, refusing unknown keys and values of the wrong kind.
@@ -33,6 +39,8 @@ extension AppManifest {
             signedOutScreen = try container.optionalText(.signedOutScreen, expected: "a screen name (a string)")
             termination = try container.optional(Termination.self, .termination, expected: "an object") ?? Termination()
             windowBehavior = try container.optional(WindowBehaviorName.self, .windowBehavior, expected: "a window behaviour")
+            tabs = try container.optional([Tab].self, .tabs, expected: "an array of tabs")
+            columns = try container.optional(Columns.self, .columns, expected: "the columns (an object)")
         }
     }
 

@@ -23,9 +23,22 @@ extension AppManifest {
         public var vetoesPushOverItself: Bool
         /// `actions`: the screen's buttons, in display order; titles unique within the screen.
         public var actions: [Action]
+        /// `tab`: the title of the tab the screen lives in, in a window with `tabs` (issue 14): placing it
+        /// selects that tab first (`preferredContainerPlacement`, `.tab`). Default: the tab the user sees.
+        public var tab: String?
+        /// `column`: the split view column the screen lives in, in a window with `columns` (issue 14):
+        /// `primary`, `supplementary` or `secondary` (collapsed, a secondary screen is pushed over the primary).
+        /// Default: the stack the user sees. Not with ``tab``.
+        public var column: ColumnName?
+        /// `goIfNeeded`: placing the screen reuses the same screen (same name and argument) already in the
+        /// window instead of stacking a duplicate: its stack pops back to it, or its tab is selected
+        /// (`NavigationAction.goIfNeeded`, issue 14); otherwise it enters with its ``navigationAction``.
+        /// Default `false`.
+        public var goIfNeeded: Bool
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case name, requiresSignIn, argument, restorable, navigationAction, precedingScreen, vetoesPushOverItself, actions
+            case tab, column, goIfNeeded
         }
 
         /// Decodes a screen, refusing unknown keys and values of the wrong kind.
@@ -41,6 +54,9 @@ extension AppManifest {
             precedingScreen = try container.optionalText(.precedingScreen, expected: "a screen name (a string)")
             vetoesPushOverItself = try container.optional(Bool.self, .vetoesPushOverItself, expected: "true or false") ?? false
             actions = try container.optional([Action].self, .actions, expected: "an array of actions") ?? []
+            tab = try container.optionalText(.tab, expected: "a tab's title (a string)")
+            column = try container.optional(ColumnName.self, .column, expected: "a column")
+            goIfNeeded = try container.optional(Bool.self, .goIfNeeded, expected: "true or false") ?? false
         }
     }
 

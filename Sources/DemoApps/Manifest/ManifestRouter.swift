@@ -13,12 +13,17 @@ import SimulatedUIKit
 /// - Presentation: the intent's `presentation` (in the stack, or a sheet).
 /// - `canPushViewController`: vetoes a screen with `vetoesPushOverItself` over itself, same argument.
 /// - `updateRouteIfNeeded`: on logout, `.replaceAll` with the scene's `signedOutScreen`; on login in a
-///   window showing it, `.replaceAll` with `initialScreen`.
+///   window showing it, `.replaceAll` with `initialScreen`; in a window with `tabs`, each tab's
+///   `signedOutScreen` and `screen` instead.
+/// - Containers (issue 14): a scene's `tabs` or `columns` give its window a tab bar or split view root
+///   (`ManifestRouter+Containers.swift`); each screen's `tab` or `column` says where it is placed.
 /// - Obscuration: the default rule when `obscuresWhenInactive`, never otherwise.
 @MainActor public final class ManifestRouter: RouterProtocol {
     /// The identity of the window this router serves.
     public let scene: AppManifest.Scene
-    private let model: ManifestModel
+    let model: ManifestModel
+    /// The container ``preferredRootViewController(for:)`` built for this window, if any.
+    var containerRoot: UIViewController?
 
     /// Creates the router of a window.
     /// - Parameters:
@@ -160,6 +165,14 @@ import SimulatedUIKit
     ///   - handle: the window's route handle.
     ///   - sessionEvent: the event.
     public func updateRouteIfNeeded(for handle: any RouteHandleProtocol, sessionEvent: AuthSessionDelegateEvent) {
+        if scene.tabs != nil {
+            // A tab bar window swaps each tab's screens instead (issue 14).
+            switch sessionEvent {
+            case .logout, .login: fillTabs(of: handle, replacing: true)
+            default: break
+            }
+            return
+        }
         switch sessionEvent {
         case .logout:
             guard let name = scene.signedOutScreen, let screen = model.makeScreen(named: name, argument: nil, navigationAction: .replaceAll) else { return }
@@ -177,7 +190,7 @@ import SimulatedUIKit
         let name = signedIn ? scene.initialScreen : (scene.signedOutScreen ?? scene.initialScreen)
         // The validator resolved every scene's screens; a bare controller keeps the window routable regardless.
         return model.makeScreen(named: name, argument: nil, navigationAction: navigationAction)
-            ?? ManifestScreenViewController(screen: AppManifest.Screen(placeholderNamed: name), argument: nil, navigationAction: .push, model: model)
+            ?? ManifestScreenViewController(screen: AppManifest.Screen(placeholderNamed: name), argument: nil, navigationAction: NavigationAction.push, model: model)
     }
 }
 
@@ -192,5 +205,8 @@ extension AppManifest.Screen {
         precedingScreen = nil
         vetoesPushOverItself = false
         actions = []
+        tab = nil
+        column = nil
+        goIfNeeded = false
     }
 }

@@ -10,11 +10,13 @@ extension ManifestModel {
     /// - Parameters:
     ///   - name: the screen's name.
     ///   - argument: its argument, or `nil`.
-    ///   - navigationAction: how it enters the stack; `nil` for the manifest's `navigationAction`.
+    ///   - navigationAction: how it enters the stack; `nil` for the manifest's `navigationAction` (reusing a
+    ///     matching screen first when the screen says `goIfNeeded`).
     /// - Returns: the controller, or `nil` for a name the manifest does not declare.
     @MainActor public func makeScreen(named name: String, argument: String?, navigationAction: NavigationAction? = nil) -> ManifestScreenViewController? {
         guard let screen = screen(named: name) else { return nil }
-        let action = navigationAction ?? screen.navigationAction.navigationAction
+        let declared = navigationAction ?? screen.navigationAction.navigationAction
+        let action: any NavigationActionProtocol = screen.goIfNeeded && navigationAction == nil ? NavigationAction.goIfNeeded(declared) : declared
         let controller: ManifestScreenViewController = switch (screen.requiresSignIn, screen.restorable) {
         case (false, false): ManifestScreenViewController(screen: screen, argument: argument, navigationAction: action, model: self)
         case (true, false): ManifestProtectedScreenViewController(screen: screen, argument: argument, navigationAction: action, model: self)

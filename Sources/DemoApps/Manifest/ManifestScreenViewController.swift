@@ -11,9 +11,12 @@ import SimulatedUIKit
     /// The screen's argument (its identifying value), or `nil` for a screen without one.
     public let argument: String?
     let model: ManifestModel
-    private let navigationAction: NavigationAction
+    private let navigationAction: any NavigationActionProtocol
+    /// Where the screen lives when a window's tab or column says so (a tab's root, a column's screen),
+    /// overriding its declaration's `tab` and `column`.
+    var placementOverride: ContainerPlacement?
 
-    init(screen: AppManifest.Screen, argument: String?, navigationAction: NavigationAction, model: ManifestModel) {
+    init(screen: AppManifest.Screen, argument: String?, navigationAction: any NavigationActionProtocol, model: ManifestModel) {
         self.screen = screen
         self.argument = argument
         self.navigationAction = navigationAction
@@ -27,8 +30,18 @@ import SimulatedUIKit
     /// The argument: `NoteDetail(42)`.
     public override var screenValue: String? { argument }
 
-    /// The manifest's navigation action, or the one the router asked for (`.replaceAll` on sign-in/out).
+    /// The manifest's navigation action (go-if-needed around it with `goIfNeeded`), or the one the router
+    /// asked for (`.replaceAll` on sign-in/out).
     public func preferredNavigationActionWhenPushed() -> any NavigationActionProtocol { navigationAction }
+
+    /// The tab or column the window gave it, else its declaration's `tab` (by the tab's index in the
+    /// scenes that declare it) or `column`, else the stack the user sees (issue 14).
+    public func preferredContainerPlacement() -> ContainerPlacement {
+        if let placementOverride { return placementOverride }
+        if let column = screen.column { return .column(column.column) }
+        if let title = screen.tab, let index = model.tabIndex(titled: title) { return .tab(index) }
+        return .visible
+    }
 
     /// A new controller of the manifest's preceding screen, given this screen's argument when it declares one.
     public func preferredPrecedingViewController() -> (any RoutingViewControlling)? {

@@ -16,11 +16,12 @@ enum ManifestValidator {
     /// - Parameter manifest: the manifest.
     /// - Throws: ``ManifestProblem`` naming the JSON path, what is wrong and what is allowed.
     /// - Complexity: O(s · d + a + i · r) for s screens with chains of depth d, a actions, and i intents
-    ///   matched against r registrations.
+    ///   matched against r registrations, plus O(t + s) for t tabs.
     static func validate(_ manifest: AppManifest) throws(ManifestProblem) {
         var checker = Checker(manifest: manifest)
         try checker.checkNames()
         try checker.checkScenes()
+        try checker.checkContainers()
         try checker.checkChains()
         try checker.checkActions()
         try checker.checkIntents()
@@ -40,7 +41,7 @@ enum ManifestValidator {
         name.isPlainIdentifier && name.count <= maximumNameLength
     }
 
-    private struct Checker {
+    struct Checker {
         let manifest: AppManifest
         var sceneIndex: [String: Int] = [:]
         var screenIndex: [String: Int] = [:]
@@ -59,7 +60,7 @@ enum ManifestValidator {
         }
 
         /// Refuses text that would break a log line, a transcript line or a scenario's `tap` step.
-        private func singleLine(_ text: String, at path: [ManifestPathComponent]) throws(ManifestProblem) {
+        func singleLine(_ text: String, at path: [ManifestPathComponent]) throws(ManifestProblem) {
             if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
                 throw ManifestProblem(path, "contains a control character (a line break, a tab, …); expected one line of text")
             }

@@ -38,12 +38,6 @@ public struct MonkeyCommand: Equatable, Sendable {
     /// The most steps per seed accepted.
     public static let maximumSteps = 100_000_000
 
-    /// The usage lines `--help` adds for the subcommand.
-    public static let usage = """
-        routenav monkey [--app A] [--seed S] [--seeds K] [--steps N] [--no-shrink]
-        routenav monkey --replay FILE [--app A]
-        """
-
     /// Parses the arguments after `monkey`.
     /// - Parameter arguments: the words after `monkey`; `--opt=value` is accepted too.
     /// - Returns: the options.

@@ -17,14 +17,17 @@ import Simulator
 /// - the engine's and the device's invariants (§7.4): one window per identity under `windowPerScene`
 ///   (R3, also checked from the window names), pending intents only in connected windows, no screen that
 ///   requires sign-in in a signed-out window, every routed controller's `routeHandle` set;
-/// - every intent is accounted for (R6–R9, R19): executed and placed exactly once, already executed,
+/// - every intent is accounted for (R6–R9, R19): executed and placed exactly once (a go-if-needed intent
+///   may instead go back to its screen, issue 14), already executed,
 ///   failed with an error, or still queued or denied in the queue of the connected window its trace names;
 ///   never left forwarded without arriving, never placed twice;
 /// - obscuration (R14): a foreground-active window shows no cover; a window that is not active shows
 ///   one while the session is signed in without a pending manual re-authentication;
 /// - restoration (R15): records only for open sessions (none for discarded ones); once a connected window
 ///   has navigated, its record, when saved under the current sign-in state, names the screen on top of its
-///   stack, and a restorable screen on top has its record;
+///   stack, and a restorable screen on top has its record; in a window with containers the record names the
+///   visible top when restorable, else the first restorable top of the other tabs or columns, and the
+///   selected tab (issue 14);
 /// - a running process has a window (U6).
 ///
 /// Liveness: the simulation becomes idle within 10 s of virtual time once the session has loaded.
@@ -215,7 +218,8 @@ import Simulator
         }
         for trace in traces {
             let label = "#\(trace.id) \(trace.intent)"
-            let placements = trace.steps.filter { $0.text.hasPrefix("placed ") }.count
+            // A go-if-needed screen reached by going back to it (or left on top) counts as its placement (issue 14).
+            let placements = trace.steps.filter { $0.text.hasPrefix("placed ") || $0.text.hasPrefix("go-if-needed: ") }.count
             if placements > 1 {
                 return MonkeyViolation(rule: "R6", check: "intent-handled-twice", message: "\(label) was placed \(placements) times")
             }
@@ -310,6 +314,10 @@ import Simulator
             case let .record(stored): record = stored
             case let .unreadable(error):
                 return MonkeyViolation(rule: "R15", check: "record-unreadable", message: "\(window.name): \(error)")
+            }
+            if let container = window.container {
+                if let violation = checkContainerRecord(window, container: container, record: record, signedIn: signedIn) { return violation }
+                continue
             }
             if let record, record.isSignedIn == signedIn, record.screenName != top {
                 return MonkeyViolation(rule: "R15", check: "record-not-top",

@@ -77,6 +77,22 @@ struct ContainerStepTests {
             == "expected main column primary stack Home, got no split view")
     }
 
+    /// Found by the monkey: the split window's sidebar, put in its column by the host before the initial
+    /// route, took taps through the launch splash, and the initial route then replaced its stack mid-push
+    /// (UIKit's "while an existing transition" warning). The splash's window takes the touch, as in UIKit.
+    @Test func theSplashCoversWhatTheHostPutInItsColumns() throws {
+        let simulator = Simulator(app: try #require(DemoAppCatalog.app(named: "containers")))
+        let split = WindowName(identity: "split")
+        try simulator.apply(.launch(LaunchPayload()))
+        try simulator.apply(.newWindow(scene: "split"))
+        #expect(try simulator.window(split).stack == ["Items"])
+        #expect(try simulator.window(split).actions.isEmpty)
+        #expect(throws: SimulationError.self) { try simulator.apply(.tap(split, title: "Open item 3", count: 1)) }
+        try simulator.apply(.auth(.signedIn))
+        try simulator.apply(.wait(seconds: 1))
+        #expect(try simulator.window(split).actions.contains("Open item 3"))
+    }
+
     @Test func theContainerLinesOfTheTranscript() throws {
         let simulator = try ContainerProbeApp.launched()
         let container = try #require(try simulator.window(main).container)

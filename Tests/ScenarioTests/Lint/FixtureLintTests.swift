@@ -1,5 +1,6 @@
 import DemoApps
 import Foundation
+import Lint
 import Scenario
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import Lint
 import Scenario
 import Testing
 

@@ -1,4 +1,6 @@
 import Foundation
+import Lint
+import RoutenavCommandLine
 import Scenario
 import Testing
 

@@ -1,3 +1,4 @@
+import RoutenavCommandLine
 import Scenario
 import Testing
 
@@ -67,7 +68,7 @@ struct MonkeyPartsTests {
         (["monkey", "--seed", "-3"], "--seed: found '-3', expected a whole number from 0 to 18446744073709551615"),
         (["monkey", "--seed", "x"], "--seed: found 'x', expected a whole number from 0 to 18446744073709551615"),
         (["monkey", "--seeds", "0"], "--seeds: found '0', expected a whole number from 1 to 1000000"),
-        (["monkey", "--app", "nope"], "--app: found 'nope', expected notes, single, bare, manifest:PATH or skeleton:PATH"),
+        (["monkey", "--app", "nope"], "--app: found 'nope', expected notes, single, bare, containers, manifest:PATH or skeleton:PATH"),
         (["monkey", "--seed", "1", "--seed", "2"], "--seed given twice"),
         (["monkey", "--fast"], "unknown option '--fast' for monkey"),
         (["monkey", "extra"], "unexpected argument 'extra' for monkey"),

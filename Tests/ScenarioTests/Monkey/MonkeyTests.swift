@@ -12,8 +12,9 @@ struct MonkeyTests {
     static let seeds: ClosedRange<UInt64> = 1...20
     static let steps = 2_000
 
-    /// The demo apps, and the manifest apps of `Resources/Manifests/` (paths relative to the package root).
-    nonisolated static let apps: [String] = ["notes", "single", "bare"]
+    /// The demo apps (`containers`: tabs, columns and size classes, issue 14), and the manifest apps of
+    /// `Resources/Manifests/` (paths relative to the package root).
+    nonisolated static let apps: [String] = ["notes", "single", "bare", "containers"]
         + ((try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Resources/Manifests").path)) ?? [])
         .filter { $0.hasSuffix(".json") }.sorted().map { "manifest:Resources/Manifests/\($0)" }
 

@@ -1,6 +1,7 @@
 import DemoApps
 import Foundation
 import Route
+import Scenario
 import SimulatedUIKit
 
 /// RouteKit's integration checklist applied to an app's Info.plist and, optionally, its app manifest:

@@ -5,7 +5,7 @@ import Simulator
 /// `--auth`, `--replay`, `--step`, `--record`, `--force`, `--container`, `--fresh`, `--show-payloads`, `--no-color`, `--mouse`. Values follow
 /// their option as the next argument or after `=`.
 public struct NavigatorArguments: Equatable, Sendable {
-    /// `--app notes|single|bare|manifest:PATH|skeleton:PATH`; `nil`: the replay file's, else `notes`.
+    /// `--app notes|single|bare|containers|manifest:PATH|skeleton:PATH`; `nil`: the replay file's, else `notes`.
     public var app: AppChoice?
     /// `--plist FILE`: use this Info.plist for the app (as the scenario step `plist`).
     public var plist: String?
@@ -42,13 +42,6 @@ public struct NavigatorArguments: Equatable, Sendable {
         /// The message.
         public var description: String
     }
-
-    /// The usage text for the navigator's options.
-    public static let usage = """
-        USAGE: routenav [--app A] [--plist FILE] [--auth signedIn|signedOut] [--replay FILE [--step]]
-                        [--record FILE [--force]] [--container DIR | --fresh] [--show-payloads]
-                        [--no-color] [--mouse]
-        """
 
     /// Parses the navigator's arguments.
     /// - Parameter arguments: the arguments after the program name.
@@ -108,7 +101,7 @@ public struct NavigatorArguments: Equatable, Sendable {
                 default: result.noColor = true
                 }
             default:
-                throw ParseError(description: "unknown option '\(argument)'\n\(usage)")
+                throw ParseError(description: "unknown option '\(argument)'\n\(RoutenavCommand.navigatorUsage)")
             }
             index += 1
         }

@@ -1,5 +1,6 @@
 import DemoApps
 import Foundation
+import Scenario
 import SimulatedUIKit
 
 /// `routenav lint PLIST|--app A [--manifest M] [--json] [--min-severity S] [--xcconfig F]... [--define N=V]...`: RouteKit's integration checklist
@@ -47,7 +48,7 @@ public struct LintCommand: Equatable, Sendable {
 
     /// Parses the arguments after `lint`. Options may come before or after PLIST; `--manifest=M` and
     /// `--app=A` also work; `--` ends the options.
-    /// - Parameter arguments: the words after `lint`; `--help` is handled by ``RoutenavCommand``.
+    /// - Parameter arguments: the words after `lint`; `--help` is handled by `RoutenavCommand` (RoutenavCommandLine).
     /// - Returns: the options.
     /// - Throws: ``UsageError`` for an unknown option, an option given twice (but `--define` and
     ///   `--xcconfig`, which repeat), `--define` or `--xcconfig` without a value, `--manifest` without a path,
@@ -61,19 +62,10 @@ public struct LintCommand: Equatable, Sendable {
         var app: AppChoice?
         var xcconfigs: [String] = []
         var defines: [String] = []
-        var optionsEnded = false
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if !optionsEnded, argument == "--" {
-                optionsEnded = true
-                continue
-            }
-            if !optionsEnded, argument.hasPrefix("-"), argument != "-" {
-                let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                let name = String(parts[0])
-                let inline = parts.count > 1 ? String(parts[1]) : nil
+        var scanner = OptionScanner(arguments)
+        while let word = scanner.next() {
+            switch word {
+            case .option(let name, let inline):
                 switch name {
                 case "--json":
                     guard inline == nil else { throw UsageError("--json takes no value") }
@@ -84,9 +76,9 @@ public struct LintCommand: Equatable, Sendable {
                     let value: String?
                     if let inline {
                         value = inline
-                    } else if index < arguments.count {
-                        value = arguments[index]
-                        index += 1
+                    } else if scanner.index < scanner.arguments.count {
+                        value = scanner.arguments[scanner.index]
+                        scanner.index += 1
                     } else {
                         value = nil
                     }
@@ -96,35 +88,34 @@ public struct LintCommand: Equatable, Sendable {
                     minimumSeverity = severity
                 case "--app":
                     guard app == nil else { throw UsageError("--app given twice") }
-                    let text = try OptionValue.take(name, inline: inline, expected: "an app: \(AppChoice.expectedForms)", from: arguments, at: &index)
+                    let text = try scanner.value(of: name, inline: inline, expected: "an app: \(AppChoice.expectedForms)")
                     guard let choice = AppChoice(parsing: text) else {
                         throw UsageError("--app: found '\(text)', expected \(AppChoice.expectedForms)")
                     }
                     app = choice
                 case "--define":
-                    defines.append(try OptionValue.take(name, inline: inline, expected: "NAME=VALUE", from: arguments, at: &index))
+                    defines.append(try scanner.value(of: name, inline: inline, expected: "NAME=VALUE"))
                 case "--xcconfig":
-                    xcconfigs.append(try OptionValue.take(name, inline: inline, expected: "an .xcconfig file", from: arguments, at: &index))
+                    xcconfigs.append(try scanner.value(of: name, inline: inline, expected: "an .xcconfig file"))
                 case "--manifest":
                     guard manifest == nil else { throw UsageError("--manifest given twice") }
                     if let inline {
                         guard !inline.isEmpty else { throw UsageError("--manifest needs a manifest file") }
                         manifest = inline
                     } else {
-                        guard index < arguments.count, !arguments[index].hasPrefix("-"), !arguments[index].isEmpty else {
-                            throw UsageError("--manifest needs a manifest file")
-                        }
-                        manifest = arguments[index]
-                        index += 1
+                        let next = scanner.index < scanner.arguments.count ? scanner.arguments[scanner.index] : ""
+                        guard !next.hasPrefix("-"), !next.isEmpty else { throw UsageError("--manifest needs a manifest file") }
+                        manifest = next
+                        scanner.index += 1
                     }
                 default:
                     throw UsageError("unknown option '\(name)' for lint")
                 }
-                continue
+            case .operand(let argument):
+                guard plist == nil else { throw UsageError("unexpected argument '\(argument)': lint takes one PLIST") }
+                guard !argument.isEmpty else { throw UsageError("lint needs an Info.plist file, PLIST") }
+                plist = argument
             }
-            guard plist == nil else { throw UsageError("unexpected argument '\(argument)': lint takes one PLIST") }
-            guard !argument.isEmpty else { throw UsageError("lint needs an Info.plist file, PLIST") }
-            plist = argument
         }
         var command: LintCommand
         if let app {

@@ -1,6 +1,6 @@
 /// Reads the value of a command-line option, as `routenav run` and `routenav monkey` take them:
 /// `--app notes` (the next argument) or `--app=notes` (inline).
-enum OptionValue {
+package enum OptionValue {
     /// The option's value.
     /// - Parameters:
     ///   - option: the option as written, e.g. `--app`, for the message.
@@ -11,7 +11,7 @@ enum OptionValue {
     ///     from there.
     /// - Returns: the value.
     /// - Throws: ``UsageError`` `OPTION needs EXPECTED` when the value is empty, missing, or another option.
-    static func take(_ option: String, inline: String?, expected: String, from arguments: [String],
+    package static func take(_ option: String, inline: String?, expected: String, from arguments: [String],
                      at index: inout Int) throws(UsageError) -> String {
         if let inline {
             guard !inline.isEmpty else { throw UsageError("\(option) needs \(expected)") }

@@ -1,5 +1,6 @@
 import DemoApps
 import Foundation
+import Scenario
 
 extension ManifestLintFacts {
     /// The facts of a checked app manifest: its intents by kind with their JSON paths (`intents[i]`), which

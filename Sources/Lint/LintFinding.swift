@@ -1,3 +1,5 @@
+import Scenario
+
 /// One item of `routenav lint`'s report: the integration checklist of RouteKit's README applied to an app's
 /// Info.plist (and optionally its app manifest), as a severity, the key path at fault, what is wrong and a
 /// one-line fix (issue 7, item 5).

@@ -24,11 +24,11 @@ public enum AppChoice: Hashable, Sendable, CustomStringConvertible {
     /// The app a scenario without an `app` line runs.
     public static let `default`: AppChoice = .notes
 
-    /// The accepted forms, for error messages: `notes, single, bare, manifest:PATH or skeleton:PATH`, with
-    /// the registered host apps' names after `bare`. `containers` is accepted but not listed, so the error
-    /// messages stay as they were before it (their goldens are fixed); `--help` names it.
+    /// The accepted forms, for error messages: `notes, single, bare, containers, manifest:PATH or
+    /// skeleton:PATH`, with the registered host apps' names after `containers` — every form
+    /// ``init(parsing:)`` reads, as `--help` lists them.
     public static var expectedForms: String {
-        (["notes", "single", "bare"] + HostAppRegistry.names).joined(separator: ", ") + ", manifest:PATH or skeleton:PATH"
+        (["notes", "single", "bare", "containers"] + HostAppRegistry.names).joined(separator: ", ") + ", manifest:PATH or skeleton:PATH"
     }
 
     /// Parses `notes`, `single`, `bare`, `containers`, a registered host app's name, `manifest:PATH` or `skeleton:PATH`

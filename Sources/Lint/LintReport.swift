@@ -1,4 +1,5 @@
 import Foundation
+import Scenario
 
 /// `routenav lint`'s report on one Info.plist: its findings in report order, the exit status they give, and
 /// the two ways of printing them (issue 7, item 5).

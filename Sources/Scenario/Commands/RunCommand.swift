@@ -78,7 +78,7 @@ public struct RunCommand: Equatable, Sendable {
     ///
     /// `--app A`, `--container DIR` and `--junit FILE` also take the `--app=A` form; `--` ends the
     /// options, so a file named `--transcript` is `run -- --transcript`; `-` alone is standard input.
-    /// - Parameter arguments: the words after `run`; `--help` is handled by ``RoutenavCommand``.
+    /// - Parameter arguments: the words after `run`; `--help` is handled by `RoutenavCommand` (RoutenavCommandLine).
     /// - Returns: the options.
     /// - Throws: ``UsageError`` for an unknown option, an option given twice, a missing or invalid
     ///   value, no path, `-` beside other paths, or `--container` with more than one path.
@@ -91,24 +91,14 @@ public struct RunCommand: Equatable, Sendable {
         var junit: String?
         var xcconfigs: [String] = []
         var defines: [String] = []
-        var optionsEnded = false
-        var index = 0
-
+        var scanner = OptionScanner(arguments)
         func value(of option: String, inline: String?, expected: String) throws(UsageError) -> String {
-            try OptionValue.take(option, inline: inline, expected: expected, from: arguments, at: &index)
+            try scanner.value(of: option, inline: inline, expected: expected)
         }
 
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if !optionsEnded, argument == "--" {
-                optionsEnded = true
-                continue
-            }
-            if !optionsEnded, argument.hasPrefix("-"), argument != "-" {
-                let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                let name = String(parts[0])
-                let inline = parts.count > 1 ? String(parts[1]) : nil
+        while let word = scanner.next() {
+            switch word {
+            case .option(let name, let inline):
                 switch name {
                 case "--transcript":
                     guard inline == nil else { throw UsageError("--transcript takes no value") }
@@ -138,10 +128,10 @@ public struct RunCommand: Equatable, Sendable {
                 default:
                     throw UsageError("unknown option '\(name)' for run")
                 }
-                continue
+            case .operand(let argument):
+                guard !argument.isEmpty else { throw UsageError("run needs a scenario FILE or folder, or - to read standard input") }
+                files.append(argument)
             }
-            guard !argument.isEmpty else { throw UsageError("run needs a scenario FILE or folder, or - to read standard input") }
-            files.append(argument)
         }
         guard !files.isEmpty else {
             throw UsageError("run needs a scenario FILE or folder, or - to read standard input")

@@ -30,7 +30,7 @@ public struct NewCommand: Equatable, Sendable {
     }
 
     /// Parses the arguments after `new`.
-    /// - Parameter arguments: the words after `new`; `--help` is handled by ``RoutenavCommand``.
+    /// - Parameter arguments: the words after `new`; `--help` is handled by `RoutenavCommand` (RoutenavCommandLine).
     /// - Returns: the options.
     /// - Throws: ``UsageError`` for an unknown option, an option given twice or without its value, no
     ///   NAME, more than one, or a NAME that is not a valid package name.

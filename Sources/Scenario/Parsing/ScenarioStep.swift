@@ -3,7 +3,7 @@ import Simulator
 /// One line of a scenario, parsed (DESIGN §3): a setup step, an event for the simulated device, or
 /// an expectation about its state.
 public enum ScenarioStep: Equatable, Sendable {
-    /// `app notes|single|bare|manifest:PATH|skeleton:PATH`: the app to run. Only as the first step;
+    /// `app notes|single|bare|containers|manifest:PATH|skeleton:PATH`: the app to run. Only as the first step;
     /// without one a scenario runs ``AppChoice/default``.
     case app(AppChoice)
     /// `plist PATH`: use this Info.plist for the chosen app. Only among the setup steps before the

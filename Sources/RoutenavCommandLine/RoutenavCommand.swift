@@ -1,3 +1,6 @@
+import Lint
+import Scenario
+
 /// What a `routenav` command line asks for (DESIGN §1, §3).
 public enum RoutenavCommand: Equatable, Sendable {
     /// `routenav --help`, `-h`, `help`, or `--help` anywhere among `run`'s options.
@@ -19,11 +22,16 @@ public enum RoutenavCommand: Equatable, Sendable {
     /// The version `--version` prints.
     public static let versionText = "routenav 0.1.0"
 
-    /// The text `--help` prints.
-    public static let helpText = """
+    /// The navigator's usage lines: the start of `--help`, and what follows an unknown option of plain
+    /// `routenav` (``NavigatorArguments/parse(_:)``).
+    public static let navigatorUsage = """
         USAGE: routenav [--app A] [--plist F] [--auth signedIn|signedOut] [--replay F [--step]]
                         [--record F [--force]] [--container DIR | --fresh] [--show-payloads]
                         [--no-color] [--mouse]
+        """
+
+    /// The text `--help` prints.
+    public static let helpText = navigatorUsage + "\n" + """
                routenav run [--transcript] [--show-payloads] [--app A]
                             [--container DIR] [--junit F]
                             [--xcconfig F]... [--define NAME=VALUE]... PATH...|-

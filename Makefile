@@ -8,7 +8,7 @@ APT_PACKAGES := libncurses-dev tmux
 # apt-get needs root; use sudo when not root and sudo exists.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo)
 
-.PHONY: deps build test docs docs-check run bench bench-windows fuzz soak soak-crash-loop soak-monkey
+.PHONY: deps build test format format-check docs docs-check run bench bench-windows fuzz soak soak-crash-loop soak-monkey
 
 ## deps: install $(APT_PACKAGES) with apt-get, only those missing (checked with dpkg -s)
 deps:
@@ -37,11 +37,21 @@ build: deps
 TEST_LOG ?= .build/make-test-output.txt
 test: deps
 	$(SWIFT) build
+	@$(MAKE) --no-print-directory format-check
 	@$(MAKE) --no-print-directory docs-check
 	@{ $(SWIFT) test 2>&1; echo $$? > "$(TEST_LOG).status"; } | tee "$(TEST_LOG)"; \
 	status=$$(cat "$(TEST_LOG).status" 2>/dev/null || echo 1); \
 	awk -v status="$$status" -f .ci/test-summary.awk "$(TEST_LOG)"; \
 	exit $$status
+
+## format: apply the house style (.swift-format) to Sources/
+format:
+	$(SWIFT) format format --in-place --recursive Sources
+
+## format-check: fail when Sources/ strays from the house style (.swift-format: 4 spaces, 160 columns, doc comments)
+format-check:
+	@$(SWIFT) format lint --strict --recursive Sources || { \
+		echo "make test: Sources/ strays from .swift-format (above); run 'make format' and fix what it cannot"; exit 1; }
 
 ## docs: the DocC documentation of RouteInterface and Route, from their catalogs
 ## (Sources/RouteInterface/RouteInterface.docc, Sources/Route/Route.docc) and doc comments, into

@@ -112,9 +112,8 @@ import AuthSessionInterface
         }
     }
 
-    /// Manual re-authentication becomes required (the scenario's `reauth`): while signed in and not already
-    /// required, sets ``isManualAuthenticationRequired`` and emits
-    /// `failure(error: .manualAuthenticationRequired)`; the status stays ``AuthSessionStatus/signedIn``.
+    /// Manual re-authentication becomes required (the scenario's `reauth`): while signed in and not already required, sets ``isManualAuthenticationRequired`` and emits `failure(error: .manualAuthenticationRequired)`; the status stays ``AuthSessionStatus/signedIn``.
+    ///
     /// Otherwise nothing (DESIGN R13, R14).
     public func reauth() {
         guard sessionStatus == .signedIn, !isManualAuthenticationRequired else { return }

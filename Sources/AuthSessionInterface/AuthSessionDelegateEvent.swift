@@ -1,6 +1,8 @@
-/// What a session tells its observers. The engine forwards every event after a window's route is live to
-/// the router's `updateRouteIfNeeded(for:sessionEvent:)` (DESIGN R13); events before that only decide the
-/// initial screen (R10).
+/// What a session tells its observers.
+///
+/// The engine forwards every event after a window's route is live to the router's
+/// `updateRouteIfNeeded(for:sessionEvent:)` (DESIGN R13); events before that only decide the initial
+/// screen (R10).
 ///
 /// The event is `Sendable`: ``logout(error:)`` carries `(any Error & Sendable)?`, so a host's session can
 /// pass whatever error forced the sign-out (API.md's `Error?`, made sendable for Swift 6). Because of that

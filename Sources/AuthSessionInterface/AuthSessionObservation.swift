@@ -16,8 +16,9 @@
     /// Whether the observation has ended.
     public var isCancelled: Bool { onCancel == nil }
 
-    /// Stops delivery at once, even in the middle of delivering an event to other observers. Calling it
-    /// again does nothing.
+    /// Stops delivery at once, even in the middle of delivering an event to other observers.
+    ///
+    /// Calling it again does nothing.
     public func cancel() {
         let cancel = onCancel
         onCancel = nil

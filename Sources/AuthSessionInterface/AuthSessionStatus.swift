@@ -1,4 +1,6 @@
-/// Where a session stands. A new session starts ``syncing``.
+/// Where a session stands.
+///
+/// A new session starts ``syncing``.
 ///
 /// The raw values are the words the scenario language and the navigator print (`expect auth signedIn`).
 /// Exactly one of the ``AuthSessionStatusProtocol`` flags is true for each case; ``isLoadingStatus`` is true

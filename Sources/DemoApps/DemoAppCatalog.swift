@@ -14,4 +14,3 @@ public enum DemoAppCatalog {
         all.first { $0.name == name }
     }
 }
-

@@ -20,8 +20,11 @@ extension InfoPlist {
                     return entry
                 }
             }
-            root["UIApplicationSceneManifest"] = ["UIApplicationSupportsMultipleScenes": supportsMultipleScenes,
-                                                  "UISceneConfigurations": configurations] as [String: Any]
+            root["UIApplicationSceneManifest"] =
+                [
+                    "UIApplicationSupportsMultipleScenes": supportsMultipleScenes,
+                    "UISceneConfigurations": configurations,
+                ] as [String: Any]
         }
         if !activityTypes.isEmpty { root["NSUserActivityTypes"] = activityTypes }
         if !urlSchemes.isEmpty { root["CFBundleURLTypes"] = [["CFBundleURLSchemes": urlSchemes]] }

@@ -42,15 +42,18 @@ public struct InfoPlistLinter: Sendable {
         var findings: [LintFinding] = []
         switch document.platform {
         case .macOS(let markers):
-            return [LintFinding(
-                .error, markers[0],
-                "a macOS app's Info.plist (\(markers.joined(separator: ", "))) with no iOS keys (no UIApplicationSceneManifest, LSRequiresIPhoneOS or other UI… key): RouteKit and this simulation model iOS scenes, so nothing else here applies",
-                fix: "lint the iOS target's Info.plist (the one with UIApplicationSceneManifest)")]
+            return [
+                LintFinding(
+                    .error, markers[0],
+                    "a macOS app's Info.plist (\(markers.joined(separator: ", "))) with no iOS keys (no UIApplicationSceneManifest, LSRequiresIPhoneOS or other UI… key): RouteKit and this simulation model iOS scenes, so nothing else here applies",
+                    fix: "lint the iOS target's Info.plist (the one with UIApplicationSceneManifest)")
+            ]
         case .unknown:
-            findings.append(LintFinding(
-                .warning, "LSRequiresIPhoneOS",
-                "no iOS keys at all (no LSRequiresIPhoneOS, no UI… key): this may not be an iOS app's Info.plist",
-                fix: "lint the iOS app target's Info.plist"))
+            findings.append(
+                LintFinding(
+                    .warning, "LSRequiresIPhoneOS",
+                    "no iOS keys at all (no LSRequiresIPhoneOS, no UI… key): this may not be an iOS app's Info.plist",
+                    fix: "lint the iOS app target's Info.plist"))
         case .iOS:
             break
         }
@@ -67,11 +70,10 @@ public struct InfoPlistLinter: Sendable {
     private static let manifestKey = "UIApplicationSceneManifest"
     private static let multipleScenesKey = "UIApplicationSceneManifest.UIApplicationSupportsMultipleScenes"
 
-    /// A file without a scene manifest and without `CFBundleIdentifier` is not a whole Info.plist: Xcode
-    /// merges build settings into it (`GENERATE_INFOPLIST_FILE`), as for a SwiftUI app, whose scene manifest it
-    /// generates (`INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES`). Such a file is no evidence of
-    /// an app-delegate-only app, so it gets a warning, not the app-delegate finding
-    /// (``InfoPlistDocument/hasGeneratedSceneManifest``, which skeleton apps use too).
+    /// A file without a scene manifest and without `CFBundleIdentifier` is not a whole Info.plist: Xcode merges build settings into it (`GENERATE_INFOPLIST_FILE`), as for a SwiftUI app, whose scene manifest it generates (`INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES`).
+    ///
+    /// Such a file is no evidence of an app-delegate-only app, so it gets a warning, not the app-delegate
+    /// finding (``InfoPlistDocument/hasGeneratedSceneManifest``, which skeleton apps use too).
     private static func generatedInfoPlistFinding(_ document: InfoPlistDocument) -> LintFinding? {
         guard document.hasGeneratedSceneManifest else { return nil }
         let markers = document.swiftUIMarkers
@@ -86,35 +88,44 @@ public struct InfoPlistLinter: Sendable {
         let plist = document.infoPlist
         guard plist.hasSceneManifest else {
             if let generated = Self.generatedInfoPlistFinding(document) { return [generated] }
-            return [LintFinding(
-                .warning, Self.manifestKey,
-                "no scene manifest: an app-delegate-only app, so UIKit sends no scene callback (no willConnectTo, openURLContexts, continue or performActionFor) and a scene delegate forwarding to SceneManager is never called; the payloads reach the app delegate (launch options, application(_:open:options:), application(_:continue:restorationHandler:), application(_:performActionFor:completionHandler:)) and the app has one window (U1, U5, R4)",
-                fix: "forward those app delegate methods to SceneManager's app-delegate forwarders (returning didFinishLaunching's result from SceneManager), or add UIApplicationSceneManifest with a configuration whose scene delegate forwards to SceneManager")]
+            return [
+                LintFinding(
+                    .warning, Self.manifestKey,
+                    "no scene manifest: an app-delegate-only app, so UIKit sends no scene callback (no willConnectTo, openURLContexts, continue or performActionFor) and a scene delegate forwarding to SceneManager is never called; the payloads reach the app delegate (launch options, application(_:open:options:), application(_:continue:restorationHandler:), application(_:performActionFor:completionHandler:)) and the app has one window (U1, U5, R4)",
+                    fix:
+                        "forward those app delegate methods to SceneManager's app-delegate forwarders (returning didFinishLaunching's result from SceneManager), or add UIApplicationSceneManifest with a configuration whose scene delegate forwards to SceneManager"
+                )
+            ]
         }
         var findings: [LintFinding] = []
         if !document.declaresSupportsMultipleScenes {
-            findings.append(LintFinding(
-                .warning, Self.multipleScenesKey,
-                "absent, so UIKit reads it as false: a single-window app, where requestSceneActivation reports multipleScenesNotSupported and .newScene/.preferExisting routing degrades to the current window (U5, R4)",
-                fix: "set it to true for multiple windows, or write false to make single-window explicit"))
+            findings.append(
+                LintFinding(
+                    .warning, Self.multipleScenesKey,
+                    "absent, so UIKit reads it as false: a single-window app, where requestSceneActivation reports multipleScenesNotSupported and .newScene/.preferExisting routing degrades to the current window (U5, R4)",
+                    fix: "set it to true for multiple windows, or write false to make single-window explicit"))
         } else if !plist.supportsMultipleScenes {
-            findings.append(LintFinding(
-                .info, Self.multipleScenesKey,
-                "false: a single-window app; requestSceneActivation reports multipleScenesNotSupported and .newScene/.preferExisting routing degrades to the current window (U5, R4)",
-                fix: "none needed; set it to true to allow multiple windows"))
+            findings.append(
+                LintFinding(
+                    .info, Self.multipleScenesKey,
+                    "false: a single-window app; requestSceneActivation reports multipleScenesNotSupported and .newScene/.preferExisting routing degrades to the current window (U5, R4)",
+                    fix: "none needed; set it to true to allow multiple windows"))
         } else {
-            findings.append(LintFinding(
-                .info, Self.multipleScenesKey,
-                "true: a multi-window app; RouteKit carries a new window's identity and forwarded intents in its two activity types, which NSUserActivityTypes must list (U4, R16)",
-                fix: "none needed"))
+            findings.append(
+                LintFinding(
+                    .info, Self.multipleScenesKey,
+                    "true: a multi-window app; RouteKit carries a new window's identity and forwarded intents in its two activity types, which NSUserActivityTypes must list (U4, R16)",
+                    fix: "none needed"))
             for type in RouteActivityType.all where !plist.activityTypes.contains(type) {
-                let loss = type == RouteActivityType.multiWindow
+                let loss =
+                    type == RouteActivityType.multiWindow
                     ? "new windows lose their scene identity and open as the primary scene"
                     : "intents forwarded to a new window are lost"
-                findings.append(LintFinding(
-                    .error, "NSUserActivityTypes",
-                    "multi-window app without RouteKit's \(type): UIKit drops it for new windows, so \(loss) (U4, R16)",
-                    fix: "add \(type) to NSUserActivityTypes"))
+                findings.append(
+                    LintFinding(
+                        .error, "NSUserActivityTypes",
+                        "multi-window app without RouteKit's \(type): UIKit drops it for new windows, so \(loss) (U4, R16)",
+                        fix: "add \(type) to NSUserActivityTypes"))
             }
         }
         return findings
@@ -129,10 +140,11 @@ public struct InfoPlistLinter: Sendable {
         let windowConfigurations = plist.sceneConfigurations[windowRole] ?? []
         var findings: [LintFinding] = []
         if windowConfigurations.isEmpty {
-            findings.append(LintFinding(
-                .info, "\(rolesPath).\(windowRole)",
-                "no window scene configuration in the file: configurationForConnecting must build every window's configuration in code; the skeleton app gets one main scene",
-                fix: "none needed if configurationForConnecting returns a configuration with a scene delegate that forwards to SceneManager"))
+            findings.append(
+                LintFinding(
+                    .info, "\(rolesPath).\(windowRole)",
+                    "no window scene configuration in the file: configurationForConnecting must build every window's configuration in code; the skeleton app gets one main scene",
+                    fix: "none needed if configurationForConnecting returns a configuration with a scene delegate that forwards to SceneManager"))
         }
         let identities = SkeletonSceneNames.identities(for: windowConfigurations.map(\.name))
         let describesMapping = windowConfigurations.count > 1 || plist.sceneConfigurations.count > 1
@@ -142,25 +154,30 @@ public struct InfoPlistLinter: Sendable {
             if describesMapping {
                 let identity = identities[index]
                 let role = index == 0 ? "the primary scene (windows main, main#2, …)" : "windows \(identity), \(identity)#2, …"
-                findings.append(LintFinding(
-                    .info, path,
-                    "scene configuration \(name) maps to scene identity \(identity): \(role) in scenarios and the navigator; RouteKit takes a window's identity from its activity or session, not from the configuration (R2)",
-                    fix: "none needed; return this configuration from configurationForConnecting for windows of \(identity)"))
+                findings.append(
+                    LintFinding(
+                        .info, path,
+                        "scene configuration \(name) maps to scene identity \(identity): \(role) in scenarios and the navigator; RouteKit takes a window's identity from its activity or session, not from the configuration (R2)",
+                        fix: "none needed; return this configuration from configurationForConnecting for windows of \(identity)"))
             }
             if configuration.delegateClassName == nil {
-                findings.append(LintFinding(
-                    .warning, "\(path).UISceneDelegateClassName",
-                    "scene configuration \(name) names no scene delegate: its windows get one only if configurationForConnecting sets delegateClass, else no scene callback reaches SceneManager (U1)",
-                    fix: "add UISceneDelegateClassName naming the scene delegate that forwards to SceneManager, or set delegateClass in configurationForConnecting"))
+                findings.append(
+                    LintFinding(
+                        .warning, "\(path).UISceneDelegateClassName",
+                        "scene configuration \(name) names no scene delegate: its windows get one only if configurationForConnecting sets delegateClass, else no scene callback reaches SceneManager (U1)",
+                        fix:
+                            "add UISceneDelegateClassName naming the scene delegate that forwards to SceneManager, or set delegateClass in configurationForConnecting"
+                    ))
             }
         }
         for role in plist.sceneConfigurations.keys.sorted() where role != windowRole {
             let configurations = plist.sceneConfigurations[role] ?? []
             let names = configurations.map { $0.name ?? "unnamed" }.joined(separator: ", ")
-            findings.append(LintFinding(
-                .info, "\(rolesPath).\(role)",
-                "role \(role) (\(configurations.count) configuration\(configurations.count == 1 ? "" : "s")\(names.isEmpty ? "" : ": \(names)")) is not a window scene role: RouteKit routes window scenes only, and the skeleton app gives it no window",
-                fix: "none needed"))
+            findings.append(
+                LintFinding(
+                    .info, "\(rolesPath).\(role)",
+                    "role \(role) (\(configurations.count) configuration\(configurations.count == 1 ? "" : "s")\(names.isEmpty ? "" : ": \(names)")) is not a window scene role: RouteKit routes window scenes only, and the skeleton app gives it no window",
+                    fix: "none needed"))
         }
         return findings
     }
@@ -178,15 +195,17 @@ public struct InfoPlistLinter: Sendable {
             if paths.isEmpty { paths = [placeholder.keyPath] }
             let uses = Self.listed(paths)
             if let routed = paths.first(where: { Self.routingKind(of: $0) != nil }), let (kind, rules) = Self.routingKind(of: routed) {
-                findings.append(LintFinding(
-                    .warning, routed,
-                    "unresolved build-setting placeholder \(placeholder.text) (used at \(uses)): Xcode substitutes it at build time, but here it stays as written, so this \(kind) never matches an intent (\(rules))",
-                    fix: "lint with --define NAME=VALUE or --xcconfig FILE, or lint the built app's Info.plist"))
+                findings.append(
+                    LintFinding(
+                        .warning, routed,
+                        "unresolved build-setting placeholder \(placeholder.text) (used at \(uses)): Xcode substitutes it at build time, but here it stays as written, so this \(kind) never matches an intent (\(rules))",
+                        fix: "lint with --define NAME=VALUE or --xcconfig FILE, or lint the built app's Info.plist"))
             } else {
-                findings.append(LintFinding(
-                    .info, paths[0],
-                    "unresolved build-setting placeholder \(placeholder.text) (used at \(uses)): Xcode substitutes it at build time; kept as written, it does not affect routing",
-                    fix: "none needed"))
+                findings.append(
+                    LintFinding(
+                        .info, paths[0],
+                        "unresolved build-setting placeholder \(placeholder.text) (used at \(uses)): Xcode substitutes it at build time; kept as written, it does not affect routing",
+                        fix: "none needed"))
             }
         }
         return findings
@@ -209,30 +228,36 @@ public struct InfoPlistLinter: Sendable {
         "mailto": ("mail app", "com.apple.developer.mail-client"),
     ]
 
-    /// Each declared URL scheme that no link can carry or that iOS keeps for itself (U2). A scheme is RFC
-    /// 3986's `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`; placeholders are reported by
+    /// Each declared URL scheme that no link can carry or that iOS keeps for itself (U2).
+    ///
+    /// A scheme is RFC 3986's `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`; placeholders are reported by
     /// ``placeholderFindings(_:)`` instead.
     private func urlSchemeFindings(_ document: InfoPlistDocument) -> [LintFinding] {
         var findings: [LintFinding] = []
-        for location in document.strings where Self.routingKind(of: location.keyPath)?.kind == "URL scheme"
-            && location.keyPath.hasSuffix("]") {
+        for location in document.strings
+        where Self.routingKind(of: location.keyPath)?.kind == "URL scheme"
+            && location.keyPath.hasSuffix("]")
+        {
             let scheme = location.text
             guard !scheme.contains("$(") && !scheme.contains("${") else { continue }
             if !Self.isValidScheme(scheme) {
-                findings.append(LintFinding(
-                    .error, location.keyPath,
-                    "\(scheme.isEmpty ? "an empty string" : "\"\(scheme)\"") is not a URL scheme (a letter, then letters, digits, +, - or .): no URL can carry it, so no link ever opens this app through it (U2)",
-                    fix: "write the scheme your links use, for example myapp for myapp://…"))
+                findings.append(
+                    LintFinding(
+                        .error, location.keyPath,
+                        "\(scheme.isEmpty ? "an empty string" : "\"\(scheme)\"") is not a URL scheme (a letter, then letters, digits, +, - or .): no URL can carry it, so no link ever opens this app through it (U2)",
+                        fix: "write the scheme your links use, for example myapp for myapp://…"))
             } else if let role = Self.defaultAppSchemes[scheme.lowercased()] {
-                findings.append(LintFinding(
-                    .info, location.keyPath,
-                    "\(scheme) links reach this app only while the user has made it the default \(role.app) (iOS 14 or later, with the \(role.entitlement) entitlement); otherwise the system's own app opens them (U2)",
-                    fix: "none needed for a \(role.app); otherwise use a scheme of your own, or universal links"))
+                findings.append(
+                    LintFinding(
+                        .info, location.keyPath,
+                        "\(scheme) links reach this app only while the user has made it the default \(role.app) (iOS 14 or later, with the \(role.entitlement) entitlement); otherwise the system's own app opens them (U2)",
+                        fix: "none needed for a \(role.app); otherwise use a scheme of your own, or universal links"))
             } else if Self.systemSchemes.contains(scheme.lowercased()) {
-                findings.append(LintFinding(
-                    .warning, location.keyPath,
-                    "\(scheme) belongs to iOS: links with it open the system's own app, never this one (U2)",
-                    fix: "use a scheme of your own"))
+                findings.append(
+                    LintFinding(
+                        .warning, location.keyPath,
+                        "\(scheme) belongs to iOS: links with it open the system's own app, never this one (U2)",
+                        fix: "use a scheme of your own"))
             }
         }
         return findings
@@ -259,39 +284,44 @@ public struct InfoPlistLinter: Sendable {
     private func manifestFindings(_ manifest: ManifestLintFacts, infoPlist: InfoPlist) -> [LintFinding] {
         var findings: [LintFinding] = []
         for intent in manifest.activityIntents where !infoPlist.activityTypes.contains(intent.value) {
-            findings.append(LintFinding(
-                .error, "NSUserActivityTypes",
-                "\(manifest.file): \(intent.jsonPath): activity type \(intent.value) is not listed: UIKit drops it for new windows, so a launch or a new window carrying it never routes (U4)",
-                fix: "add \(intent.value) to NSUserActivityTypes"))
+            findings.append(
+                LintFinding(
+                    .error, "NSUserActivityTypes",
+                    "\(manifest.file): \(intent.jsonPath): activity type \(intent.value) is not listed: UIKit drops it for new windows, so a launch or a new window carrying it never routes (U4)",
+                    fix: "add \(intent.value) to NSUserActivityTypes"))
         }
         let schemes = Set(infoPlist.urlSchemes.map { $0.lowercased() })
         for intent in manifest.urlIntents {
             let scheme = URLComponents(string: intent.value)?.scheme ?? intent.value.components(separatedBy: ":").first ?? ""
             guard !schemes.contains(scheme.lowercased()) else { continue }
-            findings.append(LintFinding(
-                .error, "CFBundleURLTypes",
-                "\(manifest.file): \(intent.jsonPath): URL scheme \(scheme) of \(intent.value) is not declared: the system refuses its URLs and the app never sees them (U2)",
-                fix: "add \(scheme) to the CFBundleURLSchemes of a CFBundleURLTypes entry"))
+            findings.append(
+                LintFinding(
+                    .error, "CFBundleURLTypes",
+                    "\(manifest.file): \(intent.jsonPath): URL scheme \(scheme) of \(intent.value) is not declared: the system refuses its URLs and the app never sees them (U2)",
+                    fix: "add \(scheme) to the CFBundleURLSchemes of a CFBundleURLTypes entry"))
         }
         let staticTypes = Set(infoPlist.shortcutItems.map(\.type))
         for intent in manifest.shortcutIntents where !intent.isDynamic && !staticTypes.contains(intent.value) {
-            findings.append(LintFinding(
-                .warning, "UIApplicationShortcutItems",
-                "\(manifest.file): \(intent.jsonPath): shortcut type \(intent.value) is neither a static UIApplicationShortcutItems entry nor marked dynamic in the manifest, so no quick action carries it",
-                fix: "add a UIApplicationShortcutItems entry of type \(intent.value), or mark the intent dynamic if the app sets it in code"))
+            findings.append(
+                LintFinding(
+                    .warning, "UIApplicationShortcutItems",
+                    "\(manifest.file): \(intent.jsonPath): shortcut type \(intent.value) is neither a static UIApplicationShortcutItems entry nor marked dynamic in the manifest, so no quick action carries it",
+                    fix: "add a UIApplicationShortcutItems entry of type \(intent.value), or mark the intent dynamic if the app sets it in code"))
         }
         if !manifest.forwardsDidDiscardSceneSessions {
-            findings.append(LintFinding(
-                .warning, "manifest:\(manifest.forwardingJSONPath)",
-                "\(manifest.file): application(_:didDiscardSceneSessions:) is not forwarded to SceneManager, so the restoration records of windows swiped away or closed pile up (U6, R15)",
-                fix: "forward didDiscardSceneSessions (call sceneManager.discardSceneSessions(for:))"))
+            findings.append(
+                LintFinding(
+                    .warning, "manifest:\(manifest.forwardingJSONPath)",
+                    "\(manifest.file): application(_:didDiscardSceneSessions:) is not forwarded to SceneManager, so the restoration records of windows swiped away or closed pile up (U6, R15)",
+                    fix: "forward didDiscardSceneSessions (call sceneManager.discardSceneSessions(for:))"))
         }
         for callback in manifest.unforwardedWarmCallbacks {
             let (signature, what) = Self.warmCallbacks[callback] ?? (callback, "an intent")
-            findings.append(LintFinding(
-                .warning, "manifest:forwards.\(callback)",
-                "\(manifest.file): \(signature) is not forwarded to SceneManager, so \(what) arriving while the app runs never routes; a cold launch still does, through the connection options (U1, U2)",
-                fix: "forward \(callback) to SceneManager"))
+            findings.append(
+                LintFinding(
+                    .warning, "manifest:forwards.\(callback)",
+                    "\(manifest.file): \(signature) is not forwarded to SceneManager, so \(what) arriving while the app runs never routes; a cold launch still does, through the connection options (U1, U2)",
+                    fix: "forward \(callback) to SceneManager"))
         }
         return findings
     }

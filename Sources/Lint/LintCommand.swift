@@ -3,9 +3,9 @@ import Foundation
 import Scenario
 import SimulatedUIKit
 
-/// `routenav lint PLIST|--app A [--manifest M] [--json] [--min-severity S] [--xcconfig F]... [--define N=V]...`: RouteKit's integration checklist
-/// on an app's Info.plist (issue 7, item 5), a file's or an installed app's own (issue 12). Paths are
-/// relative to the current directory.
+/// `routenav lint PLIST|--app A [--manifest M] [--json] [--min-severity S] [--xcconfig F]... [--define N=V]...`: RouteKit's integration checklist on an app's Info.plist (issue 7, item 5), a file's or an installed app's own (issue 12).
+///
+/// Paths are relative to the current directory.
 public struct LintCommand: Equatable, Sendable {
     /// The Info.plist's path; empty with ``app``.
     public var plist: String
@@ -16,9 +16,9 @@ public struct LintCommand: Equatable, Sendable {
     public var manifest: String?
     /// `--json`: print the report as JSON instead of one finding a line.
     public var json: Bool
-    /// `--min-severity S`: the least severity printed (`info`, the default, prints everything; `warning` hides
-    /// the info findings, such as harmless build-setting placeholders; `error` prints errors only). The
-    /// summary still counts every finding and the exit status still depends on errors only.
+    /// `--min-severity S`: the least severity printed (`info`, the default, prints everything; `warning` hides the info findings, such as harmless build-setting placeholders; `error` prints errors only).
+    ///
+    /// The summary still counts every finding and the exit status still depends on errors only.
     public var minimumSeverity: LintFinding.Severity
     /// `--xcconfig FILE` (repeatable): build settings that resolve the Info.plist's placeholders, read in
     /// order, later files winning.
@@ -35,8 +35,10 @@ public struct LintCommand: Equatable, Sendable {
     ///   - app: the app whose Info.plist to lint instead of `plist`.
     ///   - xcconfigs: `.xcconfig` paths whose settings resolve placeholders, in order.
     ///   - defines: `NAME=VALUE` settings, winning over the files.
-    public init(plist: String, manifest: String? = nil, json: Bool = false, minimumSeverity: LintFinding.Severity = .info,
-                app: AppChoice? = nil, xcconfigs: [String] = [], defines: [String] = []) {
+    public init(
+        plist: String, manifest: String? = nil, json: Bool = false, minimumSeverity: LintFinding.Severity = .info,
+        app: AppChoice? = nil, xcconfigs: [String] = [], defines: [String] = []
+    ) {
         self.plist = plist
         self.app = app
         self.manifest = manifest
@@ -46,8 +48,11 @@ public struct LintCommand: Equatable, Sendable {
         self.defines = defines
     }
 
-    /// Parses the arguments after `lint`. Options may come before or after PLIST; `--manifest=M` and
-    /// `--app=A` also work; `--` ends the options.
+    /// Parses the arguments after `lint`.
+    ///
+    /// Options may come before or after PLIST; `--manifest=M` and `--app=A` also work; `--` ends the
+    /// options.
+    ///
     /// - Parameter arguments: the words after `lint`; `--help` is handled by `RoutenavCommand` (RoutenavCommandLine).
     /// - Returns: the options.
     /// - Throws: ``UsageError`` for an unknown option, an option given twice (but `--define` and
@@ -168,9 +173,10 @@ public struct LintCommand: Equatable, Sendable {
             case .failure(let error): return Outcome(status: .unusableInput, output: "", errorOutput: "routenav: \(error.message)\n")
             }
         }
-        let report = LintReport(file: document.file, manifest: facts?.file,
-                                findings: InfoPlistLinter(manifest: facts).findings(for: document),
-                                minimumSeverity: minimumSeverity)
+        let report = LintReport(
+            file: document.file, manifest: facts?.file,
+            findings: InfoPlistLinter(manifest: facts).findings(for: document),
+            minimumSeverity: minimumSeverity)
         return Outcome(status: report.exitStatus, output: json ? report.json : report.text, errorOutput: "")
     }
 

@@ -51,13 +51,15 @@ public struct LintFinding: Codable, Equatable, Hashable, Sendable {
     }
 
     /// The human report's line: `severity keyPath: message (fix: …)`.
+    ///
     /// Control characters a key or value of the Info.plist holds (a line feed in a key) are escaped
     /// (`\u{0A}`), so that a finding is always one line.
     public var line: String { ControlCharacterEscaping.escaped("\(severity.rawValue) \(keyPath): \(message) (fix: \(fix))") }
 
-    /// The report's order: errors, then warnings, then info; within one severity by key path (array
-    /// indices compared as numbers, so `[2]` comes before `[10]`), then message, then fix. Total, so the
-    /// order never depends on the order the checks ran in.
+    /// The report's order: errors, then warnings, then info; within one severity by key path (array indices compared as numbers, so `[2]` comes before `[10]`), then message, then fix.
+    ///
+    /// Total, so the order never depends on the order the checks ran in.
+    ///
     /// - Parameters:
     ///   - lhs: a finding.
     ///   - rhs: another.
@@ -77,7 +79,8 @@ public struct LintFinding: Codable, Equatable, Hashable, Sendable {
     public static func inReportOrder(_ findings: [LintFinding]) -> [LintFinding] {
         let keyPaths = findings.map { pieces($0.keyPath) }
         return findings.indices.sorted { i, j in
-            let lhs = findings[i], rhs = findings[j]
+            let lhs = findings[i]
+            let rhs = findings[j]
             if lhs.severity != rhs.severity { return lhs.severity.rank < rhs.severity.rank }
             if lhs.keyPath != rhs.keyPath { return keyPathPrecedes(keyPaths[i], keyPaths[j], lhs.keyPath, rhs.keyPath) }
             if lhs.message != rhs.message { return lhs.message < rhs.message }

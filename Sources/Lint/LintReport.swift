@@ -45,9 +45,9 @@ public struct LintReport: Equatable, Sendable {
         findings.filter { $0.severity == severity }.count
     }
 
-    /// The human report: one shown finding a line, `severity keyPath: message (fix: …)`, then a summary
-    /// line `FILE: N errors, N warnings, N info` counting every finding, with `(not shown: …)` naming the
-    /// severities ``minimumSeverity`` hid that had findings. Ends with a line feed.
+    /// The human report: one shown finding a line, `severity keyPath: message (fix: …)`, then a summary line `FILE: N errors, N warnings, N info` counting every finding, with `(not shown: …)` naming the severities ``minimumSeverity`` hid that had findings.
+    ///
+    /// Ends with a line feed.
     public var text: String {
         var lines = shownFindings.map(\.line)
         var summary = "\(file): \(plural(count(of: .error), "error")), \(plural(count(of: .warning), "warning")), \(count(of: .info)) info"
@@ -59,9 +59,8 @@ public struct LintReport: Equatable, Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The JSON report, encoded by `JSONEncoder` with sorted keys (pretty-printed, slashes unescaped):
-    /// `{"file", "manifest"?, "findings": [{"fix", "keyPath", "message", "severity"}], "summary": {"errors",
-    /// "info", "warnings"}, "exitStatus"}`; `findings` holds the shown ones, `summary` counts them all.
+    /// The JSON report, encoded by `JSONEncoder` with sorted keys (pretty-printed, slashes unescaped): `{"file", "manifest"?, "findings": [{"fix", "keyPath", "message", "severity"}], "summary": {"errors", "info", "warnings"}, "exitStatus"}`; `findings` holds the shown ones, `summary` counts them all.
+    ///
     /// Ends with a line feed.
     public var json: String {
         struct Summary: Encodable {

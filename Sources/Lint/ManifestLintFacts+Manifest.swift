@@ -26,8 +26,9 @@ extension ManifestLintFacts {
         if !forwards.openURLContexts { unforwarded.append("openURLContexts") }
         if !forwards.continue { unforwarded.append("continue") }
         if !forwards.performActionFor { unforwarded.append("performActionFor") }
-        self.init(file: file, urlIntents: urls, activityIntents: activities, shortcutIntents: shortcuts,
-                  forwardsDidDiscardSceneSessions: forwards.didDiscardSceneSessions,
-                  forwardingJSONPath: "forwards.didDiscardSceneSessions", unforwardedWarmCallbacks: unforwarded)
+        self.init(
+            file: file, urlIntents: urls, activityIntents: activities, shortcutIntents: shortcuts,
+            forwardsDidDiscardSceneSessions: forwards.didDiscardSceneSessions,
+            forwardingJSONPath: "forwards.didDiscardSceneSessions", unforwardedWarmCallbacks: unforwarded)
     }
 }

@@ -11,8 +11,9 @@ public struct ManifestLintFacts: Sendable, Equatable {
         public var jsonPath: String
         /// The URL as registered (`notes://note`), the activity type, or the shortcut type.
         public var value: String
-        /// For a shortcut intent: marked dynamic (the app adds it in code through
-        /// `UIApplication.shortcutItems`), so the Info.plist need not list it. `false` for other intents.
+        /// For a shortcut intent: marked dynamic (the app adds it in code through `UIApplication.shortcutItems`), so the Info.plist need not list it.
+        ///
+        /// `false` for other intents.
         public var isDynamic: Bool
 
         /// Creates an intent fact.
@@ -52,9 +53,11 @@ public struct ManifestLintFacts: Sendable, Equatable {
     ///   - forwardsDidDiscardSceneSessions: whether discards are forwarded.
     ///   - forwardingJSONPath: where the manifest says so.
     ///   - unforwardedWarmCallbacks: the warm-intent callbacks not forwarded.
-    public init(file: String, urlIntents: [Intent] = [], activityIntents: [Intent] = [], shortcutIntents: [Intent] = [],
-                forwardsDidDiscardSceneSessions: Bool = true, forwardingJSONPath: String = "forwards",
-                unforwardedWarmCallbacks: [String] = []) {
+    public init(
+        file: String, urlIntents: [Intent] = [], activityIntents: [Intent] = [], shortcutIntents: [Intent] = [],
+        forwardsDidDiscardSceneSessions: Bool = true, forwardingJSONPath: String = "forwards",
+        unforwardedWarmCallbacks: [String] = []
+    ) {
         self.file = file
         self.urlIntents = urlIntents
         self.activityIntents = activityIntents

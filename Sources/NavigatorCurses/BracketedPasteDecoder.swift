@@ -1,10 +1,10 @@
 import CNcurses
 import NavigatorTUI
 
-/// Finds xterm bracketed pastes in what `wget_wch` returns: with mode 2004 on (``CursesScreen``
-/// turns it on), a terminal wraps pasted text in `ESC[200~` … `ESC[201~`, so a paste is one
-/// ``Output/paste(_:)`` instead of keys. Without it, pasted line feeds and escapes were navigator keys:
-/// a paste after `:` ran its first line, then pressed the next lines' letters as commands (`n`, `x`).
+/// Finds xterm bracketed pastes in what `wget_wch` returns: with mode 2004 on (``CursesScreen`` turns it on), a terminal wraps pasted text in `ESC[200~` … `ESC[201~`, so a paste is one ``Output/paste(_:)`` instead of keys.
+///
+/// Without it, pasted line feeds and escapes were navigator keys: a paste after `:` ran its first line,
+/// then pressed the next lines' letters as commands (`n`, `x`).
 ///
 /// ncurses knows no key for these markers, so with `keypad` on they arrive as single bytes (a failed
 /// key match hands the bytes back one by one); the decoder matches them byte by byte. A start marker
@@ -28,9 +28,9 @@ struct BracketedPasteDecoder {
     static let endMarker: [UInt32] = [27, 91, 50, 48, 49, 126]
     /// The most Unicode scalars of one paste kept.
     static let keptScalars = NavigatorModel.maximumPasteLength + 1
-    /// Empty reads in a row, inside a paste, after which the paste is taken as ended without its end
-    /// marker (a terminal that died mid-paste must not swallow every later key). The terminal loop reads
-    /// at least 30 times a second, so this is some 5 s without a byte.
+    /// Empty reads in a row, inside a paste, after which the paste is taken as ended without its end marker (a terminal that died mid-paste must not swallow every later key).
+    ///
+    /// The terminal loop reads at least 30 times a second, so this is some 5 s without a byte.
     static let idleReadsBeforeGivingUp = 150
 
     private var startMatched = 0

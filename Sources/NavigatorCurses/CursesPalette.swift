@@ -2,6 +2,7 @@ import CNcurses
 import NavigatorTUI
 
 /// Maps the renderer's styles and color roles to curses attributes and color pairs.
+///
 /// Pair N+1 is the N-th ``ColorRole`` (pair 0 is the terminal's default colors).
 enum CursesPalette {
     static func foreground(for role: ColorRole) -> Int16 {

@@ -2,8 +2,10 @@ import CNcurses
 import Glibc
 import NavigatorTUI
 
-/// An ncurses screen: draws ``ScreenBuffer``s, reads keys, knows its size. The only type that calls
-/// curses (DESIGN §1, §8). Open on the real terminal, or headless on `/dev/null` for tests.
+/// An ncurses screen: draws ``ScreenBuffer``s, reads keys, knows its size.
+///
+/// The only type that calls curses (DESIGN §1, §8). Open on the real terminal, or headless on
+/// `/dev/null` for tests.
 @MainActor
 public final class CursesScreen {
     /// Where the screen lives.
@@ -65,13 +67,19 @@ public final class CursesScreen {
         case .terminal:
             // Duplicated descriptors, so closing curses' FILEs never closes the process's own 0 and 1.
             guard let out = fdopen(dup(STDOUT_FILENO), "w") else { throw .cannotOpenFile("standard output") }
-            guard let inp = fdopen(dup(STDIN_FILENO), "r") else { fclose(out); throw .cannotOpenFile("standard input") }
+            guard let inp = fdopen(dup(STDIN_FILENO), "r") else {
+                fclose(out)
+                throw .cannotOpenFile("standard input")
+            }
             output = out
             input = inp
             term = nil
         case .headless(let name, _):
             guard let out = fopen("/dev/null", "w") else { throw .cannotOpenFile("/dev/null") }
-            guard let inp = fopen("/dev/null", "r") else { fclose(out); throw .cannotOpenFile("/dev/null") }
+            guard let inp = fopen("/dev/null", "r") else {
+                fclose(out)
+                throw .cannotOpenFile("/dev/null")
+            }
             output = out
             input = inp
             term = name
@@ -98,11 +106,12 @@ public final class CursesScreen {
         setBracketedPaste(true)
     }
 
-    /// Turns xterm bracketed paste on (`ESC[?2004h`) or off (`ESC[?2004l`), written straight to the
-    /// screen's output descriptor at once. Not `putp`: it writes through C's `stdout`, whose buffer
-    /// would hold the sequence until exit (and a headless screen would print it into the test's
-    /// output). The mode is independent of what curses has buffered (screen contents, keypad and
-    /// alternate-screen modes), so the order against curses' own output does not matter.
+    /// Turns xterm bracketed paste on (`ESC[?2004h`) or off (`ESC[?2004l`), written straight to the screen's output descriptor at once.
+    ///
+    /// Not `putp`: it writes through C's `stdout`, whose buffer would hold the sequence until exit
+    /// (and a headless screen would print it into the test's output). The mode is independent of
+    /// what curses has buffered (screen contents, keypad and alternate-screen modes), so the order
+    /// against curses' own output does not matter.
     private func setBracketedPaste(_ on: Bool) {
         guard bracketedPaste, let output else { return }
         let bytes = Array((on ? "\u{1B}[?2004h" : "\u{1B}[?2004l").utf8)
@@ -126,7 +135,9 @@ public final class CursesScreen {
     }
 
     /// Turns color pairs on, one per ``ColorRole``, over the terminal's default background.
+    ///
     /// Does nothing on a terminal without colors.
+    ///
     /// - Returns: whether colors are on.
     @discardableResult
     public func enableColors() -> Bool {
@@ -145,7 +156,8 @@ public final class CursesScreen {
 
     /// The screen's size now (after a `KEY_RESIZE` curses has already updated it).
     public var size: TerminalSize {
-        var rows: Int32 = 0, columns: Int32 = 0
+        var rows: Int32 = 0
+        var columns: Int32 = 0
         cn_getmaxyx(cn_stdscr(), &rows, &columns)
         return TerminalSize(width: Int(columns), height: Int(rows))
     }
@@ -168,7 +180,8 @@ public final class CursesScreen {
         let screenSize = size
         let previous = lastDrawn?.size == buffer.size ? lastDrawn : nil
         if previous == nil { _ = werase(window) }
-        let rows = min(buffer.height, screenSize.height), columns = min(buffer.width, screenSize.width)
+        let rows = min(buffer.height, screenSize.height)
+        let columns = min(buffer.width, screenSize.width)
         var characters = [wchar_t](repeating: 0, count: 6)
         for y in 0..<rows {
             for x in 0..<columns {
@@ -187,7 +200,10 @@ public final class CursesScreen {
         }
         lastDrawn = buffer
         if let cursor = buffer.cursor, cursor.x < screenSize.width, cursor.y < screenSize.height {
-            if !cursorVisible { _ = curs_set(1); cursorVisible = true }
+            if !cursorVisible {
+                _ = curs_set(1)
+                cursorVisible = true
+            }
             _ = wmove(window, Int32(cursor.y), Int32(cursor.x))
         } else if cursorVisible {
             _ = curs_set(0)
@@ -214,7 +230,9 @@ public final class CursesScreen {
             var code: UInt32 = 0
             let status = cn_get_wch(cn_stdscr(), &code)
             let nothingWaiting = status == cn_err()
-            let outputs = nothingWaiting ? pasteDecoder.endOfInput()
+            let outputs =
+                nothingWaiting
+                ? pasteDecoder.endOfInput()
                 : pasteDecoder.feed(isFunctionKey: status == cn_key_code_yes(), code: code)
             for output in outputs {
                 if let input = input(for: output) { decoded.append(input) }
@@ -236,7 +254,9 @@ public final class CursesScreen {
                 lastDrawn = nil
                 return .resize(size)
             case .mouse?:
-                var x: Int32 = 0, y: Int32 = 0, kind: Int32 = 0
+                var x: Int32 = 0
+                var y: Int32 = 0
+                var kind: Int32 = 0
                 guard cn_get_mouse(&x, &y, &kind) == cn_ok() else { return nil }
                 let kinds: [Int32: MouseEventKind] = [1: .press, 2: .wheelUp, 3: .wheelDown]
                 guard let mouseKind = kinds[kind] else { return nil }
@@ -302,8 +322,9 @@ public final class CursesScreen {
     /// drawing, reading and repainting do nothing meanwhile.
     public private(set) var isSuspended = false
 
-    /// Leaves curses for the shell (Ctrl-Z): the terminal is restored (`endwin`) and the whole job
-    /// stops. The screen stays suspended — nothing is drawn or read — until ``resume()``, which the
+    /// Leaves curses for the shell (Ctrl-Z): the terminal is restored (`endwin`) and the whole job stops.
+    ///
+    /// The screen stays suspended — nothing is drawn or read — until ``resume()``, which the
     /// `SIGCONT` of the shell's `fg` triggers.
     ///
     /// Keys arrive raw, so Ctrl-Z is a key, not the terminal's SIGTSTP to the foreground process
@@ -353,7 +374,9 @@ public final class CursesScreen {
         return true
     }
 
-    /// Restores the terminal (`endwin`) and releases the screen. Safe to call more than once.
+    /// Restores the terminal (`endwin`) and releases the screen.
+    ///
+    /// Safe to call more than once.
     public func end() {
         guard isActive else { return }
         isActive = false
@@ -369,20 +392,5 @@ public final class CursesScreen {
         if let input { fclose(input) }
         output = nil
         input = nil
-    }
-}
-
-/// What the screen read.
-public enum NavigatorInput: Equatable, Sendable {
-    /// A key or mouse message for the host.
-    case message(NavigatorMessage)
-    /// The terminal now has this size.
-    case resize(TerminalSize)
-}
-
-/// Reads the environment without Foundation's process info (used before curses starts).
-enum ProcessEnvironment {
-    static func value(_ name: String) -> String? {
-        getenv(name).map { String(cString: $0) }
     }
 }

@@ -11,8 +11,10 @@ public enum TerminalInput: Equatable, Sendable {
     case mouse
 }
 
-/// Turns what `wget_wch` returns into navigator input. With `keypad` on, arrows and other special
-/// keys arrive as `KEY_*` codes; everything else as characters, control keys as bytes 1–31.
+/// Turns what `wget_wch` returns into navigator input.
+///
+/// With `keypad` on, arrows and other special keys arrive as `KEY_*` codes; everything else as
+/// characters, control keys as bytes 1–31.
 public enum KeyDecoder {
     /// Decodes one `wget_wch` result.
     /// - Parameters:

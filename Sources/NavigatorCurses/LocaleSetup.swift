@@ -5,6 +5,7 @@ import NavigatorTUI
 /// garbage): after `setlocale(LC_ALL, "")` check the codeset, try `C.UTF-8`, else draw with ASCII.
 public enum LocaleSetup {
     /// Sets the process locale from the environment and returns the glyph set the terminal can show.
+    ///
     /// Call before curses starts.
     ///
     /// A locale that is not UTF-8 (`LANG=C`, `POSIX`) says the terminal may not show UTF-8, so the
@@ -24,7 +25,7 @@ public enum LocaleSetup {
         cn_setlocale(name) != nil
     }
 
-    /// The current `LC_CTYPE` codeset (`nl_langinfo(CODESET)`), e.g. `UTF-8` or `ANSI_X3.4-1968`.
+    /// The current `LC_CTYPE` codeset (`nl_langinfo(CODESET)`), for example, `UTF-8` or `ANSI_X3.4-1968`.
     /// - Returns: the codeset name, or `nil`.
     public static func currentCodeset() -> String? {
         cn_codeset().map { String(cString: $0) }

@@ -35,19 +35,25 @@ public enum NavigatorTerminal {
         }
     }
 
-    /// Runs the navigator until the user quits or a signal ends it, then exits the process with the
-    /// host's status. Refuses (exit 2, message on standard error) when standard input or output is
-    /// not a terminal, `TERM` is `dumb`, or curses cannot start.
+    /// Runs the navigator until the user quits or a signal ends it, then exits the process with the host's status.
+    ///
+    /// Refuses (exit 2, message on standard error) when standard input or output is not a terminal,
+    /// `TERM` is `dumb`, or curses cannot start.
+    ///
     /// - Parameters:
     ///   - configuration: how to run.
     ///   - makeHost: builds the host once glyphs, theme and the terminal size are known; may throw
     ///     to refuse (its message is printed after the terminal is restored, exit 2).
     /// - Returns: never.
-    public static func run(_ configuration: Configuration,
-                           makeHost: (NavigatorOptions, TerminalSize) throws -> any NavigatorHost) -> Never {
-        if let refusal = TerminalCheck.refusal(stdinIsTerminal: isatty(STDIN_FILENO) != 0,
-                                               stdoutIsTerminal: isatty(STDOUT_FILENO) != 0,
-                                               term: configuration.environment["TERM"]) {
+    public static func run(
+        _ configuration: Configuration,
+        makeHost: (NavigatorOptions, TerminalSize) throws -> any NavigatorHost
+    ) -> Never {
+        if let refusal = TerminalCheck.refusal(
+            stdinIsTerminal: isatty(STDIN_FILENO) != 0,
+            stdoutIsTerminal: isatty(STDOUT_FILENO) != 0,
+            term: configuration.environment["TERM"])
+        {
             exitPrinting([refusal.description], status: TerminalCheck.refusalExitStatus)
         }
         let glyphs = LocaleSetup.configureProcessLocale()
@@ -57,8 +63,9 @@ public enum NavigatorTerminal {
         } catch {
             exitPrinting([error.description], status: TerminalCheck.refusalExitStatus)
         }
-        let theme = ThemeChoice.theme(environment: configuration.environment, noColorFlag: configuration.noColor,
-                                      terminalHasColors: screen.terminalHasColors)
+        let theme = ThemeChoice.theme(
+            environment: configuration.environment, noColorFlag: configuration.noColor,
+            terminalHasColors: screen.terminalHasColors)
         if theme.usesColor { screen.enableColors() }
         let options = NavigatorOptions(glyphs: glyphs, theme: theme, mouse: configuration.mouse)
         let host: any NavigatorHost
@@ -96,9 +103,9 @@ final class TerminalSession {
     private let tickInterval: Double
     private var sources: [any DispatchSourceProtocol] = []
     private var ending = false
-    /// SIGTSTPs this process sent its own process group on suspending (``CursesScreen/suspend()``),
-    /// whose copy to itself has not come back through the SIGTSTP source yet: those are not a new
-    /// request to stop. Dispatch's signal sources read blocked signals, so each copy comes back.
+    /// SIGTSTPs this process sent its own process group on suspending (``CursesScreen/suspend()``), whose copy to itself has not come back through the SIGTSTP source yet: those are not a new request to stop.
+    ///
+    /// Dispatch's signal sources read blocked signals, so each copy comes back.
     private var ownStopSignals = 0
     /// The source reading keys; suspended with the screen, so a terminal the shell owns is not polled.
     private var input: (any DispatchSourceRead)?
@@ -206,8 +213,9 @@ final class TerminalSession {
         if !ending { draw() }
     }
 
-    /// SIGCONT: take the terminal back, then repaint at the terminal's size, which may have changed
-    /// meanwhile. Continued in the background (`bg`), it waits: each tick tries again.
+    /// SIGCONT: take the terminal back, then repaint at the terminal's size, which may have changed meanwhile.
+    ///
+    /// Continued in the background (`bg`), it waits: each tick tries again.
     private func continued() {
         guard !ending else { return }
         let wasSuspended = screen.isSuspended

@@ -60,7 +60,7 @@ public struct IntentTrace: Sendable, Equatable, Identifiable {
 
     /// A number that counts up from 1 per scene manager and is never reused.
     public let id: Int
-    /// The intent, e.g. `url:notes://note/42`.
+    /// The intent, for example, `url:notes://note/42`.
     public let intent: SceneIntent
     /// How it arrived.
     public let arrival: IntentArrival
@@ -88,8 +88,10 @@ public struct IntentTrace: Sendable, Equatable, Identifiable {
     func begin(_ intent: SceneIntent, arrival: IntentArrival, session: String) -> Int {
         let id = nextID
         nextID += 1
-        traces.append(IntentTrace(id: id, intent: intent, arrival: arrival, matchedRegistration: nil,
-                                  sessionIdentifier: session, outcome: .queued, steps: []))
+        traces.append(
+            IntentTrace(
+                id: id, intent: intent, arrival: arrival, matchedRegistration: nil,
+                sessionIdentifier: session, outcome: .queued, steps: []))
         if traces.count > capacity { traces.removeFirst(traces.count - capacity) }
         note(id, "\(arrival.rawValue) \(intent) arrived in \(session)")
         return id
@@ -113,7 +115,8 @@ public struct IntentTrace: Sendable, Equatable, Identifiable {
 
     private func index(of id: Int) -> Int? {
         // ids count up, so the array is sorted by id.
-        var low = 0, high = traces.count - 1
+        var low = 0
+        var high = traces.count - 1
         while low <= high {
             let mid = (low + high) / 2
             if traces[mid].id == id { return mid }

@@ -22,9 +22,11 @@ extension RestorationCoordinator {
         var tops: [any StateRestoring] = []
         for top in state.tops {
             guard let type = restorableTypes.type(named: top.restorationIdentifier),
-                  let screen = try? Self.restore(type, from: top.state) else {
-                environment.log.warning("\(sessionIdentifier): stack top \(top.screenName) of the restoration record not restored: "
-                    + "no restorable type named \(top.restorationIdentifier), or its state does not decode")
+                let screen = try? Self.restore(type, from: top.state)
+            else {
+                environment.log.warning(
+                    "\(sessionIdentifier): stack top \(top.screenName) of the restoration record not restored: "
+                        + "no restorable type named \(top.restorationIdentifier), or its state does not decode")
                 continue
             }
             tops.append(screen)

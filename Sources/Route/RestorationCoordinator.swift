@@ -35,9 +35,11 @@ import UIKit
     /// The record each session last committed (or `nil` for none), to skip identical writes.
     var lastCommitted: [String: StateRecord?] = [:]
 
-    init(storage: any StateRestorableStorage, isDefaultStorage: Bool = false, restorableTypes: RestorableTypeLookup,
-         report: @escaping (any StateRestoring, any Error) -> Void,
-         reportWithoutScreen: @escaping (any Error) -> Void) {
+    init(
+        storage: any StateRestorableStorage, isDefaultStorage: Bool = false, restorableTypes: RestorableTypeLookup,
+        report: @escaping (any StateRestoring, any Error) -> Void,
+        reportWithoutScreen: @escaping (any Error) -> Void
+    ) {
         self.storage = storage
         fileStorage = storage as? FileStateRestorationStorage
         self.warnsOfMemoryStorage = isDefaultStorage
@@ -66,17 +68,21 @@ import UIKit
         storeState(of: top, containerTops: [], selectedTab: nil, for: sessionIdentifier, isSignedIn: isSignedIn)
     }
 
-    /// Snapshots a window: its visible top, and for a container the selected tab and the other stacks'
-    /// tops (issue 14). The record's own screen is the visible top when it is restorable, else the first
-    /// restorable other top; with none restorable the record is removed (R15).
+    /// Snapshots a window: its visible top, and for a container the selected tab and the other stacks' tops (issue 14).
+    ///
+    /// The record's own screen is the visible top when it is restorable, else the first restorable other
+    /// top; with none restorable the record is removed (R15).
+    ///
     /// - Parameters:
     ///   - top: the top of the stack the user sees.
     ///   - containerTops: the tops of the container's other stacks, in tab or column order.
     ///   - selectedTab: the selected tab of a tab bar window, or `nil`.
     ///   - sessionIdentifier: the persistent identifier.
     ///   - isSignedIn: the session's signed-in flag.
-    func storeState(of top: UIViewController?, containerTops: [UIViewController], selectedTab: Int?,
-                    for sessionIdentifier: String, isSignedIn: Bool) {
+    func storeState(
+        of top: UIViewController?, containerTops: [UIViewController], selectedTab: Int?,
+        for sessionIdentifier: String, isSignedIn: Bool
+    ) {
         if isSignedIn { mayHoldSignedInState = true }
         let restorable = ([top].compactMap { $0 } + containerTops).compactMap { controller in
             (controller as? any StateRestoring).map { (screen: $0, name: controller.screenName) }
@@ -86,8 +92,9 @@ import UIKit
             return
         }
         if selectedTab != nil || restorable.count > 1 {
-            record.containerState = ContainerStateRecord(selectedTab: selectedTab,
-                                                         tops: restorable.dropFirst().compactMap { makeStackTop($0.screen, name: $0.name) })
+            record.containerState = ContainerStateRecord(
+                selectedTab: selectedTab,
+                tops: restorable.dropFirst().compactMap { makeStackTop($0.screen, name: $0.name) })
         }
         schedule(.save(record, screen: first.screen), for: sessionIdentifier)
     }
@@ -120,7 +127,8 @@ import UIKit
         guard let record else { return nil }
         lastCommitted[sessionIdentifier] = record
         guard record.isSignedIn == isSignedIn else {
-            environment.log.info("\(sessionIdentifier): restoration record \(record.screenName) ignored: stored \(record.isSignedIn ? "signed in" : "signed out")")
+            environment.log.info(
+                "\(sessionIdentifier): restoration record \(record.screenName) ignored: stored \(record.isSignedIn ? "signed in" : "signed out")")
             reportWithoutScreen(StateRestorationError.authMismatch)
             return nil
         }
@@ -168,11 +176,12 @@ import UIKit
     /// sign-out sweep the store once, and a sign-out after a sign-in in the same instant sweeps again.
     private var mayHoldSignedInState = true
 
-    /// Sign-out (R20): drops every waiting write of a snapshot taken signed in and removes, before the
-    /// instant ends, every stored record saved signed in, so that no kill after the sign-out leaves one
-    /// for the next signed-in launch (possibly another user's) to restore. Records saved signed out stay;
-    /// the snapshots the sign-out's own navigation takes are signed out. Whichever window's logout asks
-    /// first sweeps; the others find nothing signed in taken since and return at once.
+    /// Sign-out (R20): drops every waiting write of a snapshot taken signed in and removes, before the instant ends, every stored record saved signed in, so that no kill after the sign-out leaves one for the next signed-in launch (possibly another user's) to restore.
+    ///
+    /// Records saved signed out stay; the snapshots the sign-out's own navigation takes are signed out.
+    /// Whichever window's logout asks first sweeps; the others find nothing signed in taken since and
+    /// return at once.
+    ///
     /// - Complexity: O(r) record reads for r stored records.
     func removeSignedInState() {
         guard mayHoldSignedInState else { return }
@@ -276,16 +285,17 @@ import UIKit
     func makeRecord(_ screen: any StateRestoring, name: String, isSignedIn: Bool) -> StateRecord? {
         do {
             let data = try Self.encodeState(of: screen)
-            return StateRecord(restorationIdentifier: restorationIdentifier(of: screen), screenName: name,
-                               isSignedIn: isSignedIn, state: data)
+            return StateRecord(
+                restorationIdentifier: restorationIdentifier(of: screen), screenName: name,
+                isSignedIn: isSignedIn, state: data)
         } catch {
             report(screen, StateRestorationError.corruptRecord(reason: "state of \(name) does not encode"))
             return nil
         }
     }
 
-    /// The restoration identifier of a screen's class, read once per class: it must be stable (R15,
-    /// `StateRestoring`), and the default one names the type by reflection, which every snapshot paid for.
+    /// The restoration identifier of a screen's class, read once per class: it must be stable (R15, `StateRestoring`), and the default one names the type by reflection, which every snapshot paid for.
+    ///
     /// The first read also checks that a later launch can find the class again by it.
     private func restorationIdentifier(of screen: any StateRestoring) -> String {
         let type = type(of: screen)
@@ -296,10 +306,11 @@ import UIKit
         restorableTypes.checkFindable(screen, identifier: identifier, log: environment.log)
         if warnsOfMemoryStorage {
             warnsOfMemoryStorage = false
-            environment.log.warning("restoration records of this process are kept in memory: registerStateRecordableStorage() "
-                + "returned nil, and the simulated app has no default file store, so \(String(describing: type)) and every "
-                + "other restorable screen start over after process death. Return FileStateRestorationStorage(containerURL:) "
-                + "for the app's container (AppProcessContext.containerURL) from the scene configurator's registerStateRecordableStorage()")
+            environment.log.warning(
+                "restoration records of this process are kept in memory: registerStateRecordableStorage() "
+                    + "returned nil, and the simulated app has no default file store, so \(String(describing: type)) and every "
+                    + "other restorable screen start over after process death. Return FileStateRestorationStorage(containerURL:) "
+                    + "for the app's container (AppProcessContext.containerURL) from the scene configurator's registerStateRecordableStorage()")
         }
         return identifier
     }

@@ -1,5 +1,7 @@
-/// RouteKit's own user activity types. A multi-window app must list both in `NSUserActivityTypes`,
-/// or UIKit drops them for new windows (U4) and the engine warns at launch (DESIGN R16).
+/// RouteKit's own user activity types.
+///
+/// A multi-window app must list both in `NSUserActivityTypes`, or UIKit drops them for new windows
+/// (U4) and the engine warns at launch (DESIGN R16).
 public enum RouteActivityType {
     /// Carries a window's scene identity to the window UIKit connects for it (DESIGN R2).
     public static let multiWindow = "com.route.sceneActivity.multiWindow"

@@ -35,16 +35,19 @@ extension RouteHandle {
         return false
     }
 
-    /// After a sign-out's (or a covered re-authentication's) event reached the router: covers the window
-    /// at once, without fade-in, when what it shows may require sign-in, and holds the cover until
-    /// ``releaseAuthCoverIfLive()`` finds the new stack live. A cover already there (R14, or fading out)
-    /// becomes opaque again and is held the same way. Taps on the window then do nothing (the simulated
-    /// system asks ``isAuthCovered``) and intents wait in its queue (R7, R8).
+    /// After a sign-out's (or a covered re-authentication's) event reached the router: covers the window at once, without fade-in, when what it shows may require sign-in, and holds the cover until ``releaseAuthCoverIfLive()`` finds the new stack live.
+    ///
+    /// A cover already there (R14, or fading out) becomes opaque again and is held the same way. Taps on
+    /// the window then do nothing (the simulated system asks ``isAuthCovered``) and intents wait in its
+    /// queue (R7, R8).
     func coverUntilStackIsLive(cause: String) {
         guard isRouteInitialized, splashWindow == nil, !isDisconnected, let scene = windowScene,
-              isAuthCoverRequired, mayShowProtectedContent else { return }
+            isAuthCoverRequired, mayShowProtectedContent
+        else { return }
         if !isAuthCovered {
-            environment.log.info("\(sessionIdentifier): content covered at once: \(cause) while it may show a screen that requires sign-in; covered until its new stack is live (R20)")
+            environment.log.info(
+                "\(sessionIdentifier): content covered at once: \(cause) while it may show a screen that requires sign-in; covered until its new stack is live (R20)"
+            )
         }
         isAuthCovered = true
         if let cover = coverWindow {
@@ -61,11 +64,10 @@ extension RouteHandle {
         releaseAuthCoverIfLive()
     }
 
-    /// Lifts the sign-out cover once no navigation is in flight or waiting and no screen that requires
-    /// sign-in is left (or the session no longer asks for the cover): removed at once in a foreground-active
-    /// window; kept as the ordinary obscuration cover (R14) in one that is not, to fade out on its return
-    /// to active. Queued intents are then offered (R7, R8). A router that leaves protected screens in
-    /// place after a sign-out keeps the window covered.
+    /// Lifts the sign-out cover once no navigation is in flight or waiting and no screen that requires sign-in is left (or the session no longer asks for the cover): removed at once in a foreground-active window; kept as the ordinary obscuration cover (R14) in one that is not, to fade out on its return to active.
+    ///
+    /// Queued intents are then offered (R7, R8). A router that leaves protected screens in place after a
+    /// sign-out keeps the window covered.
     func releaseAuthCoverIfLive() {
         guard isAuthCovered, !isDisconnected else { return }
         if navigationInFlight != nil || !navigationWaiting.isEmpty { return }

@@ -69,7 +69,8 @@ extension RouteHandle {
             return StackTarget(navigation: visibleNavigationController, tabIndex: tabIndex, mergedColumn: nil)
         case let .tab(index):
             guard let tabs = rootTabBarController, let controllers = tabs.viewControllers, controllers.indices.contains(index),
-                  let stack = navigation(of: controllers[index]) else { return stackTarget(for: .visible) }
+                let stack = navigation(of: controllers[index])
+            else { return stackTarget(for: .visible) }
             return StackTarget(navigation: stack, tabIndex: index, mergedColumn: nil)
         case let .column(column):
             guard let split = rootSplitViewController else { return stackTarget(for: .visible) }
@@ -87,8 +88,10 @@ extension RouteHandle {
         stack.reversed().prefix { ($0 as? any RoutingViewControlling)?.preferredContainerPlacement() == .column(column) }.count
     }
 
-    /// Selects a tab before navigating in it, as a link to a screen in another tab does (issue 14). Runs
-    /// only from the navigation queue, so never during a transition (UIKit's trap).
+    /// Selects a tab before navigating in it, as a link to a screen in another tab does (issue 14).
+    ///
+    /// Runs only from the navigation queue, so never during a transition (UIKit's trap).
+    ///
     /// - Parameters:
     ///   - index: the tab.
     ///   - traceID: the intent trace to note it in, if any.
@@ -110,9 +113,10 @@ extension RouteHandle {
         }
     }
 
-    /// Lays the other stacks' restored tops (each in its own tab or column, with its preceding chain when
-    /// the router allows it on the initial route) and selects the stored tab, at launch (issue 14, R15).
+    /// Lays the other stacks' restored tops (each in its own tab or column, with its preceding chain when the router allows it on the initial route) and selects the stored tab, at launch (issue 14, R15).
+    ///
     /// A top that requires sign-in never opens a signed-out window (§7.4).
+    ///
     /// - Parameters:
     ///   - initialStack: the stack the initial screen went into (left alone).
     ///   - isSignedIn: whether the session is signed in.

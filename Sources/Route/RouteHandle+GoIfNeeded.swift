@@ -27,7 +27,8 @@ extension RouteHandle {
             // Not in its own stack: the nearest tab (in tab order) whose stack holds it is selected instead.
             for (index, tab) in tabs.enumerated() {
                 guard let stack = tab as? UINavigationController ?? tab.navigationController,
-                      let match = stack.viewControllers.last(where: { ScreenIdentity($0) == identity }) else { continue }
+                    let match = stack.viewControllers.last(where: { ScreenIdentity($0) == identity })
+                else { continue }
                 navigationController = stack
                 tabIndex = index
                 found = match
@@ -48,7 +49,8 @@ extension RouteHandle {
         navigationInFlightStack = navigationController
         _ = navigationController.popToViewController(match, animated: request.animated)
         if let traceID = request.traceID {
-            host?.traceLog.note(traceID, "go-if-needed: back to \(identity); stack \(navigationController.viewControllers.map(\.screenName).joined(separator: " > "))")
+            host?.traceLog.note(
+                traceID, "go-if-needed: back to \(identity); stack \(navigationController.viewControllers.map(\.screenName).joined(separator: " > "))")
         }
         storeRestorationSnapshot()
         return request.animated && navigationController.isInTransition

@@ -4,7 +4,10 @@ import UIKit
 /// The pending-intent queue: matching (R5), FIFO with a bound (R7), permissions (R8), failure-only
 /// completions (R9), dismissing a presented screen first (R17), dropping on disconnect (R19).
 extension RouteHandle {
-    /// Places an intent in this window (R5–R8). `completion` is called only if it cannot be honoured.
+    /// Places an intent in this window (R5–R8).
+    ///
+    /// `completion` is called only if it cannot be honoured.
+    ///
     /// - Parameters:
     ///   - intent: the intent.
     ///   - completion: receives the ``SceneRoutingError``, once; never called on success.
@@ -22,13 +25,18 @@ extension RouteHandle {
     /// Matches and queues an intent; it is placed and offered when the route is live.
     /// - Returns: the trace id, or `nil` when it was refused at once.
     @discardableResult
-    func receive(_ intent: SceneIntent, arrival: IntentArrival, isPlaced: Bool, existingTraceID: Int? = nil,
-                 completion: ((any Error) -> Void)?) -> Int? {
+    func receive(
+        _ intent: SceneIntent, arrival: IntentArrival, isPlaced: Bool, existingTraceID: Int? = nil,
+        completion: ((any Error) -> Void)?
+    ) -> Int? {
         guard let host else { return nil }
         let traceID: Int
         if let existingTraceID {
             traceID = existingTraceID
-            host.traceLog.update(traceID) { $0.sessionIdentifier = sessionIdentifier; $0.outcome = .queued }
+            host.traceLog.update(traceID) {
+                $0.sessionIdentifier = sessionIdentifier
+                $0.outcome = .queued
+            }
             host.traceLog.note(traceID, "received in \(sessionIdentifier)")
         } else {
             traceID = host.traceLog.begin(intent, arrival: arrival, session: sessionIdentifier)
@@ -44,11 +52,15 @@ extension RouteHandle {
         host.traceLog.update(traceID) { $0.matchedRegistration = registration }
         if existingTraceID == nil { host.traceLog.note(traceID, "matched \(registration)") }
         guard pending.count < PendingQueueLimits.capacity else {
-            reportFailure(traceID: traceID, .pendingQueueFull, completion: completion, context: "\(sessionIdentifier) already holds \(PendingQueueLimits.capacity) intents")
+            reportFailure(
+                traceID: traceID, .pendingQueueFull, completion: completion,
+                context: "\(sessionIdentifier) already holds \(PendingQueueLimits.capacity) intents")
             return nil
         }
-        pending.append(PendingIntent(traceID: traceID, intent: intent, match: match, arrival: arrival,
-                                     isPlaced: isPlaced, completion: completion))
+        pending.append(
+            PendingIntent(
+                traceID: traceID, intent: intent, match: match, arrival: arrival,
+                isPlaced: isPlaced, completion: completion))
         if !isRouteInitialized { host.traceLog.note(traceID, "queued: the route of \(sessionIdentifier) is not live yet") }
         drainPendingIntents()
         return traceID
@@ -95,16 +107,17 @@ extension RouteHandle {
             case let .executionDropped(reason):
                 pending.remove(at: index)
                 host.traceLog.note(item.traceID, "shouldExecute: executionDropped; removed without navigating")
-                reportFailure(traceID: item.traceID, .intentDropped, completion: item.completion,
-                              context: "\(item.intent) in \(sessionIdentifier): \(reason)")
+                reportFailure(
+                    traceID: item.traceID, .intentDropped, completion: item.completion,
+                    context: "\(item.intent) in \(sessionIdentifier): \(reason)")
                 router.sceneIntentExecutionDidFailed(for: self, error: SceneRoutingError.intentDropped)
             }
         }
     }
 
-    /// Shows an intent's screen: placed in the stack after dismissing a presented screen (R17), or
-    /// presented as a sheet as the router prefers (``SceneIntentPresentation``). A sheet that is
-    /// already presented answers the intent `.intentExecuted`.
+    /// Shows an intent's screen: placed in the stack after dismissing a presented screen (R17), or presented as a sheet as the router prefers (``SceneIntentPresentation``).
+    ///
+    /// A sheet that is already presented answers the intent `.intentExecuted`.
     private func execute(_ item: PendingIntent, animated: Bool) {
         let controller = router.preferredViewController(item.match, for: self)
         let presentation = router.preferredIntentPresentation(item.match, for: self)
@@ -116,8 +129,10 @@ extension RouteHandle {
                 host?.traceLog.note(item.traceID, "dismissing the presented screen first")
                 enqueue(NavigationRequest(kind: .dismissPresented, animated: animated, traceID: item.traceID, failure: nil))
             }
-            enqueue(NavigationRequest(kind: NavigationRequest.placing(controller), animated: animated, traceID: item.traceID,
-                                      failure: { error in completion?(error) }, intent: item))
+            enqueue(
+                NavigationRequest(
+                    kind: NavigationRequest.placing(controller), animated: animated, traceID: item.traceID,
+                    failure: { error in completion?(error) }, intent: item))
         case .sheet, .sheetReplacingPresented:
             var topMost = presented
             while let next = topMost?.presentedViewController { topMost = next }
@@ -132,8 +147,10 @@ extension RouteHandle {
                 enqueue(NavigationRequest(kind: .dismissPresented, animated: animated, traceID: item.traceID, failure: nil))
             }
             host?.traceLog.note(item.traceID, "presenting \(controller.screenName) as a sheet from \(source.caseName)")
-            enqueue(NavigationRequest(kind: .present(controller, source, completion: nil), animated: animated, traceID: item.traceID,
-                                      failure: { error in completion?(error) }, intent: item))
+            enqueue(
+                NavigationRequest(
+                    kind: .present(controller, source, completion: nil), animated: animated, traceID: item.traceID,
+                    failure: { error in completion?(error) }, intent: item))
         }
     }
 
@@ -156,8 +173,9 @@ extension RouteHandle {
         let dropped = pending
         pending = []
         for item in dropped {
-            reportFailure(traceID: item.traceID, .sceneDisconnected, completion: item.completion,
-                          context: "\(item.intent) dropped: \(sessionIdentifier) disconnected")
+            reportFailure(
+                traceID: item.traceID, .sceneDisconnected, completion: item.completion,
+                context: "\(item.intent) dropped: \(sessionIdentifier) disconnected")
         }
     }
 

@@ -9,6 +9,7 @@ extension RouteHandle {
     static let splashWatchdogSeconds: Double = 5
 
     /// Builds the window and its splash, starts the animation, and starts observing the session.
+    ///
     /// Called by the manager once, right after the configurator built the handle.
     func start() {
         guard let scene = windowScene else { return }
@@ -36,7 +37,9 @@ extension RouteHandle {
         if splashTiming == .waitUntilAnimationComplete {
             watchdog = environment.scheduler.schedule(after: Self.splashWatchdogSeconds) { [weak self] in
                 guard let self, !self.isSplashAnimationComplete, !self.isDisconnected else { return }
-                environment.log.warning("\(self.sessionIdentifier): splash animation has not completed after 5 s; the initial route waits for it (RoutingSplashControlling.startAnimating must call its completion)")
+                environment.log.warning(
+                    "\(self.sessionIdentifier): splash animation has not completed after 5 s; the initial route waits for it (RoutingSplashControlling.startAnimating must call its completion)"
+                )
             }
         }
         splash.startAnimating(over: overlay) { [weak self] in
@@ -66,7 +69,8 @@ extension RouteHandle {
         var restored = host?.restoration.restoredScreen(for: sessionIdentifier, isSignedIn: isSignedIn)
         if !isSignedIn, let screen = restored as? any RequiresSignIn {
             // Whatever the record says, a screen that requires sign-in never opens a signed-out window (§7.4).
-            environment.log.info("\(sessionIdentifier): restoration record of \((screen as? UIViewController)?.screenName ?? "a screen") ignored: it requires sign-in")
+            environment.log.info(
+                "\(sessionIdentifier): restoration record of \((screen as? UIViewController)?.screenName ?? "a screen") ignored: it requires sign-in")
             restored = nil
         }
         let initial = router.preferredInitialViewController(for: self, with: restored)

@@ -32,8 +32,9 @@ extension RouteHandle {
         let waiting = navigationWaiting
         navigationWaiting = []
         for item in waiting.compactMap(\.intent) {
-            reportFailure(traceID: item.traceID, .sceneDisconnected, completion: item.completion,
-                          context: "\(item.intent) dropped before its navigation ran: \(sessionIdentifier) disconnected")
+            reportFailure(
+                traceID: item.traceID, .sceneDisconnected, completion: item.completion,
+                context: "\(item.intent) dropped before its navigation ran: \(sessionIdentifier) disconnected")
         }
         navigationInFlight = nil
         if let watchdog { environment.scheduler.cancel(watchdog) }
@@ -70,15 +71,17 @@ extension RouteHandle {
         coverFadeInFlight = true
         coverFadeGeneration += 1
         let generation = coverFadeGeneration
-        UIView.animate(withDuration: Self.coverFadeSeconds, animations: { cover.alpha = 0 }, completion: { [weak self] _ in
-            guard let self, self.coverFadeGeneration == generation else { return }
-            self.coverFadeInFlight = false
-            self.coverWindow?.isHidden = true
-            self.coverWindow?.rootViewController = nil
-            self.coverWindow?.windowScene = nil
-            self.coverWindow = nil
-            if !self.isDisconnected { environment.log.info("\(self.sessionIdentifier): content shown, cover removed") }
-        })
+        UIView.animate(
+            withDuration: Self.coverFadeSeconds, animations: { cover.alpha = 0 },
+            completion: { [weak self] _ in
+                guard let self, self.coverFadeGeneration == generation else { return }
+                self.coverFadeInFlight = false
+                self.coverWindow?.isHidden = true
+                self.coverWindow?.rootViewController = nil
+                self.coverWindow?.windowScene = nil
+                self.coverWindow = nil
+                if !self.isDisconnected { environment.log.info("\(self.sessionIdentifier): content shown, cover removed") }
+            })
     }
 
     // MARK: Auth (R10, R13)
@@ -169,8 +172,9 @@ extension RouteHandle {
         let visible = navigationController
         let others = allNavigationControllers.filter { $0 !== visible }.compactMap(\.topViewController)
             .filter { isSignedIn || !($0 is any RequiresSignIn) }
-        host?.restoration.storeState(of: storable, containerTops: others, selectedTab: rootTabBarController?.selectedIndex,
-                                     for: sessionIdentifier, isSignedIn: isSignedIn)
+        host?.restoration.storeState(
+            of: storable, containerTops: others, selectedTab: rootTabBarController?.selectedIndex,
+            for: sessionIdentifier, isSignedIn: isSignedIn)
     }
 
     /// Writes the current top screen's record now (R15).

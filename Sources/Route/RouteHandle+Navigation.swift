@@ -30,10 +30,11 @@ extension RouteHandle {
         enqueue(NavigationRequest(kind: .present(viewController, source, completion: completion), animated: animated, traceID: nil, failure: nil))
     }
 
-    /// Dismisses whatever is presented over the stack, after any transition in flight (R12): the way for
-    /// a presented screen's own "Done", or the user's dismiss, to close it without UIKit's "Attempt to
-    /// dismiss … while a presentation or dismiss is in progress" warning (U9). A second request while one
-    /// waits is ignored; nothing happens when nothing is presented by the time it runs.
+    /// Dismisses whatever is presented over the stack, after any transition in flight (R12): the way for a presented screen's own "Done", or the user's dismiss, to close it without UIKit's "Attempt to dismiss … while a presentation or dismiss is in progress" warning (U9).
+    ///
+    /// A second request while one waits is ignored; nothing happens when nothing is presented by the time
+    /// it runs.
+    ///
     /// - Parameter animated: whether the dismissal animates (0.35 s virtual).
     public func dismissPresented(animated: Bool) {
         enqueue(NavigationRequest(kind: .dismissPresented, animated: animated, traceID: nil, failure: nil))
@@ -163,14 +164,17 @@ extension RouteHandle {
             navigationController.setViewControllers(newStack, animated: request.animated)
         }
         if let traceID = request.traceID {
-            host?.traceLog.note(traceID, "placed \(controller.screenName) with \(action.caseName); stack \(newStack.map(\.screenName).joined(separator: " > "))")
+            host?.traceLog.note(
+                traceID, "placed \(controller.screenName) with \(action.caseName); stack \(newStack.map(\.screenName).joined(separator: " > "))")
         }
         storeRestorationSnapshot()
         return request.animated && navigationController.isInTransition
     }
 
-    private func presentNow(_ controller: UIViewController, source: PresentationSource, animated: Bool, completion: ((any Error) -> Void)?,
-                            request: NavigationRequest) -> Bool {
+    private func presentNow(
+        _ controller: UIViewController, source: PresentationSource, animated: Bool, completion: ((any Error) -> Void)?,
+        request: NavigationRequest
+    ) -> Bool {
         var presenter: UIViewController
         switch source {
         case .rootController: presenter = navigationController
@@ -224,23 +228,27 @@ extension RouteHandle {
         return 0
     }
 
-    /// Refuses a navigation that would show a screen requiring sign-in while the session is signed out
-    /// (§7.4). Such a request was made while signed in (a tap mid-transition, an intent executed just
-    /// before a sign-out) and waited for a transition; by the time it runs, showing it would put protected
-    /// content in a signed-out window. An intent's navigation goes back to the front of the queue, denied,
-    /// to be offered again after the next auth event (R8); any other request is dropped and logged.
+    /// Refuses a navigation that would show a screen requiring sign-in while the session is signed out (§7.4).
+    ///
+    /// Such a request was made while signed in (a tap mid-transition, an intent executed just before a
+    /// sign-out) and waited for a transition; by the time it runs, showing it would put protected content
+    /// in a signed-out window. An intent's navigation goes back to the front of the queue, denied, to be
+    /// offered again after the next auth event (R8); any other request is dropped and logged.
+    ///
     /// - Returns: `true` when refused.
     func refuseWhileSignedOut(_ request: NavigationRequest, showing controllers: [UIViewController]) -> Bool {
         guard !authSessionHandle.sessionStatus.isSignedIn,
-              let protected = controllers.first(where: { $0 is any RequiresSignIn }) else { return false }
+            let protected = controllers.first(where: { $0 is any RequiresSignIn })
+        else { return false }
         let context = "\(sessionIdentifier): \(protected.screenName) requires sign-in and the session is signed out; not shown"
         guard var item = request.intent else {
             environment.log.error(SceneRoutingError.executionDenied, context)
             return true
         }
         guard pending.count < PendingQueueLimits.capacity else {
-            reportFailure(traceID: item.traceID, .pendingQueueFull, completion: item.completion,
-                          context: "\(context); \(sessionIdentifier) already holds \(PendingQueueLimits.capacity) intents")
+            reportFailure(
+                traceID: item.traceID, .pendingQueueFull, completion: item.completion,
+                context: "\(context); \(sessionIdentifier) already holds \(PendingQueueLimits.capacity) intents")
             return true
         }
         item.isPlaced = true

@@ -115,8 +115,9 @@ import UIKit
         return .none
     }
 
-    /// Whether an opaque overlay hides the window's content now: the splash (R10), or a cover that is
-    /// not fading out (R14, R20). A cover fading out shows the content through it.
+    /// Whether an opaque overlay hides the window's content now: the splash (R10), or a cover that is not fading out (R14, R20).
+    ///
+    /// A cover fading out shows the content through it.
     public var isContentHidden: Bool {
         splashWindow != nil || (coverWindow != nil && !coverFadeInFlight)
     }

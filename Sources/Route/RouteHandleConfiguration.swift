@@ -1,3 +1,4 @@
+import Foundation
 import RouteInterface
 import UIKit
 
@@ -20,8 +21,10 @@ import UIKit
     /// The manager's scheduler and log, for the handle the configurator builds.
     let environment: EngineEnvironment
 
-    init(windowScene: UIWindowScene, key: WindowKey, connectionIntents: [SceneIntent], host: any SceneHandleProtocol & RouteHandleHost,
-         environment: EngineEnvironment) {
+    init(
+        windowScene: UIWindowScene, key: WindowKey, connectionIntents: [SceneIntent], host: any SceneHandleProtocol & RouteHandleHost,
+        environment: EngineEnvironment
+    ) {
         self.windowScene = windowScene
         self.sceneIdentity = key.identity
         self.sceneValue = key.value
@@ -31,9 +34,9 @@ import UIKit
     }
 }
 
-/// What R3 counts windows by: a scene identity's raw value and the value the window holds besides it
-/// (a room id; issue 13 item 5), `nil` for the identity alone. Under `windowPerScene` there is at most
-/// one window per key.
+/// What R3 counts windows by: a scene identity's raw value and the value the window holds besides it (a room id; issue 13 item 5), `nil` for the identity alone.
+///
+/// Under `windowPerScene` there is at most one window per key.
 struct WindowKey: Hashable, CustomStringConvertible {
     /// The identity's raw value.
     let identity: String
@@ -88,13 +91,15 @@ struct ForwardedIntent {
 
     init?(plist: Any) {
         guard let entry = plist as? [String: Any], let kind = entry["kind"] as? String,
-              let value = entry["value"] as? String, let traceID = entry["trace"] as? Int else { return nil }
+            let value = entry["value"] as? String, let traceID = entry["trace"] as? Int
+        else { return nil }
         switch kind {
         case "url": intent = .url(URL(string: value))
         case "activity":
             var context: SceneIntentContext?
             if let data = entry["context"] as? Data, !data.isEmpty,
-               let info = (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any] {
+                let info = (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any]
+            {
                 context = SceneIntentContext(userInfo: info)
             }
             intent = .userActivity(activityType: value, context: context)
@@ -104,5 +109,3 @@ struct ForwardedIntent {
         self.traceID = traceID
     }
 }
-
-import Foundation

@@ -11,10 +11,12 @@ extension SceneManager {
         activationsInFlight[key] != nil || !windows(holding: key).isEmpty
     }
 
-    /// Asks UIKit for a new scene session carrying `activity`, and records that a window of `identity`
-    /// is on its way. The request stays in flight until a scene connects with that identity, UIKit
-    /// refuses it, or the work UIKit scheduled for the request has run (a scene whose activity UIKit
-    /// dropped, U4, connects as the primary scene and would otherwise never clear it).
+    /// Asks UIKit for a new scene session carrying `activity`, and records that a window of `identity` is on its way.
+    ///
+    /// The request stays in flight until a scene connects with that identity, UIKit refuses it, or the
+    /// work UIKit scheduled for the request has run (a scene whose activity UIKit dropped, U4,
+    /// connects as the primary scene and would otherwise never clear it).
+    ///
     /// - Parameters:
     ///   - identity: the requested identity and value.
     ///   - activity: RouteKit's activity carrying the identity (and forwarded intents).
@@ -59,7 +61,8 @@ extension SceneManager {
     func activationDidConnect(_ identity: WindowKey, window: ManagedWindow) {
         activationsInFlight[identity] = nil
         for item in intentsAwaitingWindow.removeValue(forKey: identity) ?? [] {
-            traceLog.note(item.traceID, "routingBehavior: the requested \(identity) window connected -> forwarded to \(window.scene.session.persistentIdentifier)")
+            traceLog.note(
+                item.traceID, "routingBehavior: the requested \(identity) window connected -> forwarded to \(window.scene.session.persistentIdentifier)")
             if let engine = window.engine {
                 engine.receive(item.intent, arrival: .forwarded, isPlaced: true, existingTraceID: item.traceID, completion: item.completion)
             } else {

@@ -42,19 +42,23 @@ extension SceneManager {
     ///   - launchOptions: UIKit's launch options, or `nil`.
     ///   - errorHandler: receives each failing intent's error, once (default none).
     /// - Returns: what `didFinishLaunching` should return.
-    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?,
-                            errorHandler: ((any Error) -> Void)? = nil) -> Bool {
+    public func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?,
+        errorHandler: ((any Error) -> Void)? = nil
+    ) -> Bool {
         guard let windowScene = application.connectedScenes.compactMap({ $0 as? UIWindowScene }).first else {
-            environment.log.warning("application(_:didFinishLaunchingWithOptions:) forwarded with no window scene connected: "
-                + "this forwarder is for an app without a scene manifest; a scene-based app forwards scene(_:willConnectTo:options:) instead")
+            environment.log.warning(
+                "application(_:didFinishLaunchingWithOptions:) forwarded with no window scene connected: "
+                    + "this forwarder is for an app without a scene manifest; a scene-based app forwards scene(_:willConnectTo:options:) instead")
             return true
         }
         let urls = (launchOptions?[.url] as? URL).map { [$0] } ?? []
         let activityInfo = launchOptions?[.userActivityDictionary] as? [AnyHashable: Any]
         let activities = (activityInfo?["UIApplicationLaunchOptionsUserActivityKey"] as? NSUserActivity).map { [$0] } ?? []
         let shortcutType = (launchOptions?[.shortcutItem] as? UIApplicationShortcutItem)?.type
-        connectWindow(windowScene, session: windowScene.session, activities: activities, urls: urls,
-                      shortcutType: shortcutType, errorHandler: errorHandler)
+        connectWindow(
+            windowScene, session: windowScene.session, activities: activities, urls: urls,
+            shortcutType: shortcutType, errorHandler: errorHandler)
         return urls.isEmpty && activities.isEmpty && shortcutType == nil
     }
 
@@ -67,23 +71,28 @@ extension SceneManager {
     ///   - errorHandler: receives the error if the intent fails, once (default none).
     /// - Returns: whether the URL matched and was routed or queued (return it from the delegate method).
     @discardableResult
-    public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:],
-                            errorHandler: ((any Error) -> Void)? = nil) -> Bool {
+    public func application(
+        _ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:],
+        errorHandler: ((any Error) -> Void)? = nil
+    ) -> Bool {
         guard let scene = applicationWindowScene else { return false }
         return routeWarm(.url(url), in: scene, errorHandler: errorHandler)
     }
 
-    /// Forward of `application(_:continue:restorationHandler:)` in an app-delegate app, as
-    /// `scene(_:continue:)`: a universal link routes as its `webpageURL`; RouteKit's own activity types are
-    /// not intents and are ignored. The engine restores nothing through UIKit's `restorationHandler`.
+    /// Forward of `application(_:continue:restorationHandler:)` in an app-delegate app, as `scene(_:continue:)`: a universal link routes as its `webpageURL`; RouteKit's own activity types are not intents and are ignored.
+    ///
+    /// The engine restores nothing through UIKit's `restorationHandler`.
+    ///
     /// - Parameters:
     ///   - application: the application.
     ///   - userActivity: the activity.
     ///   - errorHandler: receives the error if the intent fails, once (default none).
     /// - Returns: whether the activity matched and was routed or queued.
     @discardableResult
-    public func application(_ application: UIApplication, continue userActivity: NSUserActivity,
-                            errorHandler: ((any Error) -> Void)? = nil) -> Bool {
+    public func application(
+        _ application: UIApplication, continue userActivity: NSUserActivity,
+        errorHandler: ((any Error) -> Void)? = nil
+    ) -> Bool {
         guard !RouteActivityType.all.contains(userActivity.activityType), let scene = applicationWindowScene else { return false }
         return routeWarm(SceneIntent(delivered: userActivity), in: scene, errorHandler: errorHandler)
     }
@@ -96,8 +105,10 @@ extension SceneManager {
     ///   - shortcutItem: the quick action.
     ///   - completionHandler: UIKit's completion.
     ///   - errorHandler: receives the error if the intent fails, once (default none).
-    public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
-                            completionHandler: @escaping (Bool) -> Void, errorHandler: ((any Error) -> Void)? = nil) {
+    public func application(
+        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void, errorHandler: ((any Error) -> Void)? = nil
+    ) {
         guard let scene = applicationWindowScene else { return completionHandler(false) }
         completionHandler(routeWarm(.shortcutItem(type: shortcutItem.type), in: scene, errorHandler: errorHandler))
     }

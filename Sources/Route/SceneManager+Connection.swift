@@ -4,27 +4,36 @@ import UIKit
 /// Connection: the Info.plist check (R16), identity (R2), duplicates (R3), the route handle (R1) and
 /// the launch's intents (R18).
 extension SceneManager {
-    /// Forward of `scene(_:willConnectTo:options:)`. Gives the window its identity and route handle and
-    /// queues the intents of the connection options (URL contexts, then user activities other than
-    /// RouteKit's own, then the shortcut, R18). A duplicate identity under `windowPerScene` is destroyed
-    /// at connection and its intents go to the open window (R3).
+    /// Forward of `scene(_:willConnectTo:options:)`.
+    ///
+    /// Gives the window its identity and route handle and queues the intents of the connection options
+    /// (URL contexts, then user activities other than RouteKit's own, then the shortcut, R18). A
+    /// duplicate identity under `windowPerScene` is destroyed at connection and its intents go to the
+    /// open window (R3).
+    ///
     /// - Parameters:
     ///   - scene: the connecting scene.
     ///   - session: its session.
     ///   - connectionOptions: UIKit's connection options.
     ///   - errorHandler: receives each failing intent's error, once (default none: failures reach only the engine's log).
-    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions,
-                      errorHandler: ((any Error) -> Void)? = nil) {
+    public func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions,
+        errorHandler: ((any Error) -> Void)? = nil
+    ) {
         guard let windowScene = scene as? UIWindowScene else { return }
-        connectWindow(windowScene, session: session, activities: connectionOptions.userActivities.sorted { $0.order < $1.order },
-                      urls: connectionOptions.urlContexts.sorted { $0.order < $1.order }.map(\.url),
-                      shortcutType: connectionOptions.shortcutItem?.type, errorHandler: errorHandler)
+        connectWindow(
+            windowScene, session: session, activities: connectionOptions.userActivities.sorted { $0.order < $1.order },
+            urls: connectionOptions.urlContexts.sorted { $0.order < $1.order }.map(\.url),
+            shortcutType: connectionOptions.shortcutItem?.type, errorHandler: errorHandler)
     }
 
-    /// A window connects (R1–R3, R18): from `scene(_:willConnectTo:options:)`, or in an app-delegate app from
-    /// `application(_:didFinishLaunchingWithOptions:)`. `activities` in arrival order, RouteKit's own among them.
-    func connectWindow(_ windowScene: UIWindowScene, session: UISceneSession, activities: [NSUserActivity], urls: [URL],
-                       shortcutType: String?, errorHandler: ((any Error) -> Void)?) {
+    /// A window connects (R1–R3, R18): from `scene(_:willConnectTo:options:)`, or in an app-delegate app from `application(_:didFinishLaunchingWithOptions:)`.
+    ///
+    /// `activities` in arrival order, RouteKit's own among them.
+    func connectWindow(
+        _ windowScene: UIWindowScene, session: UISceneSession, activities: [NSUserActivity], urls: [URL],
+        shortcutType: String?, errorHandler: ((any Error) -> Void)?
+    ) {
         forgetWindowsOfEndedProcess()
         checkInfoPlistOnce()
         let routeActivity = activities.first { RouteActivityType.all.contains($0.activityType) }
@@ -32,13 +41,16 @@ extension SceneManager {
         let persisted = session.userInfo?[RouteActivityType.sessionIdentityKey] as? String
         let identity = self.scene(forRawValue: carried ?? persisted)
         // The value rides with the identity it came with: the activity's, else the session's (issue 13 item 5).
-        let value = carried != nil ? routeActivity?.userInfo?[RouteActivityType.valueKey] as? String
+        let value =
+            carried != nil
+            ? routeActivity?.userInfo?[RouteActivityType.valueKey] as? String
             : session.userInfo?[RouteActivityType.sessionValueKey] as? String
         let key = WindowKey(identity: identity.rawValue, value: identity.rawValue == (carried ?? persisted) ? value : nil)
         if let requested = carried ?? persisted, requested != identity.rawValue {
-            environment.log.warning("\(session.persistentIdentifier) asked for scene \(requested), which the app does not declare "
-                + "(it declares \(declaredSceneIdentities.joined(separator: ", "))); connecting it as the primary scene "
-                + "\(identity.rawValue) (R2)")
+            environment.log.warning(
+                "\(session.persistentIdentifier) asked for scene \(requested), which the app does not declare "
+                    + "(it declares \(declaredSceneIdentities.joined(separator: ", "))); connecting it as the primary scene "
+                    + "\(identity.rawValue) (R2)")
         }
         var info = session.userInfo ?? [:]
         info[RouteActivityType.sessionIdentityKey] = identity.rawValue
@@ -47,7 +59,8 @@ extension SceneManager {
 
         var forwarded: [ForwardedIntent] = []
         if let routeActivity, routeActivity.activityType == RouteActivityType.sceneForwarding,
-           let list = routeActivity.userInfo?[RouteActivityType.intentsKey] as? [Any] {
+            let list = routeActivity.userInfo?[RouteActivityType.intentsKey] as? [Any]
+        {
             forwarded = list.compactMap(ForwardedIntent.init(plist:))
         }
         let cold = launchPayloads(urls: urls, activities: activities, shortcutType: shortcutType)
@@ -61,8 +74,9 @@ extension SceneManager {
         managed.notifications = observeNotifications(of: windowScene)
         addWindow(managed)
         environment.log.info("\(session.persistentIdentifier) connected as \(key)")
-        let configuration = RouteHandleConfiguration(windowScene: windowScene, key: key,
-                                                     connectionIntents: forwarded.map(\.intent) + cold, host: self, environment: environment)
+        let configuration = RouteHandleConfiguration(
+            windowScene: windowScene, key: key,
+            connectionIntents: forwarded.map(\.intent) + cold, host: self, environment: environment)
         managed.handle = sceneConfigurator.routeHandle(for: identity, with: configuration, within: self)
         let systemPolicy = sceneConfigurator.sceneTerminationPolicy(for: windowScene, with: DefaultSceneTerminationRequest(type: .system), within: self)
         windowScene.isClosable = systemPolicy.isSystemTerminationAllowed
@@ -87,7 +101,8 @@ extension SceneManager {
         for index in byKind.indices where !kept.contains(byKind[index].0) {
             let keptNames = byKind.filter { kept.contains($0.0) }.map(\.0.rawValue).joined(separator: ", ")
             for intent in byKind[index].1 {
-                environment.log.warning("launch payload dropped: \(intent) (launchPayloadPolicy \(policy.description) keeps \(keptNames.isEmpty ? "none" : keptNames); R18)")
+                environment.log.warning(
+                    "launch payload dropped: \(intent) (launchPayloadPolicy \(policy.description) keeps \(keptNames.isEmpty ? "none" : keptNames); R18)")
             }
             byKind[index].1 = []
         }
@@ -100,8 +115,9 @@ extension SceneManager {
         for item in forwarded {
             let completion = forwardedCompletions.removeValue(forKey: item.traceID)
             if let engine = window.engine {
-                engine.receive(item.intent, arrival: .forwarded, isPlaced: true, existingTraceID: traceLog.trace(item.traceID) == nil ? nil : item.traceID,
-                               completion: completion)
+                engine.receive(
+                    item.intent, arrival: .forwarded, isPlaced: true, existingTraceID: traceLog.trace(item.traceID) == nil ? nil : item.traceID,
+                    completion: completion)
             } else {
                 window.handle?.route(to: item.intent) { completion?($0) }
             }
@@ -117,10 +133,14 @@ extension SceneManager {
 
     /// A second window of an identity under `windowPerScene`: destroyed in the same instant (R3), its
     /// intents handed to the open window.
-    private func destroyDuplicate(_ scene: UIWindowScene, of existing: ManagedWindow, forwarded: [ForwardedIntent], cold: [SceneIntent],
-                                  errorHandler: ((any Error) -> Void)?) {
+    private func destroyDuplicate(
+        _ scene: UIWindowScene, of existing: ManagedWindow, forwarded: [ForwardedIntent], cold: [SceneIntent],
+        errorHandler: ((any Error) -> Void)?
+    ) {
         let session = scene.session
-        environment.log.warning("\(session.persistentIdentifier) connected as \(existing.key), which already has a window (\(existing.scene.session.persistentIdentifier)); destroying the new \(session.persistentIdentifier) and keeping \(existing.scene.session.persistentIdentifier), which takes its intents (windowPerScene)")
+        environment.log.warning(
+            "\(session.persistentIdentifier) connected as \(existing.key), which already has a window (\(existing.scene.session.persistentIdentifier)); destroying the new \(session.persistentIdentifier) and keeping \(existing.scene.session.persistentIdentifier), which takes its intents (windowPerScene)"
+        )
         deliver(forwarded: forwarded, cold: cold, to: existing, errorHandler: errorHandler)
         environment.scheduler.schedule(after: 0) {
             UIApplication.shared.requestSceneSessionDestruction(session, options: nil, errorHandler: nil)
@@ -135,7 +155,9 @@ extension SceneManager {
         let plist = application.infoPlist
         guard plist.supportsMultipleScenes else { return }
         for type in RouteActivityType.all where !plist.activityTypes.contains(type) {
-            environment.log.warning("Info.plist: NSUserActivityTypes lacks \(type); UIKit drops it for new windows, so \(type == RouteActivityType.multiWindow ? "new windows lose their scene identity" : "intents forwarded to new windows are lost")")
+            environment.log.warning(
+                "Info.plist: NSUserActivityTypes lacks \(type); UIKit drops it for new windows, so \(type == RouteActivityType.multiWindow ? "new windows lose their scene identity" : "intents forwarded to new windows are lost")"
+            )
         }
     }
 }

@@ -15,8 +15,11 @@ extension SceneManager {
         }
     }
 
-    /// Forward of `scene(_:continue:)`. RouteKit's own activity types are not intents and are ignored; a
-    /// universal link routes as its `webpageURL`.
+    /// Forward of `scene(_:continue:)`.
+    ///
+    /// RouteKit's own activity types are not intents and are ignored; a universal link routes as its
+    /// `webpageURL`.
+    ///
     /// - Parameters:
     ///   - scene: the scene UIKit delivered to.
     ///   - userActivity: the activity.
@@ -26,15 +29,20 @@ extension SceneManager {
         routeWarm(SceneIntent(delivered: userActivity), in: scene, errorHandler: errorHandler)
     }
 
-    /// Forward of `windowScene(_:performActionFor:completionHandler:)`. UIKit's `completionHandler` is
-    /// always called exactly once: `true` when the shortcut matched and was routed or queued (R9).
+    /// Forward of `windowScene(_:performActionFor:completionHandler:)`.
+    ///
+    /// UIKit's `completionHandler` is always called exactly once: `true` when the shortcut matched and
+    /// was routed or queued (R9).
+    ///
     /// - Parameters:
     ///   - windowScene: the scene UIKit delivered to.
     ///   - shortcutItem: the quick action.
     ///   - completionHandler: UIKit's completion.
     ///   - errorHandler: receives the error if the intent fails, once (default none).
-    public func scene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
-                      completionHandler: @escaping (Bool) -> Void, errorHandler: ((any Error) -> Void)? = nil) {
+    public func scene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void, errorHandler: ((any Error) -> Void)? = nil
+    ) {
         let accepted = routeWarm(.shortcutItem(type: shortcutItem.type), in: windowScene, errorHandler: errorHandler)
         completionHandler(accepted)
     }
@@ -47,14 +55,18 @@ extension SceneManager {
             return engine.receive(intent, arrival: .warm, isPlaced: false, completion: errorHandler) != nil
         }
         guard registration(matching: intent) != nil else {
-            report(.unregisteredIntent, UnmatchedIntentReason.message(for: intent, refusal: SceneIntentRefusal(reason: nil, closest: registrations.closest(to: intent))), errorHandler)
+            report(
+                .unregisteredIntent,
+                UnmatchedIntentReason.message(for: intent, refusal: SceneIntentRefusal(reason: nil, closest: registrations.closest(to: intent))), errorHandler)
             return false
         }
         window.handle?.route(to: intent) { errorHandler?($0) }
         return true
     }
 
-    /// Places an intent by `routingBehavior(for:within:)` (R6). `true` keeps it in `handle`'s window.
+    /// Places an intent by `routingBehavior(for:within:)` (R6).
+    ///
+    /// `true` keeps it in `handle`'s window.
     func place(_ pending: PendingIntent, from handle: RouteHandle) -> Bool {
         let behavior = sceneConfigurator.routingBehavior(for: pending.intent, within: self)
         let traceID = pending.traceID
@@ -66,9 +78,16 @@ extension SceneManager {
         case .currentScene:
             traceLog.note(traceID, "routingBehavior: currentScene -> stays in \(handle.sessionIdentifier)")
             return true
-        case let .newScene(scene): target = scene; preferExisting = false
-        case let .preferExisting(scene): target = scene; preferExisting = true
-        case let .preferExistingHolding(scene, held): target = scene; preferExisting = true; value = held
+        case let .newScene(scene):
+            target = scene
+            preferExisting = false
+        case let .preferExisting(scene):
+            target = scene
+            preferExisting = true
+        case let .preferExistingHolding(scene, held):
+            target = scene
+            preferExisting = true
+            value = held
         }
         let key = WindowKey(identity: target.rawValue, value: value)
         let label = value == nil ? (preferExisting ? "preferExisting(\(key))" : "newScene(\(key))") : "preferExistingHolding(\(key))"
@@ -91,15 +110,17 @@ extension SceneManager {
             if preferExisting {
                 awaitWindow(pending, of: key, label: label)
             } else {
-                handle.reportFailure(traceID: traceID, .sceneAlreadyActive, completion: pending.completion,
-                                     context: "\(pending.intent): \(label) but a window of \(key) is already requested")
+                handle.reportFailure(
+                    traceID: traceID, .sceneAlreadyActive, completion: pending.completion,
+                    context: "\(pending.intent): \(label) but a window of \(key) is already requested")
             }
             return false
         }
         let isHere = target.rawValue == here && handle.sceneValue == value
         if isWindowPerScene, !open.isEmpty || (isHere && !preferExisting) {
-            handle.reportFailure(traceID: traceID, .sceneAlreadyActive, completion: pending.completion,
-                                 context: "\(pending.intent): \(label) but a window of \(key) is open")
+            handle.reportFailure(
+                traceID: traceID, .sceneAlreadyActive, completion: pending.completion,
+                context: "\(pending.intent): \(label) but a window of \(key) is open")
             return false
         }
         openWindow(key, carrying: pending, label: label)
@@ -125,8 +146,9 @@ extension SceneManager {
             }
             let reuse = index == 0 && target.engine != nil
             if let engine = target.engine {
-                engine.receive(pending.intent, arrival: .forwarded, isPlaced: true, existingTraceID: reuse ? pending.traceID : nil,
-                               completion: pending.completion)
+                engine.receive(
+                    pending.intent, arrival: .forwarded, isPlaced: true, existingTraceID: reuse ? pending.traceID : nil,
+                    completion: pending.completion)
             } else {
                 target.handle?.route(to: pending.intent) { pending.completion?($0) }
             }

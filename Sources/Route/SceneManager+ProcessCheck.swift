@@ -16,11 +16,12 @@ extension SceneManager {
             return
         }
         let dead = windows.map { "\($0.scene.session.persistentIdentifier) (\($0.identity))" }
-        environment.log.warning("this SceneManager outlived its process: it was built for an earlier process, which ended "
-            + "(kill, crash or the last window closed), and is used again by the new one, so it is kept in a global or a static. "
-            + "A device starts each process with a fresh one; build the SceneManager, its configurator and routers per process "
-            + "(in the app delegate's application(_:didFinishLaunchingWithOptions:)). "
-            + (dead.isEmpty ? "It held no windows." : "Forgetting the ended process's windows \(dead.joined(separator: ", "))."))
+        environment.log.warning(
+            "this SceneManager outlived its process: it was built for an earlier process, which ended "
+                + "(kill, crash or the last window closed), and is used again by the new one, so it is kept in a global or a static. "
+                + "A device starts each process with a fresh one; build the SceneManager, its configurator and routers per process "
+                + "(in the app delegate's application(_:didFinishLaunchingWithOptions:)). "
+                + (dead.isEmpty ? "It held no windows." : "Forgetting the ended process's windows \(dead.joined(separator: ", "))."))
         for window in windows {
             _ = removeWindow(for: window.scene)
         }

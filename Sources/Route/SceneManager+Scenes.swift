@@ -3,11 +3,10 @@ import UIKit
 
 /// Scene requests: activation (R3, R4), destruction (U5) and discards (R15).
 extension SceneManager {
-    /// Opens a window of `scene` (R3, R4): `multipleScenesNotSupported` without multiple-scene support,
-    /// `sceneAlreadyActive` for an open identity under `windowPerScene` (connected, or requested in this
-    /// instant and not yet connected, so a second request never flashes up a window that R3 would
-    /// destroy at connection), `sceneActivationFailed` when
-    /// UIKit refuses. Errors go to `errorHandler` once; it is never called on success.
+    /// Opens a window of `scene` (R3, R4): `multipleScenesNotSupported` without multiple-scene support, `sceneAlreadyActive` for an open identity under `windowPerScene` (connected, or requested in this instant and not yet connected, so a second request never flashes up a window that R3 would destroy at connection), `sceneActivationFailed` when UIKit refuses.
+    ///
+    /// Errors go to `errorHandler` once; it is never called on success.
+    ///
     /// - Parameters:
     ///   - scene: the identity to open.
     ///   - errorHandler: receives the failure.
@@ -15,10 +14,11 @@ extension SceneManager {
         activateScene(WindowKey(identity: scene.rawValue, value: nil), errorHandler: errorHandler)
     }
 
-    /// Opens a window of `scene` holding `value` (issue 13 item 5; R3, R4): under the identity's
-    /// `windowPerScene`, one window per (identity, value), so a window holding the value that is open or
-    /// requested reports `sceneAlreadyActive`. The value rides in RouteKit's identity activity and is kept
-    /// with the session (R2). Errors go to `errorHandler` once; it is never called on success.
+    /// Opens a window of `scene` holding `value` (issue 13 item 5; R3, R4): under the identity's `windowPerScene`, one window per (identity, value), so a window holding the value that is open or requested reports `sceneAlreadyActive`.
+    ///
+    /// The value rides in RouteKit's identity activity and is kept with the session (R2). Errors go to
+    /// `errorHandler` once; it is never called on success.
+    ///
     /// - Parameters:
     ///   - scene: the identity to open.
     ///   - value: the value the window holds; `nil` is the identity alone.
@@ -46,9 +46,10 @@ extension SceneManager {
         }
     }
 
-    /// Opens a window of one of the configurator's identities (R3, R4), so a leading-dot identity is
-    /// enough: `sceneManager.requestSceneActivation(.compose)`, as RouteKit's README writes it. Reports
-    /// as the generic `requestSceneActivation(_:errorHandler:)` does.
+    /// Opens a window of one of the configurator's identities (R3, R4), so a leading-dot identity is enough: `sceneManager.requestSceneActivation(.compose)`, as RouteKit's README writes it.
+    ///
+    /// Reports as the generic `requestSceneActivation(_:errorHandler:)` does.
+    ///
     /// - Parameters:
     ///   - scene: the identity to open, of the configurator's `Scene` type.
     ///   - errorHandler: receives the failure, once; never called on success (default none: the failure
@@ -75,7 +76,9 @@ extension SceneManager {
     }
 
     /// Forgets discarded sessions: deletes their restoration records and drops their pending writes (R15).
+    ///
     /// Call it from `application(_:didDiscardSceneSessions:)`, also for discards delivered at launch (U6).
+    ///
     /// - Parameter sessions: the discarded sessions.
     public func discardSceneSessions(for sessions: Set<UISceneSession>) {
         let identifiers = sessions.map(\.persistentIdentifier).sorted()

@@ -18,20 +18,24 @@ import UIKit
     /// The host app's scene policy.
     public let sceneConfigurator: Configurator
 
-    /// The connected windows, in connection order. Change it only through ``addWindow(_:)`` and
-    /// ``removeWindow(for:)``, which keep ``windowsByScene`` in step.
+    /// The connected windows, in connection order.
+    ///
+    /// Change it only through ``addWindow(_:)`` and ``removeWindow(for:)``, which keep
+    /// ``windowsByScene`` in step.
     private(set) var windows: [ManagedWindow] = []
-    /// The same windows by their scene's object identity, so that finding a scene's window (done for every
-    /// callback and every query) costs the same however many windows are open. Each window holds its
-    /// scene strongly, so no identity in it can be reused by another object while it is there.
+    /// The same windows by their scene's object identity, so that finding a scene's window (done for every callback and every query) costs the same however many windows are open.
+    ///
+    /// Each window holds its scene strongly, so no identity in it can be reused by another object while it
+    /// is there.
     private var windowsByScene: [ObjectIdentifier: ManagedWindow] = [:]
     /// Counts up each time a window is added or removed (``SceneManagerIntrospecting/sceneIdentityVersion``).
     public private(set) var sceneIdentityVersion = 0
     var activationCounter = 0
-    /// Identities whose window has been requested (by `requestSceneActivation` or a forwarded intent)
-    /// and has not connected yet, with the number of the request that put them here. Under
-    /// `windowPerScene` such an identity counts as open (R3), so a second request in the same instant
-    /// reports `sceneAlreadyActive` instead of opening a window that R3 would destroy at connection.
+    /// Identities whose window has been requested (by `requestSceneActivation` or a forwarded intent) and has not connected yet, with the number of the request that put them here.
+    ///
+    /// Under `windowPerScene` such an identity counts as open (R3), so a second request in the same
+    /// instant reports `sceneAlreadyActive` instead of opening a window that R3 would destroy at
+    /// connection.
     var activationsInFlight: [WindowKey: Int] = [:]
     var activationRequestCounter = 0
     /// Intents placed `.preferExisting` on an identity whose window is in flight: they go to that
@@ -110,7 +114,8 @@ import UIKit
     /// - Returns: the window, or `nil` when the scene had none.
     func removeWindow(for scene: UIScene) -> ManagedWindow? {
         guard let window = windowsByScene.removeValue(forKey: ObjectIdentifier(scene)),
-              let index = windows.firstIndex(where: { $0 === window }) else { return nil }
+            let index = windows.firstIndex(where: { $0 === window })
+        else { return nil }
         window.notifications = nil
         sceneIdentityVersion += 1
         return windows.remove(at: index)
@@ -139,8 +144,9 @@ import UIKit
         let coordinator = RestorationCoordinator(
             storage: custom ?? InMemoryStateRestorationStorage(),
             isDefaultStorage: custom == nil,
-            restorableTypes: RestorableTypeLookup(registered: sceneConfigurator.registerRestorableTypes(),
-                                                  hostTypes: [Configurator.self]),
+            restorableTypes: RestorableTypeLookup(
+                registered: sceneConfigurator.registerRestorableTypes(),
+                hostTypes: [Configurator.self]),
             report: { screen, error in configurator.restorationStorageExecution(for: screen, didFailedWith: error) },
             reportWithoutScreen: { error in configurator.restorationStorageExecution(for: nil, didFailedWith: error) }
         )

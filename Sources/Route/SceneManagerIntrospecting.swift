@@ -44,6 +44,7 @@ extension SceneManager: SceneManagerIntrospecting {
 
     /// The value a connected window holds besides its identity (issue 13 item 5), or `nil`.
     /// - Parameter scene: a connected scene.
+    /// - Returns: the value, or `nil` when the window holds none.
     public func sceneValue(of scene: UIScene) -> String? { window(for: scene)?.key.value }
 
     /// The engine's route handle of a connected window scene.

@@ -2,10 +2,9 @@ import Foundation
 import RouteInterface
 import UIKit
 
-/// One window's subscription to UIKit's scene notifications (`UIScene.didActivateNotification` and the
-/// rest), with the window's scene as the object: the way a library learns about activation and
-/// disconnection without the host's scene delegate forwarding those callbacks. Ending it (dropping the
-/// last reference) removes its observers from `NotificationCenter.default`.
+/// One window's subscription to UIKit's scene notifications (`UIScene.didActivateNotification` and the rest), with the window's scene as the object: the way a library learns about activation and disconnection without the host's scene delegate forwarding those callbacks.
+///
+/// Ending it (dropping the last reference) removes its observers from `NotificationCenter.default`.
 final class SceneNotificationObservation {
     private let tokens: [any NSObjectProtocol]
 
@@ -33,8 +32,10 @@ extension SceneManager {
     /// - Returns: the subscription; it lasts as long as the caller keeps it.
     func observeNotifications(of scene: UIWindowScene) -> SceneNotificationObservation {
         let center = NotificationCenter.default
-        func observe(_ name: Notification.Name,
-                     _ react: @escaping @MainActor @Sendable (SceneManager, UIWindowScene) -> Void) -> any NSObjectProtocol {
+        func observe(
+            _ name: Notification.Name,
+            _ react: @escaping @MainActor @Sendable (SceneManager, UIWindowScene) -> Void
+        ) -> any NSObjectProtocol {
             center.addObserver(forName: name, object: scene, queue: nil) { [weak self] _ in
                 MainActor.assumeIsolated {
                     guard let self else { return }

@@ -33,8 +33,10 @@ public struct GoIfNeededNavigationAction: NavigationActionProtocol, Equatable {
     }
 }
 
-/// How a controller enters the stack (DESIGN R11). The `WithChain` forms lay the controller's
-/// preceding chain beneath it, skipping the longest prefix already on the stack.
+/// How a controller enters the stack (DESIGN R11).
+///
+/// The `WithChain` forms lay the controller's preceding chain beneath it, skipping the
+/// longest prefix already on the stack.
 public enum NavigationAction: NavigationActionProtocol, Sendable, Equatable, CaseIterable {
     /// Append to the stack.
     case push

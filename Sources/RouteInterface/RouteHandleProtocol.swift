@@ -13,7 +13,9 @@ import UIKit
     func executePendingSceneIntents(completion: @escaping (any Error) -> Void)
 }
 
-/// One window's navigation, as routers and screens see it (DESIGN R1). Completions report failures only (R9).
+/// One window's navigation, as routers and screens see it (DESIGN R1).
+///
+/// Completions report failures only (R9).
 @MainActor public protocol RouteHandleProtocol: SceneIntentControllerProtocol {
     /// Places a controller on the stack with its preferred navigation action (R11), subject to the
     /// router's veto and to transitions in flight (R12).

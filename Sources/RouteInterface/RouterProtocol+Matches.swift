@@ -10,7 +10,9 @@ extension RouterProtocol {
     ///   - current: the controller the user sees.
     ///   - handle: the window's route handle.
     /// - Returns: the permission.
-    public func shouldExecute(pending match: SceneIntentMatch, current: UIViewController?, for handle: any RouteHandleProtocol) -> SceneIntentExecutionPermission {
+    public func shouldExecute(pending match: SceneIntentMatch, current: UIViewController?, for handle: any RouteHandleProtocol)
+        -> SceneIntentExecutionPermission
+    {
         shouldExecute(pending: match.intent, current: current, for: handle)
     }
 

@@ -1,7 +1,8 @@
 import UIKit
 
-/// A host app's scene policy: its identities, intents, window behaviour, where intents go, and how
-/// windows terminate (DESIGN R2–R6, R13). One per app, handed to `SceneManager`.
+/// A host app's scene policy: its identities, intents, window behaviour, where intents go, and how windows terminate (DESIGN R2–R6, R13).
+///
+/// One per app, handed to `SceneManager`.
 @MainActor public protocol SceneConfiguratorProtocol: StateRestorationConfigurable {
     /// The app's scene identities.
     associatedtype Scene: SceneRepresentable
@@ -56,7 +57,8 @@ import UIKit
     ///   - request: who asks.
     ///   - handle: the scene handle.
     /// - Returns: the policy.
-    func sceneTerminationPolicy(for scene: UIScene, with request: any SceneTerminationRequest, within handle: any SceneHandleProtocol) -> any SceneTerminationPolicy
+    func sceneTerminationPolicy(for scene: UIScene, with request: any SceneTerminationRequest, within handle: any SceneHandleProtocol)
+        -> any SceneTerminationPolicy
     /// Reports a termination that failed.
     /// - Parameters:
     ///   - scene: the window scene, if known.
@@ -70,16 +72,20 @@ extension SceneConfiguratorProtocol {
     public func registerWindowBehavior() -> WindowBehavior { .windowPerScene }
     /// ``registerWindowBehavior()``, the same for every identity.
     /// - Parameter scene: the identity.
+    /// - Returns: the app-wide behavior.
     public func registerWindowBehavior(for scene: Scene) -> WindowBehavior { registerWindowBehavior() }
     /// `.currentScene`.
     public func routingBehavior(for intent: SceneIntent, within handle: any SceneHandleProtocol) -> SceneRoutingBehavior<Scene> { .currentScene }
     /// `.all`: every payload, in R18's order.
     /// - Parameter handle: the scene handle.
+    /// - Returns: `.all`.
     public func launchPayloadPolicy(within handle: any SceneHandleProtocol) -> LaunchPayloadPolicy { .all }
     /// `.default`.
     public func sceneIntentExecutionPolicy(for intent: SceneIntent, within handle: any SceneHandleProtocol) -> UISceneExecutionPolicy { .default }
     /// Closable by the system, kept on sign-out.
-    public func sceneTerminationPolicy(for scene: UIScene, with request: any SceneTerminationRequest, within handle: any SceneHandleProtocol) -> any SceneTerminationPolicy {
+    public func sceneTerminationPolicy(for scene: UIScene, with request: any SceneTerminationRequest, within handle: any SceneHandleProtocol)
+        -> any SceneTerminationPolicy
+    {
         DefaultSceneTerminationPolicy()
     }
     /// Does nothing.

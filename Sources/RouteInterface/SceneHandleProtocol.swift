@@ -27,11 +27,11 @@ import UIKit
     func requestSceneDestruction(_ scene: UIScene, executionHandler: (() -> Void)?, errorHandler: ((any Error) -> Void)?)
     /// The identity's raw value of a connected window scene (R2; ours), or `nil` when not managed.
     /// - Parameter scene: a connected scene.
-    /// - Returns: the raw value, e.g. `compose`.
+    /// - Returns: the raw value, for example, `compose`.
     func sceneIdentity(of scene: UIScene) -> String?
     /// The value a connected window holds besides its identity (a room id; issue 13 item 5), or `nil`.
     /// - Parameter scene: a connected scene.
-    /// - Returns: the value, e.g. `42` for a `room` window holding room 42.
+    /// - Returns: the value, for example, `42` for a `room` window holding room 42.
     func sceneValue(of scene: UIScene) -> String?
     /// Forgets discarded sessions: their identities, pending intents and restoration records (R15).
     /// - Parameter sessions: the sessions UIKit discarded (`application(_:didDiscardSceneSessions:)`).
@@ -67,6 +67,7 @@ extension SceneConnectionConfigurable {
 extension SceneHandleProtocol {
     /// `nil`: windows hold their identity alone.
     /// - Parameter scene: a connected scene.
+    /// - Returns: `nil`.
     public func sceneValue(of scene: UIScene) -> String? { nil }
 
     /// Opens a window of an identity without an error handler (R3, R4): a failure then reaches only the

@@ -28,9 +28,15 @@ public enum SceneIntent: Hashable, Sendable, CustomStringConvertible {
     /// - Parameter hasher: the hasher to feed.
     public func hash(into hasher: inout Hasher) {
         switch self {
-        case let .url(url): hasher.combine(0); hasher.combine(url?.absoluteString)
-        case let .userActivity(type, _): hasher.combine(1); hasher.combine(type)
-        case let .shortcutItem(type): hasher.combine(2); hasher.combine(type)
+        case let .url(url):
+            hasher.combine(0)
+            hasher.combine(url?.absoluteString)
+        case let .userActivity(type, _):
+            hasher.combine(1)
+            hasher.combine(type)
+        case let .shortcutItem(type):
+            hasher.combine(2)
+            hasher.combine(type)
         }
     }
 
@@ -50,11 +56,16 @@ public struct SceneIntentContext: Sendable, Equatable {
     /// The user info with string keys, as property-list data (binary format); `nil` when empty.
     public let payload: Data?
 
-    /// Captures a user activity's `userInfo`. Keys become strings; values that are not
-    /// property-list types are dropped.
+    /// Captures a user activity's `userInfo`.
+    ///
+    /// Keys become strings; values that are not property-list types are dropped.
+    ///
     /// - Parameter userInfo: the activity's `userInfo`.
     public init(userInfo: [AnyHashable: Any]?) {
-        guard let userInfo, !userInfo.isEmpty else { payload = nil; return }
+        guard let userInfo, !userInfo.isEmpty else {
+            payload = nil
+            return
+        }
         var plain: [String: Any] = [:]
         for (key, value) in userInfo where PropertyListSerialization.propertyList(value, isValidFor: .binary) {
             plain[String(describing: key.base)] = value

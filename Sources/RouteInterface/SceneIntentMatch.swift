@@ -14,8 +14,9 @@ public struct SceneIntentMatch: Sendable, Equatable {
     public let intent: SceneIntent
     /// The registration it matched: the most specific one (R5).
     public let registration: SceneIntent
-    /// The inbound URL's host, lowercased (hosts are case-insensitive); `nil` for other intents. A
-    /// registration whose host is `*` takes any host, and this is where that host is read
+    /// The inbound URL's host, lowercased (hosts are case-insensitive); `nil` for other intents.
+    ///
+    /// A registration whose host is `*` takes any host, and this is where that host is read
     /// (`icecubesapp://mastodon.social/@user/1` gives `mastodon.social`).
     public let host: String?
     /// Every percent-decoded path segment of the inbound URL after its host (`notes://note/42` gives
@@ -24,9 +25,9 @@ public struct SceneIntentMatch: Sendable, Equatable {
     /// The values of the registration's named parameters: `:name` path and fragment segments, `:name`
     /// query items (absent optional ones are missing), and a trailing `*name` (its segments joined by `/`).
     public let parameters: [String: String]
-    /// The inbound path segments the registration's path did not name: those after a prefix
-    /// registration's last segment (`notes://note` and `notes://note/42/x` give `["42", "x"]`), or those a
-    /// trailing `*name` took. Empty otherwise.
+    /// The inbound path segments the registration's path did not name: those after a prefix registration's last segment (`notes://note` and `notes://note/42/x` give `["42", "x"]`), or those a trailing `*name` took.
+    ///
+    /// Empty otherwise.
     public let remainingPathSegments: [String]
 
     /// Creates a match; the engine makes them, a host makes them in tests.
@@ -37,8 +38,10 @@ public struct SceneIntentMatch: Sendable, Equatable {
     ///   - pathSegments: the inbound URL's decoded path segments.
     ///   - parameters: the named values.
     ///   - remainingPathSegments: the segments the registration's path did not name.
-    public init(intent: SceneIntent, registration: SceneIntent, host: String? = nil, pathSegments: [String] = [],
-                parameters: [String: String] = [:], remainingPathSegments: [String] = []) {
+    public init(
+        intent: SceneIntent, registration: SceneIntent, host: String? = nil, pathSegments: [String] = [],
+        parameters: [String: String] = [:], remainingPathSegments: [String] = []
+    ) {
         self.intent = intent
         self.registration = registration
         self.host = host
@@ -61,16 +64,16 @@ public struct SceneIntentMatch: Sendable, Equatable {
     }
 }
 
-/// Why an inbound intent is not routed (DESIGN R5): it matches no registration, breaks one of the
-/// ``SceneIntentLimits``, or a value its registration takes does not percent-decode. Reported as
-/// ``SceneRoutingError/unregisteredIntent`` with ``reason``.
+/// Why an inbound intent is not routed (DESIGN R5): it matches no registration, breaks one of the ``SceneIntentLimits``, or a value its registration takes does not percent-decode.
+///
+/// Reported as ``SceneRoutingError/unregisteredIntent`` with ``reason``.
 public struct SceneIntentRefusal: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The reason in words, e.g. `path segment 2 ("%C3%28") is not percent-encoded UTF-8`; `nil` when
+    /// The reason in words, for example, `path segment 2 ("%C3%28") is not percent-encoded UTF-8`; `nil` when
     /// the intent simply matches no registration.
     public let reason: String?
-    /// For an intent that simply matches no registration (``reason`` `nil`): the registrations of its
-    /// kind closest to it by spelling, at most ``SceneIntentMatcher/closestLimit``, closest first (ties
-    /// by the registration string), so the report can name what the app does accept. Empty otherwise.
+    /// For an intent that simply matches no registration (``reason`` `nil`): the registrations of its kind closest to it by spelling, at most ``SceneIntentMatcher/closestLimit``, closest first (ties by the registration string), so the report can name what the app does accept.
+    ///
+    /// Empty otherwise.
     public let closest: [SceneIntent]
 
     /// Creates a refusal.

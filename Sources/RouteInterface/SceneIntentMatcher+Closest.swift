@@ -16,7 +16,8 @@ extension SceneIntentMatcher {
     public func closest(to intent: SceneIntent) -> [SceneIntent] {
         let inbound = Array(Self.comparedSpelling(of: intent).prefix(Self.comparedCharacters))
         let candidates = registrations.filter { Self.sameKind(intent, $0) }
-        return candidates
+        return
+            candidates
             .map { (registration: $0, key: $0.description, distance: Self.editDistance(inbound, Array(Self.comparedSpelling(of: $0)))) }
             .sorted { ($0.distance, $0.key) < ($1.distance, $1.key) }
             .prefix(Self.closestLimit)

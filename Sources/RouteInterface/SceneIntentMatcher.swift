@@ -1,9 +1,9 @@
 import Foundation
 
-/// Registered intents prepared for matching (DESIGN R5): each registered URL is read as a template
-/// once, when the matcher is made, so that matching an inbound intent parses only the inbound URL. A
-/// scene manager's registrations are fixed for its life, so it keeps one matcher rather than parsing
-/// every registration again for every link.
+/// Registered intents prepared for matching (DESIGN R5): each registered URL is read as a template once, when the matcher is made, so that matching an inbound intent parses only the inbound URL.
+///
+/// A scene manager's registrations are fixed for its life, so it keeps one matcher rather than
+/// parsing every registration again for every link.
 ///
 /// Answers exactly what ``SceneIntent/bestMatch(in:)`` answers for the same registrations.
 public struct SceneIntentMatcher: Sendable {
@@ -21,10 +21,9 @@ public struct SceneIntentMatcher: Sendable {
 
     private let entries: [Entry]
 
-    /// What is wrong with the registrations, in words, sorted: URL registrations that cannot be used
-    /// (a broken limit, a parameter named twice, a `*name` that is not last) and pairs of equally
-    /// specific registrations that can match the same URL (the smaller registration string wins such a
-    /// tie). The engine reports each as a warning when the app registers its intents.
+    /// What is wrong with the registrations, in words, sorted: URL registrations that cannot be used (a broken limit, a parameter named twice, a `*name` that is not last) and pairs of equally specific registrations that can match the same URL (the smaller registration string wins such a tie).
+    ///
+    /// The engine reports each as a warning when the app registers its intents.
     public let problems: [String]
 
     /// The registrations, in the order given.
@@ -61,7 +60,8 @@ public struct SceneIntentMatcher: Sendable {
             for (index, first) in sorted.enumerated() {
                 for second in sorted[(index + 1)...] {
                     guard let a = first.template, let b = second.template, a.overlaps(b) else { continue }
-                    problems.append("\(first.intent) and \(second.intent) are equally specific and can match the same URL; \(first.intent) wins (the smaller registration)")
+                    problems.append(
+                        "\(first.intent) and \(second.intent) are equally specific and can match the same URL; \(first.intent) wins (the smaller registration)")
                 }
             }
         }
@@ -81,12 +81,10 @@ public struct SceneIntentMatcher: Sendable {
         return entries.first { Self.sameIdentity(intent, $0.intent) }?.intent
     }
 
-    /// Matches an inbound intent (DESIGN R5, extended): for URLs the most specific registration wins
-    /// (host: literal, then `*`, then empty; then path segments left to right, a literal beating a
-    /// parameter beating a rest, a longer path beating its prefix; then required and optional query
-    /// items; then the fragment), ties going to the smaller registration string; activities match by
-    /// type and shortcuts by type. The registration's named values are taken from the URL, each
-    /// percent-decoded once.
+    /// Matches an inbound intent (DESIGN R5, extended): for URLs the most specific registration wins (host: literal, then `*`, then empty; then path segments left to right, a literal beating a parameter beating a rest, a longer path beating its prefix; then required and optional query items; then the fragment), ties going to the smaller registration string; activities match by type and shortcuts by type.
+    ///
+    /// The registration's named values are taken from the URL, each percent-decoded once.
+    ///
     /// - Parameter intent: the inbound intent.
     /// - Returns: the match with its values, or the refusal: no registration matches, the URL breaks
     ///   a ``SceneIntentLimits`` limit, or a value the registration takes does not percent-decode.

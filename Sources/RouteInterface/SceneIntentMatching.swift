@@ -29,7 +29,8 @@ extension SceneIntent {
         switch (self, registration) {
         case let (.url(inbound?), .url(registered?)):
             guard case let .success(inboundParts) = URLIntentParts.parse(inbound),
-                  case let .success(template) = URLTemplate.parse(registered) else { return false }
+                case let .success(template) = URLTemplate.parse(registered)
+            else { return false }
             return template.matches(inboundParts)
         case let (.userActivity(a, _), .userActivity(b, _)): return a == b
         case let (.shortcutItem(a), .shortcutItem(b)): return a == b
@@ -49,16 +50,17 @@ extension SceneIntent {
         SceneIntentMatcher(registrations: registrations).bestMatch(for: self)
     }
 
-    /// The names a registered URL template takes values for, in order (path, then query, then fragment):
-    /// `ksr://h/projects/:creator/:project?ref_tag=:ref?` gives `["creator", "project", "ref"]`. Empty for
-    /// a prefix registration, for other intents and for a template ``SceneIntentMatcher/problems`` rejects.
+    /// The names a registered URL template takes values for, in order (path, then query, then fragment): `ksr://h/projects/:creator/:project?ref_tag=:ref?` gives `["creator", "project", "ref"]`.
+    ///
+    /// Empty for a prefix registration, for other intents and for a template
+    /// ``SceneIntentMatcher/problems`` rejects.
     public var urlTemplateParameterNames: [String] {
         guard case let .url(url?) = self, case let .success(template) = URLTemplate.parse(url) else { return [] }
         return template.parameterNames
     }
 
-    /// The percent-decoded path segments of a URL intent after its host, or `nil` for other intents,
-    /// for URLs that break the ``SceneIntentLimits``, or for segments that do not decode as UTF-8.
+    /// The percent-decoded path segments of a URL intent after its host, or `nil` for other intents, for URLs that break the ``SceneIntentLimits``, or for segments that do not decode as UTF-8.
+    ///
     /// `notes://note/42` gives `["42"]`.
     public var urlPathSegments: [String]? {
         guard case let .url(url?) = self, case let .success(parts) = URLIntentParts.parse(url) else { return nil }

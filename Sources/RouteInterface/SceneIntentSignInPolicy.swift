@@ -31,8 +31,10 @@ public enum SceneIntentSignInPolicy: String, Sendable, CaseIterable {
     /// - Returns: `permission` when signed in or for `runSignedOut`; otherwise `.executionDenied` (queued,
     ///   R8) for `queueUntilSignIn` and while the session is still loading or validating (it may yet be
     ///   signed in), and `.executionDropped(reason:)` for `dropWhileSignedOut` once signed out.
-    public func preferredPermission(for status: any AuthSessionStatusProtocol,
-                                    whenAllowed permission: SceneIntentExecutionPermission) -> SceneIntentExecutionPermission {
+    public func preferredPermission(
+        for status: any AuthSessionStatusProtocol,
+        whenAllowed permission: SceneIntentExecutionPermission
+    ) -> SceneIntentExecutionPermission {
         if status.isSignedIn || self == .runSignedOut { return permission }
         if self == .dropWhileSignedOut, status.isSignedOut {
             return .executionDropped(reason: "signed out, and this link is dropped while signed out")

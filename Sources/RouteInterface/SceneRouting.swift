@@ -30,8 +30,10 @@ public enum SceneIntentExecutionPermission: Sendable, Equatable {
     case executionDropped(reason: String)
 }
 
-/// Why an intent or a scene request could not be honoured. Reported once per failing intent to the
-/// completion or error handler that asked, and to the event log (DESIGN R9).
+/// Why an intent or a scene request could not be honoured.
+///
+/// Reported once per failing intent to the completion or error handler that asked, and to the
+/// event log (DESIGN R9).
 public enum SceneRoutingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No registered intent matches (or the URL breaks the limits of R5).
     case unregisteredIntent

@@ -76,8 +76,10 @@ extension URLTemplate {
         return .success(URLTemplate(scheme: parts.scheme, host: host, path: path, isPrefix: isPrefix, query: query, fragment: fragment))
     }
 
-    /// Whether an inbound URL has this template's shape (scheme, host, path, required query items,
-    /// fragment). Values are not decoded here; ``bind(_:)`` does that for the one registration chosen.
+    /// Whether an inbound URL has this template's shape (scheme, host, path, required query items, fragment).
+    ///
+    /// Values are not decoded here; ``bind(_:)`` does that for the one registration chosen.
+    ///
     /// - Parameter inbound: the inbound URL's parts.
     /// - Returns: `true` when it matches.
     /// - Complexity: O(s + q) in the inbound path segments and query items.
@@ -94,7 +96,7 @@ extension URLTemplate {
         }
         if let fragment {
             guard let raw = inbound.encodedFragmentSegments,
-                  Self.shape(fragment, isPrefix: false, fits: raw.count, literalAt: { String(raw[$0]).removingPercentEncoding ?? String(raw[$0]) })
+                Self.shape(fragment, isPrefix: false, fits: raw.count, literalAt: { String(raw[$0]).removingPercentEncoding ?? String(raw[$0]) })
             else { return false }
         }
         return true
@@ -132,8 +134,10 @@ extension URLTemplate {
             }
             _ = Self.take(fragment, isPrefix: false, from: decoded, into: &parameters)
         }
-        return .success(SceneIntentMatch(intent: intent, registration: registration, host: inbound.host, pathSegments: inbound.segments,
-                                         parameters: parameters, remainingPathSegments: remaining))
+        return .success(
+            SceneIntentMatch(
+                intent: intent, registration: registration, host: inbound.host, pathSegments: inbound.segments,
+                parameters: parameters, remainingPathSegments: remaining))
     }
 
     /// Whether segments of a given count fit a pattern (literals compared through `literalAt`).

@@ -1,8 +1,9 @@
 import Foundation
 
-/// An inbound URL taken apart once for matching (DESIGN R5), within the ``SceneIntentLimits``. Path
-/// segments are percent-decoded here, once each; a query item's value and the fragment's segments are
-/// decoded when a registration takes them.
+/// An inbound URL taken apart once for matching (DESIGN R5), within the ``SceneIntentLimits``.
+///
+/// Path segments are percent-decoded here, once each; a query item's value and the fragment's
+/// segments are decoded when a registration takes them.
 struct URLIntentParts {
     let scheme: String
     /// Lowercased; empty when the URL has none.
@@ -40,13 +41,14 @@ struct URLIntentParts {
             }
             decoded.append(segment)
         }
-        return .success(URLIntentParts(
-            scheme: scheme,
-            host: (components.percentEncodedHost ?? "").lowercased(),
-            segments: decoded,
-            queryItems: items.map { (name: $0.name.removingPercentEncoding ?? $0.name, encodedValue: $0.value) },
-            encodedFragmentSegments: components.percentEncodedFragment.map { $0.split(separator: "/", omittingEmptySubsequences: true) }
-        ))
+        return .success(
+            URLIntentParts(
+                scheme: scheme,
+                host: (components.percentEncodedHost ?? "").lowercased(),
+                segments: decoded,
+                queryItems: items.map { (name: $0.name.removingPercentEncoding ?? $0.name, encodedValue: $0.value) },
+                encodedFragmentSegments: components.percentEncodedFragment.map { $0.split(separator: "/", omittingEmptySubsequences: true) }
+            ))
     }
 
     /// A raw value for a refusal message: quoted, and cut at 40 characters.
@@ -138,13 +140,15 @@ struct URLTemplate: Sendable {
     }
 
     var rank: Rank {
-        let hostRank = switch host {
-        case .catchAll: 0
-        case .any: 1
-        case .literal: 2
-        }
-        return Rank(host: hostRank, path: host == .catchAll ? [] : path.map(\.kind),
-                    requiredQuery: query.filter { !$0.isOptional }.count, optionalQuery: query.filter(\.isOptional).count,
-                    fragment: fragment?.map(\.kind) ?? [])
+        let hostRank =
+            switch host {
+            case .catchAll: 0
+            case .any: 1
+            case .literal: 2
+            }
+        return Rank(
+            host: hostRank, path: host == .catchAll ? [] : path.map(\.kind),
+            requiredQuery: query.filter { !$0.isOptional }.count, optionalQuery: query.filter(\.isOptional).count,
+            fragment: fragment?.map(\.kind) ?? [])
     }
 }

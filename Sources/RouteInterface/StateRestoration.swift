@@ -4,8 +4,9 @@ import UIKit
 /// A screen's restorable state: small, `Codable`, `Sendable` (DESIGN R15).
 public protocol StateRepresentable: Codable, Sendable {}
 
-/// A screen that can be snapshotted when on top and rebuilt after process death (DESIGN R15). Its name's
-/// identifying value comes from its state (``screenIdentifyingValue``, DESIGN §1).
+/// A screen that can be snapshotted when on top and rebuilt after process death (DESIGN R15).
+///
+/// Its name's identifying value comes from its state (``screenIdentifyingValue``, DESIGN §1).
 @MainActor public protocol StateRestoring: ScreenIdentifying {
     /// The state type.
     associatedtype State: StateRepresentable
@@ -25,7 +26,9 @@ extension StateRestoring {
     public static var restorationIdentifier: String { String(describing: Self.self) }
 }
 
-/// One window's restoration record as stored (DESIGN R15). `version` lets a future format refuse old records.
+/// One window's restoration record as stored (DESIGN R15).
+///
+/// `version` lets a future format refuse old records.
 public struct StateRecord: Codable, Sendable, Equatable {
     /// The record format this build writes.
     public static let currentVersion = 1
@@ -33,15 +36,16 @@ public struct StateRecord: Codable, Sendable, Equatable {
     public var version: Int
     /// The restorable type's ``StateRestoring/restorationIdentifier``.
     public var restorationIdentifier: String
-    /// The screen's display name when stored, e.g. `NoteDetail(42)` (for `expect stored` and the navigator).
+    /// The screen's display name when stored, for example, `NoteDetail(42)` (for `expect stored` and the navigator).
     public var screenName: String
     /// Whether the session was signed in when the record was written; a mismatch at restore ignores it.
     public var isSignedIn: Bool
     /// The state, JSON-encoded.
     public var state: Data
-    /// What a window whose root is a container needs besides its visible top (issue 14): the selected tab and
-    /// the restorable top of each other stack. `nil` for a window without a container, and in every record
-    /// written before containers existed, which therefore restores as it did (the key is simply absent).
+    /// What a window whose root is a container needs besides its visible top (issue 14): the selected tab and the restorable top of each other stack.
+    ///
+    /// `nil` for a window without a container, and in every record written before containers existed, which
+    /// therefore restores as it did (the key is simply absent).
     public var containerState: ContainerStateRecord?
 
     /// Creates a record.
@@ -52,8 +56,10 @@ public struct StateRecord: Codable, Sendable, Equatable {
     ///   - isSignedIn: the signed-in flag at write time.
     ///   - state: the JSON-encoded state.
     ///   - containerState: the container state of a window whose root is a container (default `nil`).
-    public init(version: Int = StateRecord.currentVersion, restorationIdentifier: String, screenName: String, isSignedIn: Bool, state: Data,
-                containerState: ContainerStateRecord? = nil) {
+    public init(
+        version: Int = StateRecord.currentVersion, restorationIdentifier: String, screenName: String, isSignedIn: Bool, state: Data,
+        containerState: ContainerStateRecord? = nil
+    ) {
         self.version = version
         self.restorationIdentifier = restorationIdentifier
         self.screenName = screenName
@@ -68,8 +74,9 @@ public struct StateRecord: Codable, Sendable, Equatable {
 public struct ContainerStateRecord: Codable, Sendable, Equatable {
     /// The selected tab's index of a tab bar window, or `nil`.
     public var selectedTab: Int?
-    /// The restorable top of each stack other than the one the record's own screen comes from, in tab or
-    /// column order. Each screen says where it lives (`preferredContainerPlacement()`), so no slot is stored.
+    /// The restorable top of each stack other than the one the record's own screen comes from, in tab or column order.
+    ///
+    /// Each screen says where it lives (`preferredContainerPlacement()`), so no slot is stored.
     public var tops: [StackTopRecord]
 
     /// Creates the container state.
@@ -87,7 +94,7 @@ public struct ContainerStateRecord: Codable, Sendable, Equatable {
 public struct StackTopRecord: Codable, Sendable, Equatable {
     /// The restorable type's ``StateRestoring/restorationIdentifier``.
     public var restorationIdentifier: String
-    /// The screen's display name when stored, e.g. `Message(2)`.
+    /// The screen's display name when stored, for example, `Message(2)`.
     public var screenName: String
     /// The state, JSON-encoded.
     public var state: Data
@@ -105,6 +112,7 @@ public struct StackTopRecord: Codable, Sendable, Equatable {
 }
 
 /// Where restoration records live: one per scene session's persistent identifier (DESIGN R15).
+///
 /// Swappable through ``StateRestorationConfigurable/registerStateRecordableStorage()``.
 @MainActor public protocol StateRestorableStorage: AnyObject {
     /// Writes the record of a session, replacing any previous one, atomically.

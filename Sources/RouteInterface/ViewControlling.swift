@@ -12,6 +12,7 @@ import UIKit
 
 extension UIViewController: ViewControlling {
     /// The route handle of the window that shows this controller (weak; `nil` when not routed).
+    ///
     /// Stored beside the controller the way Objective-C associated objects are.
     public var routeHandle: (any RouteHandleProtocol)? {
         get { RouteHandleAssociation.shared.handle(for: self) }
@@ -19,8 +20,9 @@ extension UIViewController: ViewControlling {
     }
 }
 
-/// Weak controller → weak route handle table: Swift extensions cannot add stored properties, so this
-/// plays the part of `objc_setAssociatedObject`. Entries whose controller is gone are pruned.
+/// Weak controller → weak route handle table: Swift extensions cannot add stored properties, so this plays the part of `objc_setAssociatedObject`.
+///
+/// Entries whose controller is gone are pruned.
 @MainActor final class RouteHandleAssociation {
     static let shared = RouteHandleAssociation()
 

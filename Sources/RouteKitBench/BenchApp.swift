@@ -34,37 +34,37 @@ struct BenchApp {
         ]
         intents += (0..<extraRegistrations).map { #"{ "url": "bench://r\#($0)", "screen": "Item", "pathSegment": 0 }"# }
         return """
-        {
-          "comment": "Written by routekit-bench (make bench).",
-          "name": "Bench",
-          "infoPlist": {
-            "bundleIdentifier": "com.example.bench",
-            "hasSceneManifest": true,
-            "supportsMultipleScenes": true,
-            "sceneConfigurations": {
-              "UIWindowSceneSessionRoleApplication": [
-                { "name": "Default Configuration", "delegateClassName": "Bench.SceneDelegate" }
+            {
+              "comment": "Written by routekit-bench (make bench).",
+              "name": "Bench",
+              "infoPlist": {
+                "bundleIdentifier": "com.example.bench",
+                "hasSceneManifest": true,
+                "supportsMultipleScenes": true,
+                "sceneConfigurations": {
+                  "UIWindowSceneSessionRoleApplication": [
+                    { "name": "Default Configuration", "delegateClassName": "Bench.SceneDelegate" }
+                  ]
+                },
+                "activityTypes": ["com.route.sceneActivity.multiWindow", "com.route.sceneActivity.sceneForwarding"],
+                "urlSchemes": ["bench"]
+              },
+              "scenes": [{ "name": "main", "initialScreen": "Home" }],
+              "primaryScene": "main",
+              "windowBehavior": "\(windowBehavior)",
+              "splash": { "name": "BenchSplash", "timing": "immediate", "seconds": 0.1 },
+              "obscuresWhenInactive": false,
+              "screens": [
+                { "name": "Home", "actions": [{ "title": "Open item 1", "push": "Item", "argument": "1" }] },
+                { "name": "Item", "argument": "itemID", "restorable": true, "actions": [{ "title": "Back", "back": true }] },
+                { "name": "Root", "navigationAction": "replaceAll", "actions": [{ "title": "Open item 1", "push": "Item", "argument": "1" }] },
+                { "name": "Detail", "argument": "detailID", "navigationAction": "replaceCurrent", "actions": [{ "title": "Back", "back": true }] }
+              ],
+              "intents": [
+                \(intents.joined(separator: ",\n    "))
               ]
-            },
-            "activityTypes": ["com.route.sceneActivity.multiWindow", "com.route.sceneActivity.sceneForwarding"],
-            "urlSchemes": ["bench"]
-          },
-          "scenes": [{ "name": "main", "initialScreen": "Home" }],
-          "primaryScene": "main",
-          "windowBehavior": "\(windowBehavior)",
-          "splash": { "name": "BenchSplash", "timing": "immediate", "seconds": 0.1 },
-          "obscuresWhenInactive": false,
-          "screens": [
-            { "name": "Home", "actions": [{ "title": "Open item 1", "push": "Item", "argument": "1" }] },
-            { "name": "Item", "argument": "itemID", "restorable": true, "actions": [{ "title": "Back", "back": true }] },
-            { "name": "Root", "navigationAction": "replaceAll", "actions": [{ "title": "Open item 1", "push": "Item", "argument": "1" }] },
-            { "name": "Detail", "argument": "detailID", "navigationAction": "replaceCurrent", "actions": [{ "title": "Back", "back": true }] }
-          ],
-          "intents": [
-            \(intents.joined(separator: ",\n    "))
-          ]
-        }
-        """
+            }
+            """
     }
 
     /// Writes the manifest into `directory` and loads it as an app.

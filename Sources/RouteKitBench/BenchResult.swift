@@ -20,7 +20,7 @@ struct ScalingPoint: Codable {
 
 /// One row of the table and one entry of `bench-results.json`.
 struct CaseResult: Codable {
-    /// A stable key, e.g. `deep-link`.
+    /// A stable key, for example, `deep-link`.
     var id: String
     /// What was measured, in words.
     var title: String
@@ -28,17 +28,17 @@ struct CaseResult: Codable {
     var quantity: Quantity
     /// The case's cost (for scaling cases, at the largest parameter).
     var measured: Summary
-    /// What the ratio compares against, e.g. `URLComponents + dictionary + append`.
+    /// What the ratio compares against, for example, `URLComponents + dictionary + append`.
     var floorName: String?
     /// The floor's cost, measured in the same run.
     var floor: Summary?
     /// The number the goal is about: measured / floor, or the worst growth per doubling.
     var ratio: Double?
-    /// What ``ratio`` is, e.g. `x floor` or `worst growth per doubling`.
+    /// What ``ratio`` is, for example, `x floor` or `worst growth per doubling`.
     var ratioMeaning: String
     /// The goal for ``ratio`` (at most), if the issue sets one.
     var goal: Double?
-    /// The goal as the issue writes it, e.g. `<= 5x`.
+    /// The goal as the issue writes it, for example, `<= 5x`.
     var goalText: String
     /// Whether ``ratio`` meets ``goal``; `nil` for comparison-only cases.
     var met: Bool?
@@ -48,9 +48,11 @@ struct CaseResult: Codable {
     var notes: [String]
 
     /// Makes a result, computing ``met`` from the ratio and the goal.
-    init(id: String, title: String, quantity: Quantity = .seconds, measured: Summary, floorName: String? = nil,
-         floor: Summary? = nil, ratio: Double?, ratioMeaning: String, goal: Double?, goalText: String,
-         points: [ScalingPoint]? = nil, notes: [String] = []) {
+    init(
+        id: String, title: String, quantity: Quantity = .seconds, measured: Summary, floorName: String? = nil,
+        floor: Summary? = nil, ratio: Double?, ratioMeaning: String, goal: Double?, goalText: String,
+        points: [ScalingPoint]? = nil, notes: [String] = []
+    ) {
         self.id = id
         self.title = title
         self.quantity = quantity
@@ -83,7 +85,7 @@ struct MachineDescription: Codable {
     /// `PRETTY_NAME` from /etc/os-release.
     var operatingSystem: String
 
-    /// The 1, 5 and 15 minute load averages, e.g. `0.52 0.61 0.70`.
+    /// The 1, 5 and 15 minute load averages, for example, `0.52 0.61 0.70`.
     static func loadAverage() -> String {
         let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
         return text.split(separator: " ").prefix(3).joined(separator: " ")
@@ -101,9 +103,11 @@ struct MachineDescription: Codable {
             }
             return nil
         }
-        let memory = value(of: "MemTotal", in: read("/proc/meminfo"), separator: ":")
+        let memory =
+            value(of: "MemTotal", in: read("/proc/meminfo"), separator: ":")
             .flatMap { UInt64($0.split(separator: " ").first ?? "") }.map { $0 * 1024 } ?? 0
-        let system = value(of: "PRETTY_NAME", in: read("/etc/os-release"), separator: "=")?
+        let system =
+            value(of: "PRETTY_NAME", in: read("/etc/os-release"), separator: "=")?
             .trimmingCharacters(in: CharacterSet(charactersIn: "\"")) ?? "unknown"
         return MachineDescription(
             processors: ProcessInfo.processInfo.activeProcessorCount,

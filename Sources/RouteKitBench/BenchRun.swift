@@ -68,9 +68,10 @@ import Foundation
 
         let machine = MachineDescription.current()
         let loadAtEnd = MachineDescription.loadAverage()
-        print("routekit-bench: \(machine.processors) CPUs, \(machine.cpuModel), \(ResultTable.bytes(Double(machine.memoryBytes))) memory, "
-            + "\(machine.operatingSystem); \(samples) samples a case; floor (\(DeepLinkFloor.name)) \(ResultTable.time(floor.median)); "
-            + "load average \(loadAtStart) at start, \(loadAtEnd) at end")
+        print(
+            "routekit-bench: \(machine.processors) CPUs, \(machine.cpuModel), \(ResultTable.bytes(Double(machine.memoryBytes))) memory, "
+                + "\(machine.operatingSystem); \(samples) samples a case; floor (\(DeepLinkFloor.name)) \(ResultTable.time(floor.median)); "
+                + "load average \(loadAtStart) at start, \(loadAtEnd) at end")
         print()
         for line in ResultTable.lines(results) { print(line) }
         print()
@@ -80,8 +81,9 @@ import Foundation
         for problem in broken { print("COULD NOT RUN \(problem)") }
 
         let formatter = ISO8601DateFormatter()
-        let report = BenchReport(machine: machine, date: formatter.string(from: Date()), samplesPerCase: samples,
-                                 loadAverage: ["start": loadAtStart, "end": loadAtEnd], cases: results, checksum: Sink.shared.checksum)
+        let report = BenchReport(
+            machine: machine, date: formatter.string(from: Date()), samplesPerCase: samples,
+            loadAverage: ["start": loadAtStart, "end": loadAtEnd], cases: results, checksum: Sink.shared.checksum)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try encoder.encode(report).write(to: URL(fileURLWithPath: output))

@@ -2,11 +2,11 @@ import Foundation
 import Glibc
 import Route
 
-/// `routekit-bench --crash-loop ROUTENAV CONTAINER [--kills N] [--seed S]`: the `make soak` crash loop
-/// (issue 8, item 3). Starts the real `routenav run --container CONTAINER` on ``SoakScenario`` again and
-/// again, SIGKILLs it after a random delay, and after every kill checks with ``RecordChecker`` that every
-/// record in the container decodes. Real time is used here to pick when to kill, never inside the
-/// simulation.
+/// `routekit-bench --crash-loop ROUTENAV CONTAINER [--kills N] [--seed S]`: the `make soak` crash loop (issue 8, item 3).
+///
+/// Starts the real `routenav run --container CONTAINER` on ``SoakScenario`` again and again, SIGKILLs it
+/// after a random delay, and after every kill checks with ``RecordChecker`` that every record in the
+/// container decodes. Real time is used here to pick when to kill, never inside the simulation.
 @MainActor struct CrashLoop {
     var routenav: URL
     var container: URL
@@ -16,7 +16,8 @@ import Route
     /// Parses the mode's arguments (after `--crash-loop`).
     init(arguments: [String]) throws {
         var positional: [String] = []
-        var kills = 1_000, seed: UInt64 = 1
+        var kills = 1_000
+        var seed: UInt64 = 1
         var iterator = arguments.makeIterator()
         while let argument = iterator.next() {
             switch argument {
@@ -62,7 +63,9 @@ import Route
         return Stopwatch.seconds(clock.now - started)
     }
 
-    /// The loop. Prints progress and a summary; returns the exit status.
+    /// The loop.
+    ///
+    /// Prints progress and a summary; returns the exit status.
     func run() throws -> Int32 {
         try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
         let directory = container.deletingLastPathComponent()
@@ -77,11 +80,16 @@ import Route
         let full = try (0..<3).map { _ in try timeFullRun(scenario) }.min() ?? earliest
         let latest = Swift.max(earliest + 0.05, Swift.min(full, 3) * 0.7)
         say("crash loop: routenav \(routenav.path), container \(container.path)")
-        say(String(format: "crash loop: startup %.0f ms, full scenario %.0f ms; killing at a uniform random moment in %.0f..%.0f ms, seed %llu",
-                     earliest * 1000, full * 1000, earliest * 1000, latest * 1000, seed))
+        say(
+            String(
+                format: "crash loop: startup %.0f ms, full scenario %.0f ms; killing at a uniform random moment in %.0f..%.0f ms, seed %llu",
+                earliest * 1000, full * 1000, earliest * 1000, latest * 1000, seed))
 
         var random = RandomDelay(seed: seed)
-        var delivered = 0, finishedFirst = 0, interruptedWrites = 0, recordsSeen = 0
+        var delivered = 0
+        var finishedFirst = 0
+        var interruptedWrites = 0
+        var recordsSeen = 0
         var failures: [String] = []
         var index = 0
         while delivered < kills, index < kills * 2 {
@@ -98,7 +106,8 @@ import Route
             } else if process.terminationReason == .exit, process.terminationStatus == 0 {
                 finishedFirst += 1
             } else {
-                failures.append("run \(index): routenav ended by itself with \(process.terminationReason == .exit ? "status" : "signal") \(process.terminationStatus)")
+                failures.append(
+                    "run \(index): routenav ended by itself with \(process.terminationReason == .exit ? "status" : "signal") \(process.terminationStatus)")
             }
             let findings = RecordChecker.check(container: container)
             // The check changes nothing; open the container as the next launch does (the killed process's
@@ -108,15 +117,17 @@ import Route
             recordsSeen += findings.records
             failures += findings.failures.map { "after run \(index): \($0)" }
             if index.isMultiple(of: 100) {
-                say("crash loop: \(index) runs, \(delivered)/\(kills) SIGKILLs delivered, \(interruptedWrites) caught a write in progress, "
-                    + "\(failures.count) failure(s)")
+                say(
+                    "crash loop: \(index) runs, \(delivered)/\(kills) SIGKILLs delivered, \(interruptedWrites) caught a write in progress, "
+                        + "\(failures.count) failure(s)")
             }
             if failures.count >= 20 { break }
         }
         if delivered < kills { failures.append("only \(delivered) of \(kills) SIGKILLs were delivered in \(index) runs") }
-        say("crash loop summary: \(index) runs, \(delivered) SIGKILLs delivered (\(finishedFirst) runs finished before their kill); "
-            + "\(interruptedWrites) kills left a temporary file, i.e. landed inside a record write; "
-            + "\(recordsSeen) record readings after kills, every one decoded: \(failures.isEmpty ? "yes" : "NO")")
+        say(
+            "crash loop summary: \(index) runs, \(delivered) SIGKILLs delivered (\(finishedFirst) runs finished before their kill); "
+                + "\(interruptedWrites) kills left a temporary file, i.e. landed inside a record write; "
+                + "\(recordsSeen) record readings after kills, every one decoded: \(failures.isEmpty ? "yes" : "NO")")
         for failure in failures.prefix(20) { say("  FAIL \(failure)") }
         return failures.isEmpty ? 0 : 1
     }

@@ -22,7 +22,9 @@ import Simulator
             id: "deep-link", title: "deep link end to end (notes, warm open until idle)", measured: measured,
             floorName: DeepLinkFloor.name, floor: floor, ratio: measured.median / floor.median, ratioMeaning: "x floor",
             goal: 5, goalText: "<= 5x",
-            notes: ["Notes demo in the Simulator, signed in, records in memory; one operation = open notes://note/N "
-                + "then advance virtual time until idle; 200 operations per sample."])
+            notes: [
+                "Notes demo in the Simulator, signed in, records in memory; one operation = open notes://note/N "
+                    + "then advance virtual time until idle; 200 operations per sample."
+            ])
     }
 }

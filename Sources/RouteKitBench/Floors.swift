@@ -17,7 +17,7 @@ import Foundation
     mutating func route() {
         index = (index + 1) & 63
         guard let components = URLComponents(string: urls[index]), let host = components.host,
-              let screen = routes[host]
+            let screen = routes[host]
         else { return }
         stack.append(screen)
         if stack.count == 128 {

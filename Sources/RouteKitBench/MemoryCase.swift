@@ -49,8 +49,8 @@ enum MemoryCase {
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0,
-              let readings = try? JSONDecoder().decode([String: MemoryReading].self, from: output),
-              let before = readings["before"], let after = readings["after"]
+            let readings = try? JSONDecoder().decode([String: MemoryReading].self, from: output),
+            let before = readings["before"], let after = readings["after"]
         else {
             throw BenchError("rss probe failed (status \(process.terminationStatus)): \(String(decoding: output, as: UTF8.self))")
         }
@@ -60,9 +60,11 @@ enum MemoryCase {
             id: "rss-1000-windows", title: "peak RSS growth, 1,000 windows (.undefined)", quantity: .bytes,
             measured: Summary([peakGrowth]), floorName: "heap bytes the model holds (malloc_info)", floor: Summary([model]),
             ratio: peakGrowth / model, ratioMeaning: "peak RSS growth / model bytes", goal: 2, goalText: "<= 2x",
-            notes: ["One run in a child process. Peak RSS (VmHWM) \(ResultTable.bytes(Double(after.peakResidentBytes))) against "
-                + "\(ResultTable.bytes(Double(before.residentBytes))) resident before the simulator was made; the model is the "
-                + "allocator's bytes in use after minus before (\(ResultTable.bytes(model)), "
-                + "\(Int(model) / windows) bytes a window)."])
+            notes: [
+                "One run in a child process. Peak RSS (VmHWM) \(ResultTable.bytes(Double(after.peakResidentBytes))) against "
+                    + "\(ResultTable.bytes(Double(before.residentBytes))) resident before the simulator was made; the model is the "
+                    + "allocator's bytes in use after minus before (\(ResultTable.bytes(model)), "
+                    + "\(Int(model) / windows) bytes a window)."
+            ])
     }
 }

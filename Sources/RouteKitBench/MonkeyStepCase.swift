@@ -28,7 +28,9 @@ import Simulator
             id: "monkey-step", title: "monkey step (routenav monkey's event + oracle)", measured: measured,
             floorName: DeepLinkFloor.name, floor: floor, ratio: measured.median / floor.median, ratioMeaning: "x floor",
             goal: 10, goalText: "<= 10x",
-            notes: ["\(steps) steps of the Notes demo (seed 8), no violation; one step = MonkeyEventGenerator.next + "
-                + "MonkeySession.apply (the event, then the oracle), records on \(MonkeyContainerBase.preferred.path)."])
+            notes: [
+                "\(steps) steps of the Notes demo (seed 8), no violation; one step = MonkeyEventGenerator.next + "
+                    + "MonkeySession.apply (the event, then the oracle), records on \(MonkeyContainerBase.preferred.path)."
+            ])
     }
 }

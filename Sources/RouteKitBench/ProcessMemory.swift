@@ -21,8 +21,9 @@ struct MemoryReading: Codable {
             }
             return 0
         }
-        return MemoryReading(peakResidentBytes: kilobytes("VmHWM"), residentBytes: kilobytes("VmRSS"),
-                             heapInUseBytes: heapInUse())
+        return MemoryReading(
+            peakResidentBytes: kilobytes("VmHWM"), residentBytes: kilobytes("VmRSS"),
+            heapInUseBytes: heapInUse())
     }
 
     /// glibc's `malloc_info(0, stream)`, looked up with `dlsym` (Swift's Glibc module does not import

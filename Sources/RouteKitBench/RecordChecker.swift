@@ -75,8 +75,9 @@ import RouteInterface
             return 2
         }
         let findings = check(container: container)
-        print("check-records \(path): \(findings.records) record(s), every one decoded: \(findings.failures.isEmpty ? "yes" : "NO"); "
-            + "\(findings.temporaryFiles) temporary file(s) left by an interrupted write (never a committed record)")
+        print(
+            "check-records \(path): \(findings.records) record(s), every one decoded: \(findings.failures.isEmpty ? "yes" : "NO"); "
+                + "\(findings.temporaryFiles) temporary file(s) left by an interrupted write (never a committed record)")
         for failure in findings.failures { print("  FAIL \(failure)") }
         return findings.failures.isEmpty ? 0 : 1
     }

@@ -28,30 +28,38 @@ import Simulator
                 pending: [PendingIntentSnapshot(traceID: index, text: "url:bench://item/\(index)", state: index.isMultiple(of: 2) ? .queued : .denied)],
                 actions: ["Back", "Open item 1"])
             if withContainers {
-                pane.container = index.isMultiple(of: 2)
+                pane.container =
+                    index.isMultiple(of: 2)
                     ? .tabs(["Feed", "Inbox", "Profile"].map { ContainerSnapshot.Tab(title: $0, content: .stack(stack)) }, selected: index % 3)
-                    : .split(ContainerSnapshot.Split(isCollapsed: false, columns: [
-                        ContainerSnapshot.Column(name: "primary", isShown: true, content: .stack(stack)),
-                        ContainerSnapshot.Column(name: "secondary", isShown: true, content: .stack(stack)),
-                    ]))
+                    : .split(
+                        ContainerSnapshot.Split(
+                            isCollapsed: false,
+                            columns: [
+                                ContainerSnapshot.Column(name: "primary", isShown: true, content: .stack(stack)),
+                                ContainerSnapshot.Column(name: "secondary", isShown: true, content: .stack(stack)),
+                            ]))
             }
             return pane
         }
         let log = (0..<500).map { index in
-            EventLogLine(time: Double(index) * 0.05, level: index % 50 == 0 ? .warning : (index.isMultiple(of: 3) ? .callback : .info),
-                         text: "main#\(index % 8 + 1): routed url:bench://item/\(index) -> push Item(\(index))")
+            EventLogLine(
+                time: Double(index) * 0.05, level: index % 50 == 0 ? .warning : (index.isMultiple(of: 3) ? .callback : .info),
+                text: "main#\(index % 8 + 1): routed url:bench://item/\(index) -> push Item(\(index))")
         }
         let traces = (0..<8).map { index in
-            IntentTraceSnapshot(id: index, intent: "url:bench://item/\(index)", window: WindowName(identity: "main", ordinal: index + 1),
-                                outcome: .navigated, steps: [IntentTraceStep(time: 1, kind: TraceStepKind.allCases[0], text: "matched bench://item")])
+            IntentTraceSnapshot(
+                id: index, intent: "url:bench://item/\(index)", window: WindowName(identity: "main", ordinal: index + 1),
+                outcome: .navigated, steps: [IntentTraceStep(time: 1, kind: TraceStepKind.allCases[0], text: "matched bench://item")])
         }
         let snapshot = NavigatorSnapshot(
             appName: "manifest:bench.json", process: .running, auth: AuthSnapshot(status: .signedIn),
             clock: ClockSnapshot(seconds: 125.5, speed: 1, isPaused: false, nextTimerIn: 0.25),
             recording: RecordingSnapshot(isRecording: true, stepCount: 812),
             windows: windows,
-            sessionCards: [SessionCardSnapshot(name: WindowName(identity: "main", ordinal: 9), sessionID: "S9", restoredScreen: "Item(4)"),
-                           SessionCardSnapshot(name: WindowName(identity: "main", ordinal: 10), sessionID: "S10")],
+            sessionCards: [
+                SessionCardSnapshot(name: WindowName(identity: "main", ordinal: 9), sessionID: "S9", restoredScreen: "Item(4)"),
+                SessionCardSnapshot(name: WindowName(identity: "main", ordinal: 10), sessionID: "S10"),
+            ],
             log: log, traces: traces)
         return NavigatorModel(snapshot: snapshot, size: size)
     }
@@ -74,12 +82,15 @@ import Simulator
         let fraction = measured.median / frame
         return CaseResult(
             id: withContainers ? "render-containers" : "render",
-            title: withContainers ? "navigator render, 8 panes of tabs and columns x 100-deep stacks, 240x70"
+            title: withContainers
+                ? "navigator render, 8 panes of tabs and columns x 100-deep stacks, 240x70"
                 : "navigator render, 8 panes x 100-deep stacks, 240x70",
             measured: measured,
             floorName: "fill a 240x70 cell buffer", floor: floor, ratio: fraction, ratioMeaning: "fraction of a 60 Hz frame",
             goal: 1.0 / 16, goalText: "<= 1/16 frame (1.04 ms)",
-            notes: ["NavigatorRenderer.render(model, size:) into a ScreenBuffer; 20 frames per sample. The ratio column is "
-                + "the median over 16.67 ms; against the fill floor it is \(String(format: "%.1f", measured.median / floor.median))x."])
+            notes: [
+                "NavigatorRenderer.render(model, size:) into a ScreenBuffer; 20 frames per sample. The ratio column is "
+                    + "the median over 16.67 ms; against the fill floor it is \(String(format: "%.1f", measured.median / floor.median))x."
+            ])
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// `routekit-bench`: RouteKit's benchmark (issue 8 item 5, issue 6's render benchmark), run by `make bench`
-/// as a release build. Prints a table and writes `bench-results.json` (docs/PERFORMANCE.md explains it).
+/// `routekit-bench`: RouteKit's benchmark (issue 8 item 5, issue 6's render benchmark), run by `make bench` as a release build.
+///
+/// Prints a table and writes `bench-results.json` (docs/PERFORMANCE.md explains it).
 ///
 ///     routekit-bench [--quick] [--output FILE] [--only ID[,ID...]]
 ///     routekit-bench --check-records CONTAINER          (make soak: every record decodes)
@@ -23,7 +24,8 @@ import Foundation
                 exit(try WindowsRun(arguments: Array(arguments.dropFirst())).run())
             case "--windows-scenario":
                 guard arguments.count == 2 || (arguments.count == 4 && arguments[2] == "--manifest"),
-                      let count = Int(arguments[1]), (1...1_000).contains(count) else {
+                    let count = Int(arguments[1]), (1...1_000).contains(count)
+                else {
                     throw BenchError("usage: routekit-bench --windows-scenario N [--manifest FILE] (N from 1 to 1000)")
                 }
                 let manifest = arguments.count == 4 ? arguments[3] : "Resources/Manifests/undefined-windows.json"

@@ -12,9 +12,10 @@ import Simulator
             points.append(ScalingPoint(parameter: parameter, measured: summary, growth: growth))
         }
         let worst = points.compactMap(\.growth).max()
-        return CaseResult(id: id, title: title, measured: measured.last?.1 ?? Summary([]), ratio: worst,
-                          ratioMeaning: "worst growth per doubling", goal: 2.2, goalText: "<= 2.2x / doubling",
-                          points: points, notes: notes)
+        return CaseResult(
+            id: id, title: title, measured: measured.last?.1 ?? Summary([]), ratio: worst,
+            ratioMeaning: "worst growth per doubling", goal: 2.2, goalText: "<= 2.2x / doubling",
+            points: points, notes: notes)
     }
 
     /// One deep link pushed onto the key window and popped again, both settled.
@@ -36,19 +37,24 @@ import Simulator
             simulators.append(simulator)
         }
         var item = 100_000
-        let summaries = try Stopwatch().measureInterleaved(samples: samples, operations: 20, simulators.map { simulator in
-            {
-                item += 1
-                try pushAndPop(simulator, window: .main, item: item)
-            }
-        })
+        let summaries = try Stopwatch().measureInterleaved(
+            samples: samples, operations: 20,
+            simulators.map { simulator in
+                {
+                    item += 1
+                    try pushAndPop(simulator, window: .main, item: item)
+                }
+            })
         for (depth, simulator) in zip(depths, simulators) where try simulator.stack(of: .main).count != depth {
             throw BenchError("stack depth: depth \(depth) changed")
         }
-        return result(id: "scaling-stack-depth", title: "doubling stack depth (push + pop a deep link)",
-                      points: Array(zip(depths, summaries)),
-                      notes: ["Bench manifest app; the stack is built with deep links to the given depth, then one operation "
-                          + "= open bench://item/N + settle + back + settle; the depths are sampled in turn."])
+        return result(
+            id: "scaling-stack-depth", title: "doubling stack depth (push + pop a deep link)",
+            points: Array(zip(depths, summaries)),
+            notes: [
+                "Bench manifest app; the stack is built with deep links to the given depth, then one operation "
+                    + "= open bench://item/N + settle + back + settle; the depths are sampled in turn."
+            ])
     }
 
     /// Cost of one deep link (push + pop) into the key window with `count` windows connected (`.undefined`).
@@ -68,20 +74,25 @@ import Simulator
             prepared.append((simulator, key))
         }
         var item = 0
-        let summaries = try Stopwatch().measureInterleaved(samples: samples, operations: 10, prepared.map { simulator, key in
-            {
-                item += 1
-                try pushAndPop(simulator, window: key, item: item)
-            }
-        })
+        let summaries = try Stopwatch().measureInterleaved(
+            samples: samples, operations: 10,
+            prepared.map { simulator, key in
+                {
+                    item += 1
+                    try pushAndPop(simulator, window: key, item: item)
+                }
+            })
         for (simulator, key) in prepared {
             try simulator.run(.open(url: "bench://item/0", window: nil))
             try simulator.require(top: "Item(0)", of: key, "window count")
         }
-        return result(id: "scaling-windows", title: "doubling window count (.undefined, deep link into key window)",
-                      points: Array(zip(counts, summaries)),
-                      notes: ["Bench manifest app with windowBehavior undefined; newwindow until the count is reached; "
-                          + "one operation = open bench://item/N (into the key window) + settle + back + settle; counts sampled in turn."])
+        return result(
+            id: "scaling-windows", title: "doubling window count (.undefined, deep link into key window)",
+            points: Array(zip(counts, summaries)),
+            notes: [
+                "Bench manifest app with windowBehavior undefined; newwindow until the count is reached; "
+                    + "one operation = open bench://item/N (into the key window) + settle + back + settle; counts sampled in turn."
+            ])
     }
 
     /// Cost of one deep link (push + pop) with `count` URL registrations to match against.
@@ -94,21 +105,26 @@ import Simulator
             simulators.append(simulator)
         }
         var item = 0
-        let summaries = try Stopwatch().measureInterleaved(samples: samples, operations: 20, zip(counts, simulators).map { count, simulator in
-            {
-                item += 1
-                try simulator.run(.open(url: "bench://r\(count - 1)/\(item)", window: nil))
-                try simulator.run(.back(.main))
-            }
-        })
+        let summaries = try Stopwatch().measureInterleaved(
+            samples: samples, operations: 20,
+            zip(counts, simulators).map { count, simulator in
+                {
+                    item += 1
+                    try simulator.run(.open(url: "bench://r\(count - 1)/\(item)", window: nil))
+                    try simulator.run(.back(.main))
+                }
+            })
         for (count, simulator) in zip(counts, simulators) {
             try simulator.run(.open(url: "bench://r\(count - 1)/0", window: nil))
             try simulator.require(top: "Item(0)", of: .main, "registered intents")
         }
-        return result(id: "scaling-intents", title: "doubling registered intents (push + pop a deep link)",
-                      points: Array(zip(counts, summaries)),
-                      notes: ["Bench manifest app with bench://r0 ... bench://rK registered (plus 3 more); one operation = "
-                          + "open bench://r<last>/N + settle + back + settle; counts sampled in turn."])
+        return result(
+            id: "scaling-intents", title: "doubling registered intents (push + pop a deep link)",
+            points: Array(zip(counts, summaries)),
+            notes: [
+                "Bench manifest app with bench://r0 ... bench://rK registered (plus 3 more); one operation = "
+                    + "open bench://r<last>/N + settle + back + settle; counts sampled in turn."
+            ])
     }
 
     /// Cost of queuing `count` links while the route is not live, then replaying them all (R7).
@@ -116,17 +132,19 @@ import Simulator
         let app = try BenchApp().definition(in: scratch)
         let counts = [8, 16, 32, 64]
         var last: [Int: Simulator] = [:]
-        let summaries = try Stopwatch().measureEachInterleaved(samples: samples, counts.map { count in
-            {
-                let simulator = Simulator(app: app)
-                try simulator.apply(.launch(LaunchPayload()))
-                last[count] = simulator
-                return {
-                    for item in 1...count { try simulator.apply(.open(url: "bench://detail/\(item)", window: nil)) }
-                    try simulator.run(.auth(.signedIn))
+        let summaries = try Stopwatch().measureEachInterleaved(
+            samples: samples,
+            counts.map { count in
+                {
+                    let simulator = Simulator(app: app)
+                    try simulator.apply(.launch(LaunchPayload()))
+                    last[count] = simulator
+                    return {
+                        for item in 1...count { try simulator.apply(.open(url: "bench://detail/\(item)", window: nil)) }
+                        try simulator.run(.auth(.signedIn))
+                    }
                 }
-            }
-        })
+            })
         for count in counts {
             guard let simulator = last[count] else { throw BenchError("queue length: nothing ran") }
             let stack = try simulator.stack(of: .main)
@@ -134,11 +152,14 @@ import Simulator
             guard stack == ["Detail(\(count))"], replayed == count, try simulator.pendingIntents(of: .main).isEmpty
             else { throw BenchError("queue length: expected \(count) links replayed ending on Detail(\(count)), got \(stack.suffix(3)), \(replayed) traced") }
         }
-        return result(id: "scaling-queue", title: "doubling pending queue length (queue, then replay all)",
-                      points: Array(zip(counts, summaries)),
-                      notes: ["Bench manifest app launched with the session still loading, so links wait in the window's "
-                          + "pending queue (R7, bounded at 64); one run = open N bench://detail links + auth signedIn + settle: all N "
-                          + "replayed in order, each replacing the top (replaceCurrent), so the stack stays one deep and only the "
-                          + "queue grows. The work is N intents, so 2x per doubling is linear. Lengths sampled in turn."])
+        return result(
+            id: "scaling-queue", title: "doubling pending queue length (queue, then replay all)",
+            points: Array(zip(counts, summaries)),
+            notes: [
+                "Bench manifest app launched with the session still loading, so links wait in the window's "
+                    + "pending queue (R7, bounded at 64); one run = open N bench://detail links + auth signedIn + settle: all N "
+                    + "replayed in order, each replacing the top (replaceCurrent), so the stack stays one deep and only the "
+                    + "queue grows. The work is N intents, so 2x per doubling is linear. Lengths sampled in turn."
+            ])
     }
 }

@@ -46,7 +46,7 @@ extension Simulator {
 
     /// Fails unless the window's top screen is `expected`.
     /// - Parameters:
-    ///   - expected: the screen name, e.g. `Item(7)`.
+    ///   - expected: the screen name, for example, `Item(7)`.
     ///   - name: the window.
     ///   - context: the case, for the message.
     /// - Throws: ``BenchError`` on a mismatch.

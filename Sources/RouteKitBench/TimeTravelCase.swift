@@ -1,12 +1,13 @@
 import Foundation
-import Route
 import NavigatorTUI
+import Route
 import Scenario
 import Simulator
 
-/// Issue 17, bench: the navigator's time travel. One step back (`[`) in a 500-step session replays the
-/// 499 steps before it on a new simulator, its container first put back as the session found it; the
-/// goal is under 100 ms in a release build.
+/// Issue 17, bench: the navigator's time travel.
+///
+/// One step back (`[`) in a 500-step session replays the 499 steps before it on a new simulator, its
+/// container first put back as the session found it; the goal is under 100 ms in a release build.
 ///
 /// The session is the live navigator (`NavigatorSession`, the Notes demo signed in, its container on the
 /// scratch path) fed 500 recorded steps by the monkey's generator (seed 17): links, activities,
@@ -32,8 +33,9 @@ import Simulator
         defer { withExtendedLifetime(lock) {} }
         let session: NavigatorSession
         do {
-            session = try NavigatorSession(configuration: .init(autoAuth: .signedIn, containerURL: container),
-                                           size: TerminalSize(width: 160, height: 48))
+            session = try NavigatorSession(
+                configuration: .init(autoAuth: .signedIn, containerURL: container),
+                size: TerminalSize(width: 160, height: 48))
         } catch {
             throw BenchError("time travel: \(error)")
         }
@@ -66,10 +68,12 @@ import Simulator
         return CaseResult(
             id: "time-travel", title: "time travel: step back in a 500-step navigator session", measured: measured,
             ratio: measured.median / goal, ratioMeaning: "fraction of 100 ms", goal: 1, goalText: "< 100 ms",
-            notes: ["One `[` in the live navigator (NavigatorSession.handle) at step 500 of a session of the Notes demo fed by the "
-                + "monkey's generator (seed 17, \(tries) events tried for \(steps) recorded steps): the container put back as the "
-                + "session found it, a new simulator, 499 steps replayed, the snapshot rebuilt. Container on "
-                + "\(scratch.path) (the temporary directory). Each sample first presses `]` untimed; step 500 reached again "
-                + "is checked against the state the steps first reached."])
+            notes: [
+                "One `[` in the live navigator (NavigatorSession.handle) at step 500 of a session of the Notes demo fed by the "
+                    + "monkey's generator (seed 17, \(tries) events tried for \(steps) recorded steps): the container put back as the "
+                    + "session found it, a new simulator, 499 steps replayed, the snapshot rebuilt. Container on "
+                    + "\(scratch.path) (the temporary directory). Each sample first presses `]` untimed; step 500 reached again "
+                    + "is checked against the state the steps first reached."
+            ])
     }
 }

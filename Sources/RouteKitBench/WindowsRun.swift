@@ -1,14 +1,14 @@
 import Foundation
 import Glibc
 
-/// `routekit-bench --windows-run ROUTENAV [--windows N] [--runs K] [--manifest FILE]`: issue 15's
-/// acceptance measure, "1,000 windows of the `.undefined` manifest app open and route in under 2 s in a
-/// debug build". `make bench` passes a debug `routenav`. Each run is `routenav run` on
-/// ``WindowsScenario`` (`N` windows, then one link into each), once with its temporary container and
-/// once with `--container DIR` (which also keeps the scene-session archive); the CPU time (user + system,
-/// from `getrusage(RUSAGE_CHILDREN)`) is the measure, since the wall time on a shared machine is set by
-/// the load. `--windows-scenario N` prints the scenario instead, to run it by hand. The exit status is
-/// the temporary container's verdict (see ``run()``).
+/// `routekit-bench --windows-run ROUTENAV [--windows N] [--runs K] [--manifest FILE]`: issue 15's acceptance measure, "1,000 windows of the `.undefined` manifest app open and route in under 2 s in a debug build".
+///
+/// `make bench` passes a debug `routenav`. Each run is `routenav run` on ``WindowsScenario`` (`N`
+/// windows, then one link into each), once with its temporary container and once with `--container DIR`
+/// (which also keeps the scene-session archive); the CPU time (user + system, from
+/// `getrusage(RUSAGE_CHILDREN)`) is the measure, since the wall time on a shared machine is set by the
+/// load. `--windows-scenario N` prints the scenario instead, to run it by hand. The exit status is the
+/// temporary container's verdict (see ``run()``).
 @MainActor struct WindowsRun {
     /// The goal, in seconds of CPU time for the debug build.
     static let goalSeconds = 2.0
@@ -75,8 +75,9 @@ import Glibc
         defer { try? FileManager.default.removeItem(at: directory) }
         let scenario = directory.appendingPathComponent("windows-\(windows).scenario")
         try Data(WindowsScenario.text(windows: windows, manifest: manifest.standardizedFileURL.path).utf8).write(to: scenario)
-        say("windows run: \(routenav.path) run on \(windows) windows of \(manifest.lastPathComponent), "
-            + "\(runs) runs each way; load average \(MachineDescription.loadAverage())")
+        say(
+            "windows run: \(routenav.path) run on \(windows) windows of \(manifest.lastPathComponent), "
+                + "\(runs) runs each way; load average \(MachineDescription.loadAverage())")
         var meets = true
         for variant in ["temporary container", "--container DIR"] {
             var samples: [(wall: Double, cpu: Double)] = []
@@ -86,12 +87,16 @@ import Glibc
                 samples.append(try measure(arguments))
                 try? FileManager.default.removeItem(at: container)
             }
-            let cpu = samples.map(\.cpu).sorted(), wall = samples.map(\.wall).sorted()
+            let cpu = samples.map(\.cpu).sorted()
+            let wall = samples.map(\.wall).sorted()
             let median = cpu[cpu.count / 2]
             if variant == "temporary container" { meets = median <= Self.goalSeconds }
-            say(String(format: "%d windows open and route (.undefined, routenav run, %@): CPU median %.2f s (%.2f..%.2f), wall median %.2f s (%.2f..%.2f); goal <= %.1f s CPU in a debug build: %@",
-                       windows, variant, median, cpu[0], cpu[cpu.count - 1], wall[wall.count / 2], wall[0], wall[wall.count - 1],
-                       Self.goalSeconds, median <= Self.goalSeconds ? "meets" : "MISSES"))
+            say(
+                String(
+                    format:
+                        "%d windows open and route (.undefined, routenav run, %@): CPU median %.2f s (%.2f..%.2f), wall median %.2f s (%.2f..%.2f); goal <= %.1f s CPU in a debug build: %@",
+                    windows, variant, median, cpu[0], cpu[cpu.count - 1], wall[wall.count / 2], wall[0], wall[wall.count - 1],
+                    Self.goalSeconds, median <= Self.goalSeconds ? "meets" : "MISSES"))
         }
         say("windows run: load average \(MachineDescription.loadAverage()) at the end")
         return meets ? 0 : 1

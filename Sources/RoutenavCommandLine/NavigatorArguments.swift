@@ -1,9 +1,9 @@
 import Scenario
 import Simulator
 
-/// The options of plain `routenav` (the interactive navigator; issue 6 §5): `--app`, `--plist`,
-/// `--auth`, `--replay`, `--step`, `--record`, `--force`, `--container`, `--fresh`, `--show-payloads`, `--no-color`, `--mouse`. Values follow
-/// their option as the next argument or after `=`.
+/// The options of plain `routenav` (the interactive navigator; issue 6 §5): `--app`, `--plist`, `--auth`, `--replay`, `--step`, `--record`, `--force`, `--container`, `--fresh`, `--show-payloads`, `--no-color`, `--mouse`.
+///
+/// Values follow their option as the next argument or after `=`.
 public struct NavigatorArguments: Equatable, Sendable {
     /// `--app notes|single|bare|containers|manifest:PATH|skeleton:PATH`; `nil`: the replay file's, else `notes`.
     public var app: AppChoice?
@@ -15,16 +15,19 @@ public struct NavigatorArguments: Equatable, Sendable {
     public var replay: String?
     /// `--step` (only with `--replay`): stop before the file's first step; `]` runs one line at a time.
     public var step = false
-    /// `--record FILE`: save the session as a scenario on exit. An existing FILE is refused at startup
-    /// unless ``force``; a symbolic link, directory, FIFO or device always is.
+    /// `--record FILE`: save the session as a scenario on exit.
+    ///
+    /// An existing FILE is refused at startup unless ``force``; a symbolic link, directory, FIFO or
+    /// device always is.
     public var record: String?
     /// `--force`: let `--record` replace an existing regular file (only with `--record`).
     public var force = false
     /// `--container DIR`: keep the app's files there (default: `$XDG_DATA_HOME/routenav/<app>`, else
     /// `~/.local/share/routenav/<app>`; with `--replay`, a fresh temporary directory removed at the end).
     public var container: String?
-    /// `--fresh`: start from an empty temporary container, removed at the end, as `--replay` does: the
-    /// stored windows and records stay where they are for the next start without it. Not with `--container`.
+    /// `--fresh`: start from an empty temporary container, removed at the end, as `--replay` does: the stored windows and records stay where they are for the next start without it.
+    ///
+    /// Not with `--container`.
     public var fresh = false
     /// `--show-payloads`: the event log, panes, messages and saved files show URL query values,
     /// fragments, user information and activity values as they are, instead of `…` (``PayloadRedaction``).

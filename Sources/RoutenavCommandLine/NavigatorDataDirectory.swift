@@ -36,7 +36,8 @@ enum NavigatorDataDirectory {
             // Two apps from files of the same name must not share records: add a hash of the full path.
             let path = String(app[app.index(after: colon)...])
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-            name = String(app[..<colon]) + "-" + (path.split(separator: "/").last.map(String.init) ?? path)
+            name =
+                String(app[..<colon]) + "-" + (path.split(separator: "/").last.map(String.init) ?? path)
                 + "-" + String(fnv1a(absolute), radix: 16)
         }
         let safe = name.unicodeScalars.map { scalar -> Character in

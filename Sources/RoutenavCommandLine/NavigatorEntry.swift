@@ -11,7 +11,9 @@ import Scenario
 @MainActor private var navigatorContainerLock: ContainerLock?
 
 /// Parses the navigator's options and runs it on the terminal until the user quits; never returns.
+///
 /// Bad options exit 2; so does a terminal the navigator cannot use (pointing at `routenav run`).
+///
 /// - Parameter arguments: the arguments after the program name.
 /// - Returns: never: the process exits with the session's status.
 @MainActor

@@ -39,7 +39,8 @@ private let builtFromCheckout = URL(fileURLWithPath: #filePath).deletingLastPath
         }
     }
     let shown = command.directory ?? command.name
-    printOutput("""
+    printOutput(
+        """
         Wrote the \(command.name) package in \(shown) (depends on RouteKit at \(routeKit.path)).
           cd \(shown)
           swift run \(command.name) run scenarios/\(command.name).scenario   replay its scenario headless

@@ -4,10 +4,11 @@ import Foundation
 import Route
 import Scenario
 
-/// Writes text to standard error, adding a line feed if it lacks one. Control characters (from a
-/// scenario, a percent-decoded URL, a file name) are escaped as `\u{1B}`; line feeds are kept, but
-/// not those inside a command-line argument quoted in the text (a file named `a⏎b.scenario:9: forged`
-/// is shown as `a\u{0A}b.scenario:9: forged`, never as a line of its own).
+/// Writes text to standard error, adding a line feed if it lacks one.
+///
+/// Control characters (from a scenario, a percent-decoded URL, a file name) are escaped as `\u{1B}`;
+/// line feeds are kept, but not those inside a command-line argument quoted in the text (a file named
+/// `a⏎b.scenario:9: forged` is shown as `a\u{0A}b.scenario:9: forged`, never as a line of its own).
 func printError(_ text: String) {
     var text = text
     for argument in CommandLine.arguments.dropFirst() where argument.contains("\n") {
@@ -18,9 +19,9 @@ func printError(_ text: String) {
     FileHandle.standardError.write(Data(line.utf8))
 }
 
-/// Writes text to standard output as it is, but for control characters, escaped as `\u{1B}` (line
-/// feeds kept): what `routenav` prints comes partly from files and URLs it was given. A failed write is
-/// reported at exit (``StandardOutput``).
+/// Writes text to standard output as it is, but for control characters, escaped as `\u{1B}` (line feeds kept): what `routenav` prints comes partly from files and URLs it was given.
+///
+/// A failed write is reported at exit (``StandardOutput``).
 @MainActor func printOutput(_ text: String) {
     StandardOutput.write(ControlCharacterEscaping.escaped(text, keepingLineFeeds: true))
 }
@@ -48,13 +49,16 @@ func printError(_ text: String) {
     }
 
     // --xcconfig and --define, read as `routenav lint` reads them, relative to the current directory.
-    let buildSettings = Result { try command.buildSettings(currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)) }
+    let buildSettings = Result {
+        try command.buildSettings(currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+    }
     if case .failure(let error) = buildSettings {
         printError("routenav: \(error)")
         return (.unusableInput, "\(error)")
     }
 
-    let baseDirectory = path == "-"
+    let baseDirectory =
+        path == "-"
         ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         : URL(fileURLWithPath: path).deletingLastPathComponent()
     let container: URL
@@ -95,9 +99,10 @@ func printError(_ text: String) {
     let outcome = withExtendedLifetime(lock) {
         MainActor.assumeIsolated {
             // A temporary container is removed when the run ends: no later process reads its archive.
-            var runner = ScenarioRunner(appOverride: command.app, containerURL: container, baseDirectory: baseDirectory,
-                                        printsTranscript: command.transcript, showsPayloads: command.showsPayloads,
-                                        keepsSceneSessions: command.container != nil)
+            var runner = ScenarioRunner(
+                appOverride: command.app, containerURL: container, baseDirectory: baseDirectory,
+                printsTranscript: command.transcript, showsPayloads: command.showsPayloads,
+                keepsSceneSessions: command.container != nil)
             if case .success(let settings) = buildSettings { runner.buildSettings = settings }
             return runner.run(script)
         }

@@ -37,7 +37,9 @@ final class TemporaryContainerCleanup {
     }
 
     /// Starts the signal sources and installs the main thread's parking handler (see ``parkMainThread(_:)``).
+    ///
     /// Call it on the main thread, which runs the replay.
+    ///
     /// - Parameter container: the temporary container to remove when a signal arrives.
     init(container: URL) {
         let queue = DispatchQueue(label: "routenav.run.signals")
@@ -59,9 +61,10 @@ final class TemporaryContainerCleanup {
         }
     }
 
-    /// Ends the process by SIGALRM's default action in 5 s, should removal hang. SIGALRM is one of
-    /// ``signals`` (blocked and ignored everywhere), so its default action comes back, and it is unblocked
-    /// on this thread alone, which then takes it.
+    /// Ends the process by SIGALRM's default action in 5 s, should removal hang.
+    ///
+    /// SIGALRM is one of ``signals`` (blocked and ignored everywhere), so its default action comes back,
+    /// and it is unblocked on this thread alone, which then takes it.
     static func armWatchdog() {
         signal(SIGALRM, SIG_DFL)
         var set = sigset_t()
@@ -84,8 +87,9 @@ final class TemporaryContainerCleanup {
         return semaphore
     }()
 
-    /// Installs the parking signal's handler: it posts ``parked`` and then sleeps in `pause()` until the
-    /// process exits. Both are async-signal-safe; the handler touches no Swift runtime state.
+    /// Installs the parking signal's handler: it posts ``parked`` and then sleeps in `pause()` until the process exits.
+    ///
+    /// Both are async-signal-safe; the handler touches no Swift runtime state.
     static func installParkingHandler() {
         _ = parked
         var action = sigaction()
@@ -134,10 +138,11 @@ final class TemporaryContainerCleanup {
         }
     }
 
-    /// Gives ``signals`` back their default action and unblocks them on the calling
-    /// (main) thread. Called once the container is gone and before the transcript is printed: a write
-    /// blocked on a full pipe (`routenav run --transcript big.scenario | sleep 40`) must still end on
-    /// a signal, as any command's would; one that arrived meanwhile is delivered now.
+    /// Gives ``signals`` back their default action and unblocks them on the calling (main) thread.
+    ///
+    /// Called once the container is gone and before the transcript is printed: a write blocked on a
+    /// full pipe (`routenav run --transcript big.scenario | sleep 40`) must still end on a signal, as
+    /// any command's would; one that arrived meanwhile is delivered now.
     static func restoreDefaultSignals() {
         var set = sigset_t()
         sigemptyset(&set)

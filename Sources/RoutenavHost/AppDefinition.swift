@@ -37,9 +37,9 @@ public struct AppDefinition: Sendable {
     public let sceneDelegates: [SceneDelegateClass]
     /// Builds the app delegate of a new process, given that process's auth session and container.
     public let makeApplicationDelegate: @MainActor @Sendable (AppProcessContext) -> any UIApplicationDelegate
-    /// The app's Associated Domains entitlement (`com.apple.developer.associated-domains`), entries as Xcode
-    /// writes them (`applinks:example.com`, `applinks:*.example.com`); the `applinks:` entries decide which
-    /// universal links the simulated system hands the app (``AssociatedDomain``). Default none.
+    /// The app's Associated Domains entitlement (`com.apple.developer.associated-domains`), entries as Xcode writes them (`applinks:example.com`, `applinks:*.example.com`); the `applinks:` entries decide which universal links the simulated system hands the app (``AssociatedDomain``).
+    ///
+    /// Default none.
     public var associatedDomains: [String] = []
 
     /// Creates a definition.
@@ -52,8 +52,10 @@ public struct AppDefinition: Sendable {
     ///     without a delegate, with a warning naming the class. Default none.
     ///   - makeApplicationDelegate: called once per process launch, on the main actor; builds that
     ///     process's app delegate and, with it, everything the process owns.
-    public init(name: String, infoPlist: InfoPlist, sceneDelegates: [SceneDelegateClass] = [],
-                makeApplicationDelegate: @escaping @MainActor @Sendable (AppProcessContext) -> any UIApplicationDelegate) {
+    public init(
+        name: String, infoPlist: InfoPlist, sceneDelegates: [SceneDelegateClass] = [],
+        makeApplicationDelegate: @escaping @MainActor @Sendable (AppProcessContext) -> any UIApplicationDelegate
+    ) {
         self.name = name
         self.infoPlist = infoPlist
         self.sceneDelegates = sceneDelegates

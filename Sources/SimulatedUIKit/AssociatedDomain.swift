@@ -1,7 +1,7 @@
 import Foundation
 
 /// One entry of the Associated Domains entitlement (`com.apple.developer.associated-domains`), as Xcode
-/// writes it: `SERVICE:DOMAIN[:PORT][?mode=MODE]`, e.g. `applinks:*.wikipedia.org`.
+/// writes it: `SERVICE:DOMAIN[:PORT][?mode=MODE]`, for example, `applinks:*.wikipedia.org`.
 ///
 /// The system hands a universal link to the app only when an `applinks:` entry matches the link's host.
 /// As Apple defines the wildcard, `*.example.com` matches every subdomain of `example.com`

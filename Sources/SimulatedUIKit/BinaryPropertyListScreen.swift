@@ -1,9 +1,9 @@
 import Foundation
 
-/// Checks of a binary property list (`bplist00`) made on its raw bytes, before
-/// `PropertyListSerialization` may see it: swift-corelibs-foundation mishandles two shapes that a
-/// damaged or hostile file can have, however well formed the rest is. The Info.plist reader (U9) and the
-/// restoration record decoder (R15) both refuse such files with an error instead.
+/// Checks of a binary property list (`bplist00`) made on its raw bytes, before `PropertyListSerialization` may see it: swift-corelibs-foundation mishandles two shapes that a damaged or hostile file can have, however well formed the rest is.
+///
+/// The Info.plist reader (U9) and the restoration record decoder (R15) both refuse such files with an
+/// error instead.
 package enum BinaryPropertyListScreen {
     /// Whether `data` starts with the binary property list signature `bplist`.
     /// - Parameter data: any bytes.
@@ -30,10 +30,13 @@ package enum BinaryPropertyListScreen {
         return (0..<table.objectCount).first { table.marker(of: $0).map { $0 >> 4 == 0xC } ?? false }
     }
 
-    /// Finds an array or dictionary that more than one container refers to. Foundation converts a binary
-    /// property list into Swift values by copying every reference, so 40 levels of arrays each naming
-    /// the next twice (253 bytes) expand to 2^40 values and never finish. Writers share strings and
-    /// numbers, never containers, so a shared container is refused before Foundation sees it.
+    /// Finds an array or dictionary that more than one container refers to.
+    ///
+    /// Foundation converts a binary property list into Swift values by copying every reference, so 40
+    /// levels of arrays each naming the next twice (253 bytes) expand to 2^40 values and never finish.
+    /// Writers share strings and numbers, never containers, so a shared container is refused before
+    /// Foundation sees it.
+    ///
     /// - Parameter data: a binary property list.
     /// - Returns: the index of the first container referred to twice, or `nil`.
     /// - Complexity: O(n) in the size of the data.
@@ -62,12 +65,15 @@ extension BinaryPropertyListScreen {
         case expandsPast(limit: Int, object: Int)
     }
 
-    /// Checks what sharing does to a binary property list. Writers may share objects: Python's `plistlib`
-    /// writes one array or dictionary once when the document names the same one twice, CoreFoundation
-    /// shares strings and numbers. Foundation converts a binary property list into values by copying every
-    /// reference, so sharing is safe while the copies stay few; 40 levels of arrays each naming the next
-    /// twice (253 bytes) would expand to 2^40 values. So the values are counted as Foundation would make
-    /// them, each object's count once, and the file is refused past `limit` values or on a cycle.
+    /// Checks what sharing does to a binary property list.
+    ///
+    /// Writers may share objects: Python's `plistlib` writes one array or dictionary once when the
+    /// document names the same one twice, CoreFoundation shares strings and numbers. Foundation converts a
+    /// binary property list into values by copying every reference, so sharing is safe while the copies
+    /// stay few; 40 levels of arrays each naming the next twice (253 bytes) would expand to 2^40 values.
+    /// So the values are counted as Foundation would make them, each object's count once, and the file is
+    /// refused past `limit` values or on a cycle.
+    ///
     /// - Parameters:
     ///   - data: a binary property list.
     ///   - limit: the most values the expansion may have, or the file's own object count if that is more.
@@ -123,9 +129,9 @@ struct BinaryPlistTable {
         let offsetSize = Int(bytes[trailer + 6])
         let referenceSize = Int(bytes[trailer + 7])
         guard let objectCount = Self.bigEndian(bytes, at: trailer + 8, width: 8),
-              let tableOffset = Self.bigEndian(bytes, at: trailer + 24, width: 8),
-              (1...8).contains(offsetSize), (1...8).contains(referenceSize),
-              objectCount <= UInt64(trailer), tableOffset <= UInt64(trailer)
+            let tableOffset = Self.bigEndian(bytes, at: trailer + 24, width: 8),
+            (1...8).contains(offsetSize), (1...8).contains(referenceSize),
+            objectCount <= UInt64(trailer), tableOffset <= UInt64(trailer)
         else { return nil }
         let count = Int(objectCount)
         let table = Int(tableOffset)

@@ -5,9 +5,9 @@ import Foundation
 public struct ConsoleEntry: Sendable, Equatable {
     /// How severe the entry is.
     public enum Level: String, Sendable {
-        /// A UIKit callback delivered to the app (U1–U7), e.g. `S1: sceneDidBecomeActive`.
+        /// A UIKit callback delivered to the app (U1–U7), for example, `S1: sceneDidBecomeActive`.
         case callback
-        /// Something a user may want to know, e.g. a URL refused for an undeclared scheme (U2) or an
+        /// Something a user may want to know, for example, a URL refused for an undeclared scheme (U2) or an
         /// activity dropped for an undeclared type (U4).
         case info
         /// A UIKit runtime warning (U2 shortcut completion, U5 close refused, U9 navigation misuse) or an
@@ -39,7 +39,7 @@ public struct ConsoleEntry: Sendable, Equatable {
     public let source: Source
     /// The text; callbacks start with the scene session's persistent identifier (`S1: …`) or `app: …`.
     public let message: String
-    /// For engine errors, the error's name (e.g. `sceneAlreadyActive`), else `nil`.
+    /// For engine errors, the error's name (for example, `sceneAlreadyActive`), else `nil`.
     public let errorName: String?
     /// Simulation addition: the persistent identifier of the scene session the entry is about, if any, so
     /// that a front end can rename `S1` to its window name.

@@ -50,7 +50,7 @@ public enum InfoPlistError: Error, Equatable, CustomStringConvertible {
     public var file: String {
         switch self {
         case .unreadableFile(let file, _), .notAPropertyList(let file, _), .rootNotDictionary(let file, _),
-             .wrongType(let file, _, _, _), .missingKey(let file, _, _):
+            .wrongType(let file, _, _, _), .missingKey(let file, _, _):
             return file
         }
     }

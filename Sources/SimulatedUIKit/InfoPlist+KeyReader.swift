@@ -1,9 +1,9 @@
 import Foundation
 
 extension InfoPlist {
-    /// Reads the keys UIKit uses out of a parsed file, checking each value's type and naming the file and
-    /// key path when one is wrong. An absent key reads as `nil`; only the shortcut item's type and title
-    /// are required.
+    /// Reads the keys UIKit uses out of a parsed file, checking each value's type and naming the file and key path when one is wrong.
+    ///
+    /// An absent key reads as `nil`; only the shortcut item's type and title are required.
     struct KeyReader {
         /// How errors name the file.
         let source: String
@@ -28,9 +28,10 @@ extension InfoPlist {
             guard let name = try string(value, at: keyPath) else { return nil }
             let limit = SceneSessionArchive.maximumConfigurationNameByteCount
             guard name.utf8.count <= limit else {
-                throw .wrongType(file: source, keyPath: keyPath,
-                                 expected: "a name of at most \(limit) UTF-8 bytes (the longest configuration name the system keeps, U10)",
-                                 found: "\(name.utf8.count) bytes")
+                throw .wrongType(
+                    file: source, keyPath: keyPath,
+                    expected: "a name of at most \(limit) UTF-8 bytes (the longest configuration name the system keeps, U10)",
+                    found: "\(name.utf8.count) bytes")
             }
             return name
         }
@@ -109,12 +110,13 @@ extension InfoPlist {
                 var list: [SceneConfiguration] = []
                 for (index, entry) in entries.enumerated() {
                     let entryPath = "\(rolePath)[\(index)]"
-                    list.append(SceneConfiguration(
-                        name: try configurationName(entry["UISceneConfigurationName"], at: "\(entryPath).UISceneConfigurationName"),
-                        delegateClassName: try string(
-                            entry["UISceneDelegateClassName"], at: "\(entryPath).UISceneDelegateClassName"),
-                        storyboardName: try string(
-                            entry["UISceneStoryboardFile"], at: "\(entryPath).UISceneStoryboardFile")))
+                    list.append(
+                        SceneConfiguration(
+                            name: try configurationName(entry["UISceneConfigurationName"], at: "\(entryPath).UISceneConfigurationName"),
+                            delegateClassName: try string(
+                                entry["UISceneDelegateClassName"], at: "\(entryPath).UISceneDelegateClassName"),
+                            storyboardName: try string(
+                                entry["UISceneStoryboardFile"], at: "\(entryPath).UISceneStoryboardFile")))
                 }
                 configurations[role] = list
             }

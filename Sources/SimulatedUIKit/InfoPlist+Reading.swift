@@ -1,9 +1,10 @@
 import Foundation
 
 extension InfoPlist {
-    /// The largest file ``init(contentsOf:)`` reads: 16 MiB (16,777,216 bytes). Real Info.plists are a few
-    /// kilobytes; the cap keeps a wrong path (a disk image, `/dev/zero` behind a symlink) from being
-    /// read whole.
+    /// The largest file ``init(contentsOf:)`` reads: 16 MiB (16,777,216 bytes).
+    ///
+    /// Real Info.plists are a few kilobytes; the cap keeps a wrong path (a disk image, `/dev/zero` behind
+    /// a symlink) from being read whole.
     public static let maximumFileSize = 16 * 1024 * 1024
     /// The most values a binary Info.plist may expand to when its shared containers are copied, as
     /// Foundation copies them: 1,048,576 (a real Info.plist has a few hundred).
@@ -132,7 +133,9 @@ extension InfoPlist {
             case let .expandsPast(limit, object):
                 throw .notAPropertyList(
                     file: source,
-                    detail: "the binary property list shares its containers so often that reading it would make more than \(limit) values (from object \(object)); an Info.plist holds far fewer")
+                    detail:
+                        "the binary property list shares its containers so often that reading it would make more than \(limit) values (from object \(object)); an Info.plist holds far fewer"
+                )
             }
         }
         if !isBinary, !Self.looksLikeXML(data) {

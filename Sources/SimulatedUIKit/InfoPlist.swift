@@ -48,7 +48,9 @@ public struct InfoPlist: Sendable, Equatable {
 
     /// `CFBundleIdentifier`, if present.
     public var bundleIdentifier: String?
-    /// Whether the file has a `UIApplicationSceneManifest` at all. Without one the app is app-delegate-only.
+    /// Whether the file has a `UIApplicationSceneManifest` at all.
+    ///
+    /// Without one the app is app-delegate-only.
     public var hasSceneManifest: Bool
     /// `UIApplicationSupportsMultipleScenes`; an absent key is `false`, as in UIKit (U5).
     public var supportsMultipleScenes: Bool
@@ -61,11 +63,11 @@ public struct InfoPlist: Sendable, Equatable {
     public var urlSchemes: [String]
     /// `UIApplicationShortcutItems`, in file order.
     public var shortcutItems: [ShortcutItem]
-    /// Build-setting placeholders (`$(X)` or `${X}`) found in string values and keys, each once, with the key
-    /// path where first seen (for example `CFBundleURLTypes[0].CFBundleURLSchemes[0]`). "First" and the list's
-    /// order follow a walk with dictionary keys sorted and arrays in index order: a property list dictionary
-    /// keeps no order that `PropertyListSerialization` reports, and this way a file's XML and binary forms
-    /// read back equal.
+    /// Build-setting placeholders (`$(X)` or `${X}`) found in string values and keys, each once, with the key path where first seen (for example `CFBundleURLTypes[0].CFBundleURLSchemes[0]`).
+    ///
+    /// "First" and the list's order follow a walk with dictionary keys sorted and arrays in index order: a
+    /// property list dictionary keeps no order that `PropertyListSerialization` reports, and this way a file's
+    /// XML and binary forms read back equal.
     public var placeholders: [Placeholder]
 
     /// A build-setting placeholder kept as an opaque string.

@@ -1,8 +1,9 @@
 import Foundation
 
-/// The activity type of a universal link or a web page handed off from a browser, as Foundation names it:
-/// the activity's ``NSUserActivity/webpageURL`` holds the link. iOS delivers it without the type being
-/// listed in `NSUserActivityTypes`, only for URLs on the app's `applinks:` associated domains.
+/// The activity type of a universal link or a web page handed off from a browser, as Foundation names it: the activity's ``NSUserActivity/webpageURL`` holds the link.
+///
+/// iOS delivers it without the type being listed in `NSUserActivityTypes`, only for URLs on the app's
+/// `applinks:` associated domains.
 public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
 
 /// A user activity (Handoff, Spotlight, a window's identity), compared by identity as in Foundation.
@@ -11,7 +12,7 @@ public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
 /// can replay cold-launch payloads deterministically (R18).
 @MainActor
 open class NSUserActivity: Hashable {
-    /// The activity type, e.g. `com.notes.viewing`; a new scene receives it only when the type is listed in
+    /// The activity type, for example, `com.notes.viewing`; a new scene receives it only when the type is listed in
     /// `NSUserActivityTypes` (U4).
     public let activityType: String
     /// A user-visible title.

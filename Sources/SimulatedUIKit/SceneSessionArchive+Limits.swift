@@ -71,7 +71,8 @@ extension SceneSessionArchive {
     static func byteBound(of text: String) -> Int {
         // Every scalar outside ASCII takes more UTF-8 bytes than UTF-16 units, so the counts are equal
         // exactly when the string is ASCII (and Swift knows both counts of a native ASCII string).
-        let utf8Count = text.utf8.count, utf16Count = text.utf16.count
+        let utf8Count = text.utf8.count
+        let utf16Count = text.utf16.count
         return objectOverhead + objectHeader + (utf8Count == utf16Count ? utf8Count : 2 * utf16Count)
     }
 

@@ -243,8 +243,9 @@ private struct Reader {
         }
         let configurationName = try optionalString("configurationName")
         if let configurationName {
-            try SceneSessionArchive.checkLength(of: configurationName, at: keyPath("configurationName"),
-                                                limit: SceneSessionArchive.maximumConfigurationNameByteCount)
+            try SceneSessionArchive.checkLength(
+                of: configurationName, at: keyPath("configurationName"),
+                limit: SceneSessionArchive.maximumConfigurationNameByteCount)
         }
         let windowName = try optionalString("windowName")
         if let windowName {
@@ -253,7 +254,8 @@ private struct Reader {
         let stampValue = try required("lastActiveStamp", expected: "an integer")
         guard case let .integer(stamp) = stampValue else { throw mismatch("lastActiveStamp", stampValue, expected: "an integer") }
         guard (0...SceneSessionArchive.maximumCounter).contains(stamp) else {
-            throw SceneSessionArchiveError("key \"\(keyPath("lastActiveStamp"))\": \(stamp), expected an integer from 0 to \(SceneSessionArchive.maximumCounter)")
+            throw SceneSessionArchiveError(
+                "key \"\(keyPath("lastActiveStamp"))\": \(stamp), expected an integer from 0 to \(SceneSessionArchive.maximumCounter)")
         }
         var activity: SceneSessionArchive.Activity?
         if let stored = try optionalDictionary("stateRestorationActivity") {

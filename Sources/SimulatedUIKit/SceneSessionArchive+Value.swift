@@ -32,7 +32,7 @@ extension SceneSessionArchive {
         ///   - object: the value.
         ///   - depth: how many containers enclose it (0 at the top).
         /// - Returns: the typed value, or why it is not a property-list value: the kind found and the key
-        ///   path inside `object` (empty at the top), e.g. `("a Point", "origin")`.
+        ///   path inside `object` (empty at the top), for example, `("a Point", "origin")`.
         /// - Complexity: O(n) in the number of values.
         public static func make(from object: Any, depth: Int = 0) -> Result<Value, Unsupported> {
             guard depth <= maximumDepth else {
@@ -108,9 +108,9 @@ extension SceneSessionArchive {
 
     /// Why a value cannot be kept in the archive.
     public struct Unsupported: Error, Sendable, Equatable {
-        /// What was found, e.g. `a value of type Point`.
+        /// What was found, for example, `a value of type Point`.
         public var kind: String
-        /// Where inside the converted value, e.g. `.origin[2]` (empty at the top).
+        /// Where inside the converted value, for example, `.origin[2]` (empty at the top).
         public var keyPath: String
 
         /// The same problem one level further out.
@@ -120,7 +120,7 @@ extension SceneSessionArchive {
     }
 
     /// Converts a dictionary of app values, keeping the entries that are property-list values.
-    /// - Parameter dictionary: e.g. a session's `userInfo`.
+    /// - Parameter dictionary: for example, a session's `userInfo`.
     /// - Returns: the kept entries, and one `(key path, kind)` per entry left out, sorted by key.
     static func convert(_ dictionary: [AnyHashable: Any]) -> (kept: [String: Value], skipped: [Unsupported]) {
         var kept: [String: Value] = [:]
@@ -129,8 +129,10 @@ extension SceneSessionArchive {
             .sorted { String(describing: $0.key.base) < String(describing: $1.key.base) }
         for entry in entries {
             guard let name = entry.key.base as? String else {
-                skipped.append(Unsupported(kind: "a key that is not a string (\(Swift.type(of: entry.key.base)))",
-                                           keyPath: String(describing: entry.key.base)))
+                skipped.append(
+                    Unsupported(
+                        kind: "a key that is not a string (\(Swift.type(of: entry.key.base)))",
+                        keyPath: String(describing: entry.key.base)))
                 continue
             }
             // Deep enough that the stored archive (root > sessions > [i] > stateRestorationActivity >

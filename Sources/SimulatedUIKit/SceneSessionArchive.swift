@@ -56,7 +56,7 @@ public struct SceneSessionArchive: Sendable, Equatable {
 
     /// One scene session as kept.
     public struct Session: Sendable, Equatable {
-        /// The persistent identifier, e.g. `S2`.
+        /// The persistent identifier, for example, `S2`.
         public var persistentIdentifier: String
         /// The session role's raw value (`UIWindowSceneSessionRoleApplication`).
         public var role: String
@@ -72,8 +72,9 @@ public struct SceneSessionArchive: Sendable, Equatable {
         public var userInfo: [String: Value]?
         /// The session's state-restoration activity, or `nil`.
         public var stateRestorationActivity: Activity?
-        /// Simulation addition: the name the simulator last gave the session's window (`compose`,
-        /// `main#2`), so its app-switcher card keeps it in the next process. The device ignores it.
+        /// Simulation addition: the name the simulator last gave the session's window (`compose`, `main#2`), so its app-switcher card keeps it in the next process.
+        ///
+        /// The device ignores it.
         public var windowName: String?
 
         /// Creates a kept session.
@@ -86,9 +87,11 @@ public struct SceneSessionArchive: Sendable, Equatable {
         ///   - userInfo: the `userInfo`.
         ///   - stateRestorationActivity: the state-restoration activity.
         ///   - windowName: the simulator's window name.
-        public init(persistentIdentifier: String, role: String, configurationName: String? = nil, connectionOrdinal: Int? = nil,
-                    lastActiveStamp: Int = 0, userInfo: [String: Value]? = nil, stateRestorationActivity: Activity? = nil,
-                    windowName: String? = nil) {
+        public init(
+            persistentIdentifier: String, role: String, configurationName: String? = nil, connectionOrdinal: Int? = nil,
+            lastActiveStamp: Int = 0, userInfo: [String: Value]? = nil, stateRestorationActivity: Activity? = nil,
+            windowName: String? = nil
+        ) {
             self.persistentIdentifier = persistentIdentifier
             self.role = role
             self.configurationName = configurationName
@@ -119,8 +122,10 @@ public struct SceneSessionArchive: Sendable, Equatable {
     ///   - nextActivationStamp: the next activation ordinal (≥ 1).
     ///   - sessions: the open sessions, in creation order.
     ///   - pendingDiscards: the discards waiting for the next launch.
-    public init(nextSessionNumber: Int = 1, nextConnectionOrdinal: Int = 1, nextActivationStamp: Int = 1,
-                sessions: [Session] = [], pendingDiscards: [Session] = []) {
+    public init(
+        nextSessionNumber: Int = 1, nextConnectionOrdinal: Int = 1, nextActivationStamp: Int = 1,
+        sessions: [Session] = [], pendingDiscards: [Session] = []
+    ) {
         self.nextSessionNumber = nextSessionNumber
         self.nextConnectionOrdinal = nextConnectionOrdinal
         self.nextActivationStamp = nextActivationStamp

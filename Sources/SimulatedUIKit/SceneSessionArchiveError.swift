@@ -1,6 +1,6 @@
 /// Why a stored ``SceneSessionArchive`` cannot be read: the reason names the key and what was expected.
 public struct SceneSessionArchiveError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What is wrong, e.g. `key "sessions[1].persistentIdentifier": a Boolean, expected a string`.
+    /// What is wrong, for example, `key "sessions[1].persistentIdentifier": a Boolean, expected a string`.
     public var reason: String
 
     /// Creates an error.

@@ -7,15 +7,16 @@ public struct SimulatedAppBundle {
     public var infoPlist: InfoPlist
     /// Creates the app delegate at each launch.
     public var makeApplicationDelegate: @MainActor () -> any UIApplicationDelegate
-    /// Simulation addition, the stand-in for the Objective-C runtime (`NSClassFromString` and `init()`
-    /// on a class object): the scene delegate classes the app can instantiate, each with how to create
-    /// one. An Info.plist's `UISceneDelegateClassName` names one of them by its full name
+    /// Simulation addition, the stand-in for the Objective-C runtime (`NSClassFromString` and `init()` on a class object): the scene delegate classes the app can instantiate, each with how to create one.
+    ///
+    /// An Info.plist's `UISceneDelegateClassName` names one of them by its full name
     /// (`$(PRODUCT_MODULE_NAME).SceneDelegate` expands to the module's name) or, failing that, by its last
     /// dotted component; a configuration's ``UISceneConfiguration/delegateClass`` by the class itself.
     public var sceneDelegates: [SceneDelegateClass]
-    /// The app's Associated Domains entitlement (`com.apple.developer.associated-domains`), entries as
-    /// Xcode writes them: `applinks:example.com`, `applinks:*.example.com`, `webcredentials:…`. Only the
-    /// `applinks:` entries matter here: they decide which universal links the system hands the app.
+    /// The app's Associated Domains entitlement (`com.apple.developer.associated-domains`), entries as Xcode writes them: `applinks:example.com`, `applinks:*.example.com`, `webcredentials:…`.
+    ///
+    /// Only the `applinks:` entries matter here: they decide which universal links the system hands the
+    /// app.
     public var associatedDomains: [String] = []
 
     /// Creates a bundle.
@@ -24,8 +25,10 @@ public struct SimulatedAppBundle {
     ///   - sceneDelegates: the scene delegate classes the app can instantiate (default none: its scenes
     ///     connect without a delegate, with a warning naming the class when one was asked for).
     ///   - makeApplicationDelegate: creates the app delegate at each launch.
-    public init(infoPlist: InfoPlist, sceneDelegates: [SceneDelegateClass] = [],
-                makeApplicationDelegate: @escaping @MainActor () -> any UIApplicationDelegate) {
+    public init(
+        infoPlist: InfoPlist, sceneDelegates: [SceneDelegateClass] = [],
+        makeApplicationDelegate: @escaping @MainActor () -> any UIApplicationDelegate
+    ) {
         self.infoPlist = infoPlist
         self.makeApplicationDelegate = makeApplicationDelegate
         self.sceneDelegates = sceneDelegates

@@ -24,7 +24,7 @@ public final class SimulatedConsole {
     ///   - level: severity (`.callback` for UIKit callbacks, `.warning` for runtime warnings, …).
     ///   - source: who writes it.
     ///   - message: the text.
-    ///   - errorName: an engine error's name (e.g. `sceneAlreadyActive`), if any.
+    ///   - errorName: an engine error's name (for example, `sceneAlreadyActive`), if any.
     public func log(_ level: ConsoleEntry.Level, source: ConsoleEntry.Source, _ message: String, errorName: String? = nil) {
         log(level, source: source, message, errorName: errorName, sessionIdentifier: nil)
     }
@@ -37,8 +37,9 @@ public final class SimulatedConsole {
     ///   - errorName: an engine error's name, if any.
     ///   - sessionIdentifier: the scene session's persistent identifier.
     public func log(_ level: ConsoleEntry.Level, source: ConsoleEntry.Source, _ message: String, errorName: String? = nil, sessionIdentifier: String?) {
-        let entry = ConsoleEntry(time: clock.now, level: level, source: source, message: message,
-                                 errorName: errorName, sessionIdentifier: sessionIdentifier)
+        let entry = ConsoleEntry(
+            time: clock.now, level: level, source: source, message: message,
+            errorName: errorName, sessionIdentifier: sessionIdentifier)
         entries.append(entry)
         onEntry?(entry)
     }

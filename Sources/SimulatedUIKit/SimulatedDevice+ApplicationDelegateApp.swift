@@ -19,12 +19,10 @@ import Foundation
 /// handler must be called exactly once (U2). No new windows (the app cannot declare multiple scenes, U5), and
 /// no `didDiscardSceneSessions`.
 extension SimulatedDevice {
-    /// The launch of an app-delegate app (U1, U7): the one session (the surviving one, else a new one)
-    /// connects its window scene, foreground-inactive; `didFinishLaunching` with the launch options; the
-    /// app delegate's `window` joins the scene; the payload again through the warm methods unless
-    /// `didFinishLaunching` returned `false`; then `applicationDidBecomeActive`. URLs of undeclared schemes are
-    /// refused and activities of undeclared types dropped (U2, U4), both logged; UIKit's launch options hold
-    /// one URL and one activity, so further ones are dropped and logged.
+    /// The launch of an app-delegate app (U1, U7): the one session (the surviving one, else a new one) connects its window scene, foreground-inactive; `didFinishLaunching` with the launch options; the app delegate's `window` joins the scene; the payload again through the warm methods unless `didFinishLaunching` returned `false`; then `applicationDidBecomeActive`.
+    ///
+    /// URLs of undeclared schemes are refused and activities of undeclared types dropped (U2, U4), both logged;
+    /// UIKit's launch options hold one URL and one activity, so further ones are dropped and logged.
     func launchApplicationDelegateApp(urls: [URL], activities: [NSUserActivity], shortcutItem: UIApplicationShortcutItem?) {
         let accepted = urls.filter(acceptsURL)
         let kept = declaredActivities(activities)
@@ -50,8 +48,11 @@ extension SimulatedDevice {
             summary.append("url:\(url.absoluteString)")
         }
         if let activity = kept.first {
-            options[.userActivityDictionary] = [UIApplication.LaunchOptionsKey.userActivityType.rawValue: activity.activityType,
-                                                "UIApplicationLaunchOptionsUserActivityKey": activity] as [String: Any]
+            options[.userActivityDictionary] =
+                [
+                    UIApplication.LaunchOptionsKey.userActivityType.rawValue: activity.activityType,
+                    "UIApplicationLaunchOptionsUserActivityKey": activity,
+                ] as [String: Any]
             summary.append("activity:\(activity.activityType)")
         }
         if let shortcutItem {
@@ -71,15 +72,17 @@ extension SimulatedDevice {
             if let activity = kept.first { deliverContinue(activity, to: scene) }
             if let shortcutItem { deliverPerform(shortcutItem, to: scene) }
         } else if !options.isEmpty {
-            console.log(.info, source: .uikit,
-                        "didFinishLaunching returned false: UIKit does not deliver the launch's \(summary.joined(separator: " ")) again through the app delegate's warm methods",
-                        sessionIdentifier: session.persistentIdentifier)
+            console.log(
+                .info, source: .uikit,
+                "didFinishLaunching returned false: UIKit does not deliver the launch's \(summary.joined(separator: " ")) again through the app delegate's warm methods",
+                sessionIdentifier: session.persistentIdentifier)
         }
         guard isCurrent(app), isAlive(scene) else { return }
         if scene.windows.contains(where: { !$0.isHidden && $0.rootViewController == nil }) {
-            console.log(.warning, source: .uikit,
-                        "\(session.persistentIdentifier): Application windows are expected to have a root view controller at the end of application launch",
-                        sessionIdentifier: session.persistentIdentifier)
+            console.log(
+                .warning, source: .uikit,
+                "\(session.persistentIdentifier): Application windows are expected to have a root view controller at the end of application launch",
+                sessionIdentifier: session.persistentIdentifier)
         }
         bringForward(scene)
     }
@@ -154,8 +157,9 @@ extension SimulatedDevice {
 
     private func deliverPerform(_ item: UIApplicationShortcutItem, to scene: UIWindowScene) {
         guard isAlive(scene), let app = application, let delegate = applicationDelegate else { return }
-        let check = ShortcutCompletionCheck(sessionIdentifier: scene.session.persistentIdentifier, shortcutType: item.type,
-                                            method: "application(_:performActionFor:completionHandler:)")
+        let check = ShortcutCompletionCheck(
+            sessionIdentifier: scene.session.persistentIdentifier, shortcutType: item.type,
+            method: "application(_:performActionFor:completionHandler:)")
         shortcutCompletionChecks.append(check)
         logApp("performActionFor \(item.type)", session: scene.session)
         delegate.application(app, performActionFor: item, completionHandler: shortcutCompletion(check))
@@ -165,8 +169,10 @@ extension SimulatedDevice {
     /// the other scene callbacks (`willConnectTo`, `sceneDidDisconnect`, trait changes) have none.
     func deliverToApplication(_ sceneCallback: String, of scene: UIWindowScene) {
         guard let app = application, let delegate = applicationDelegate else { return }
-        let names = ["sceneWillEnterForeground": "applicationWillEnterForeground", "sceneDidBecomeActive": "applicationDidBecomeActive",
-                     "sceneWillResignActive": "applicationWillResignActive", "sceneDidEnterBackground": "applicationDidEnterBackground"]
+        let names = [
+            "sceneWillEnterForeground": "applicationWillEnterForeground", "sceneDidBecomeActive": "applicationDidBecomeActive",
+            "sceneWillResignActive": "applicationWillResignActive", "sceneDidEnterBackground": "applicationDidEnterBackground",
+        ]
         guard let name = names[sceneCallback] else { return }
         logApp(name, session: scene.session)
         switch sceneCallback {

@@ -20,13 +20,16 @@ extension SimulatedDevice {
                 problems.append("\(child.screenName) is a child of \(controller.screenName) but its parent is \(child.parent?.screenName ?? "none")")
             }
             if let tabs = controller as? UITabBarController, let all = tabs.viewControllers, !all.isEmpty,
-               !all.contains(where: { $0 === tabs.selectedViewController }) {
+                !all.contains(where: { $0 === tabs.selectedViewController })
+            {
                 problems.append("the tab bar controller in \(window) has \(all.count) tabs and none selected")
             }
             if let split = controller as? UISplitViewController {
                 let sizeClass = split.traitCollection.horizontalSizeClass
                 if sizeClass != .unspecified, split.isCollapsed != (sizeClass == .compact) {
-                    problems.append("the split view controller in \(window) is \(split.isCollapsed ? "collapsed" : "expanded") in a \(sizeClass == .compact ? "compact" : "regular") window")
+                    problems.append(
+                        "the split view controller in \(window) is \(split.isCollapsed ? "collapsed" : "expanded") in a \(sizeClass == .compact ? "compact" : "regular") window"
+                    )
                 }
             }
             for child in controller.children { visit(child, window: window) }

@@ -5,11 +5,11 @@ import Foundation
 extension SimulatedDevice {
     // MARK: Launch (U1, U6, U7)
 
-    /// Cold-launches the app (U1, U7): `didFinishLaunching`, pending discards (U6), then every surviving
-    /// session reconnects in its original connection order — the payload riding in the connection options of
-    /// the most recently active one — or, with none, one new session connects with it. The payload never
-    /// reaches `openURLContexts`, `continue` or `performActionFor`. URLs of undeclared schemes are refused
-    /// and activities of undeclared types dropped (U2, U4), both logged.
+    /// Cold-launches the app (U1, U7): `didFinishLaunching`, pending discards (U6), then every surviving session reconnects in its original connection order — the payload riding in the connection options of the most recently active one — or, with none, one new session connects with it.
+    ///
+    /// The payload never reaches `openURLContexts`, `continue` or `performActionFor`. URLs of undeclared
+    /// schemes are refused and activities of undeclared types dropped (U2, U4), both logged.
+    ///
     /// - Parameters:
     ///   - urlContexts: URLs, in order.
     ///   - userActivities: user activities, in order.
@@ -92,10 +92,11 @@ extension SimulatedDevice {
         }
     }
 
-    /// Continues a user activity (U2): while running, `scene(_:continue:)` of `scene` or the default target,
-    /// brought to foreground-active first; while not running, a launch with the activity in the connection
-    /// options (U1, U4). A universal link (``NSUserActivityTypeBrowsingWeb``) off the app's associated
-    /// domains is refused and logged.
+    /// Continues a user activity (U2): while running, `scene(_:continue:)` of `scene` or the default target, brought to foreground-active first; while not running, a launch with the activity in the connection options (U1, U4).
+    ///
+    /// A universal link (``NSUserActivityTypeBrowsingWeb``) off the app's associated domains is refused and
+    /// logged.
+    ///
     /// - Parameters:
     ///   - activity: the activity.
     ///   - scene: the target window, or `nil` for the default target.
@@ -115,11 +116,10 @@ extension SimulatedDevice {
         }
     }
 
-    /// Performs a Home Screen quick action (U2): while running,
-    /// `windowScene(_:performActionFor:completionHandler:)` of `scene` or the default target, brought to
-    /// foreground-active first; the completion handler must be called exactly once before this instant ends
-    /// (a warning otherwise, and on a second call). While not running, a launch with the item in the
-    /// connection options (U1).
+    /// Performs a Home Screen quick action (U2): while running, `windowScene(_:performActionFor:completionHandler:)` of `scene` or the default target, brought to foreground-active first; the completion handler must be called exactly once before this instant ends (a warning otherwise, and on a second call).
+    ///
+    /// While not running, a launch with the item in the connection options (U1).
+    ///
     /// - Parameters:
     ///   - item: the quick action.
     ///   - scene: the target window, or `nil` for the default target.
@@ -161,12 +161,13 @@ extension SimulatedDevice {
 
     // MARK: Windows (U5, U6)
 
-    /// A system-initiated new window (App Exposé, a drag, ⌘N; U5): a new session connects in this instant with
-    /// `userActivity` in its connection options (dropped unless declared, U4). Does nothing without
-    /// `UIApplicationSupportsMultipleScenes` (logged at `.info`). While not running, the app launches first
-    /// (surviving sessions reconnect, U7) and the new window connects after them. At the bounded number of
-    /// sessions the least recently used without a window are discarded first; when all have a window the
-    /// new window is refused with a warning (U10).
+    /// A system-initiated new window (App Exposé, a drag, ⌘N; U5): a new session connects in this instant with `userActivity` in its connection options (dropped unless declared, U4).
+    ///
+    /// Does nothing without `UIApplicationSupportsMultipleScenes` (logged at `.info`). While not running, the
+    /// app launches first (surviving sessions reconnect, U7) and the new window connects after them. At the
+    /// bounded number of sessions the least recently used without a window are discarded first; when all have
+    /// a window the new window is refused with a warning (U10).
+    ///
     /// - Parameter userActivity: the activity the new window carries (its identity), or `nil`.
     public func newWindow(userActivity: NSUserActivity?) {
         guard notCrashed("newwindow") else { return }
@@ -198,9 +199,10 @@ extension SimulatedDevice {
                 return
             }
             guard scene.isClosable else {
-                console.log(.warning, source: .uikit,
-                            "close refused: window \(scene.session.persistentIdentifier) is not closable",
-                            sessionIdentifier: scene.session.persistentIdentifier)
+                console.log(
+                    .warning, source: .uikit,
+                    "close refused: window \(scene.session.persistentIdentifier) is not closable",
+                    sessionIdentifier: scene.session.persistentIdentifier)
                 return
             }
             destroy(scene.session, reason: "closed")
@@ -221,20 +223,20 @@ extension SimulatedDevice {
                 destroy(session, reason: "swiped away")
             } else {
                 discard([session])
-                console.log(.info, source: .uikit,
-                            "\(session.persistentIdentifier) swiped away while the app is not running: discarded at the next launch",
-                            sessionIdentifier: session.persistentIdentifier)
+                console.log(
+                    .info, source: .uikit,
+                    "\(session.persistentIdentifier) swiped away while the app is not running: discarded at the next launch",
+                    sessionIdentifier: session.persistentIdentifier)
             }
         }
     }
 
     // MARK: Activation (U3)
 
-    /// Moves a window to an activation state (U3), through the intermediate callbacks:
-    /// `.foregroundActive` from the background is `sceneWillEnterForeground` then `sceneDidBecomeActive`
-    /// (and the window becomes key); `.foregroundInactive` is `sceneWillResignActive` from active or
-    /// `sceneWillEnterForeground` from the background; `.background` resigns first if active, then
-    /// `sceneDidEnterBackground`. Asking for the current state does nothing.
+    /// Moves a window to an activation state (U3), through the intermediate callbacks: `.foregroundActive` from the background is `sceneWillEnterForeground` then `sceneDidBecomeActive` (and the window becomes key); `.foregroundInactive` is `sceneWillResignActive` from active or `sceneWillEnterForeground` from the background; `.background` resigns first if active, then `sceneDidEnterBackground`.
+    ///
+    /// Asking for the current state does nothing.
+    ///
     /// - Parameters:
     ///   - scene: the window's scene.
     ///   - state: the target state (`.unattached` is refused: use ``close(_:)`` or ``swipe(_:)``).
@@ -275,8 +277,9 @@ extension SimulatedDevice {
 
     // MARK: Kill (U7)
 
-    /// Kills the process (U7): every scene ends without callbacks; sessions, persistent identifiers,
-    /// state-restoration activities and user info survive. Does nothing when the app is not running.
+    /// Kills the process (U7): every scene ends without callbacks; sessions, persistent identifiers, state-restoration activities and user info survive.
+    ///
+    /// Does nothing when the app is not running.
     public func kill() {
         guard processState == .running else { return }
         enter {

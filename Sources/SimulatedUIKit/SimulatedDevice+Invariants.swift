@@ -60,8 +60,9 @@ extension SimulatedDevice {
             problems.append("session \(scene.session.persistentIdentifier) is marked kept but the device does not keep it")
         }
         if let estimate = archiveByteEstimate, estimate < sceneSessionArchiveByteBound {
-            problems.append("the running bound of the scene-session archive (\(estimate) bytes) is under its size bound "
-                            + "(\(sceneSessionArchiveByteBound) bytes), so U10's check could admit what the next launch refuses")
+            problems.append(
+                "the running bound of the scene-session archive (\(estimate) bytes) is under its size bound "
+                    + "(\(sceneSessionArchiveByteBound) bytes), so U10's check could admit what the next launch refuses")
         }
         if identifiers.count > SceneSessionArchive.maximumSessionCount {
             problems.append("\(identifiers.count) scene sessions kept, more than the \(SceneSessionArchive.maximumSessionCount) the system keeps (U10)")

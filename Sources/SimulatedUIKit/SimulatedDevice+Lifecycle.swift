@@ -4,8 +4,9 @@ import Foundation
 extension SimulatedDevice {
     // MARK: Process
 
-    /// Starts the app's process (U1): a new `UIApplication` and app delegate, `didFinishLaunching`, then the
-    /// discards of sessions swiped while not running (U6). Scenes are connected by the caller.
+    /// Starts the app's process (U1): a new `UIApplication` and app delegate, `didFinishLaunching`, then the discards of sessions swiped while not running (U6).
+    ///
+    /// Scenes are connected by the caller.
     func startProcess() {
         beginProcess()
         guard let app = application, let delegate = applicationDelegate else { return }
@@ -53,15 +54,17 @@ extension SimulatedDevice {
 
     // MARK: Sessions
 
-    /// Creates a new open session `"S<n>"` (creation order). The caller made room for it first
-    /// (``makeRoomForNewSession(for:)``, U10).
+    /// Creates a new open session `"S<n>"` (creation order).
+    ///
+    /// The caller made room for it first (``makeRoomForNewSession(for:)``, U10).
     func makeSession() -> UISceneSession {
         let identifier = "S\(nextSessionNumber)"
         nextSessionNumber += 1
         // An empty configuration, built directly: inlining `fromInfoPlist(nil, role:bundle:)` here crashes
         // Swift 6.3.1's optimizer (CopyPropagation: "leaked owned value") in release builds.
-        let session = UISceneSession(persistentIdentifier: identifier, role: .windowApplication,
-                                     configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
+        let session = UISceneSession(
+            persistentIdentifier: identifier, role: .windowApplication,
+            configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
         session.owner = self
         sessions.append(session)
         session.isKept = true
@@ -156,7 +159,7 @@ extension SimulatedDevice {
         if scene.activationState == .background {
             refreshStateRestoration(scene)
         } else {
-            sendToBackground(scene) // refreshes the state-restoration activity on the way
+            sendToBackground(scene)  // refreshes the state-restoration activity on the way
         }
         deliver(to: scene, "sceneDidDisconnect", posting: UIScene.didDisconnectNotification) { $0.sceneDidDisconnect(scene) }
         guard isAlive(scene) else { return }
@@ -213,12 +216,14 @@ extension SimulatedDevice {
 
     // MARK: Delivery
 
-    /// Logs and delivers a scene callback, only while the scene is alive, then posts its notification, if
-    /// it has one, through `NotificationCenter.default` (with the scene as `object`) if the scene is still alive.
-    /// The window scene of an app-delegate app has no delegate: its activation callbacks go to the app
-    /// delegate under their app-level names instead (``deliverToApplication(_:of:)``), the others nowhere.
-    func deliver(to scene: UIWindowScene, _ name: String, posting notification: Notification.Name? = nil,
-                 _ call: (any UISceneDelegate) -> Void) {
+    /// Logs and delivers a scene callback, only while the scene is alive, then posts its notification, if it has one, through `NotificationCenter.default` (with the scene as `object`) if the scene is still alive.
+    ///
+    /// The window scene of an app-delegate app has no delegate: its activation callbacks go to the app delegate
+    /// under their app-level names instead (``deliverToApplication(_:of:)``), the others nowhere.
+    func deliver(
+        to scene: UIWindowScene, _ name: String, posting notification: Notification.Name? = nil,
+        _ call: (any UISceneDelegate) -> Void
+    ) {
         guard isAlive(scene) else { return }
         if scene.isApplicationScene {
             deliverToApplication(name, of: scene)

@@ -6,28 +6,32 @@ extension SimulatedDevice {
     /// The Info.plist the system consults: the running process's, else the installed one.
     var activeInfoPlist: InfoPlist { application?.infoPlist ?? bundle.infoPlist }
 
-    /// Whether the system hands `url` to the app (U2): its scheme must be one of `CFBundleURLSchemes`,
-    /// compared case-insensitively. A refused URL is logged at `.warning` (the app never sees it).
+    /// Whether the system hands `url` to the app (U2): its scheme must be one of `CFBundleURLSchemes`, compared case-insensitively.
+    ///
+    /// A refused URL is logged at `.warning` (the app never sees it).
     func acceptsURL(_ url: URL) -> Bool {
         let scheme = url.scheme?.lowercased() ?? ""
         if !scheme.isEmpty, activeInfoPlist.urlSchemes.contains(where: { $0.lowercased() == scheme }) {
             return true
         }
         let declared = activeInfoPlist.urlSchemes.isEmpty ? "none" : activeInfoPlist.urlSchemes.joined(separator: ", ")
-        console.log(.warning, source: .uikit,
-                    "URL refused: \(url.absoluteString) — scheme \"\(url.scheme ?? "")\" is not declared in CFBundleURLSchemes (declared: \(declared)); the app never sees it")
+        console.log(
+            .warning, source: .uikit,
+            "URL refused: \(url.absoluteString) — scheme \"\(url.scheme ?? "")\" is not declared in CFBundleURLSchemes (declared: \(declared)); the app never sees it"
+        )
         return false
     }
 
-    /// The activities a *new* scene may receive (U4): those whose type is in `NSUserActivityTypes`, and
-    /// universal links on the app's associated domains (which need no declared type). UIKit drops the
-    /// others silently; the simulation logs each so the navigator can show why.
+    /// The activities a *new* scene may receive (U4): those whose type is in `NSUserActivityTypes`, and universal links on the app's associated domains (which need no declared type).
+    ///
+    /// UIKit drops the others silently; the simulation logs each so the navigator can show why.
     func declaredActivities(_ activities: [NSUserActivity]) -> [NSUserActivity] {
         activities.filter { activity in
             if activity.activityType == NSUserActivityTypeBrowsingWeb { return acceptsUniversalLink(activity) }
             if activeInfoPlist.activityTypes.contains(activity.activityType) { return true }
-            console.log(.info, source: .uikit,
-                        "user activity \(activity.activityType) dropped for a new scene: its type is not listed in NSUserActivityTypes")
+            console.log(
+                .info, source: .uikit,
+                "user activity \(activity.activityType) dropped for a new scene: its type is not listed in NSUserActivityTypes")
             return false
         }
     }
@@ -57,14 +61,16 @@ extension SimulatedDevice {
     /// A shortcut's completion handler for UIKit to pass along: counts its calls for the end-of-instant check
     /// and warns at once on a second call (U2).
     /// - Parameter check: the check the call count goes to (already registered).
+    /// - Returns: the handler UIKit passes to `windowScene(_:performActionFor:completionHandler:)`.
     func shortcutCompletion(_ check: ShortcutCompletionCheck) -> (Bool) -> Void {
         let generationAtCall = generation
         return { [weak self] _ in
             check.callCount += 1
             guard check.callCount > 1, let self, self.processState == .running, self.generation == generationAtCall else { return }
-            self.console.log(.warning, source: .uikit,
-                             "\(check.sessionIdentifier): the completionHandler of \(check.method) for shortcut \"\(check.shortcutType)\" was called \(check.callCount) times; call it exactly once",
-                             sessionIdentifier: check.sessionIdentifier)
+            self.console.log(
+                .warning, source: .uikit,
+                "\(check.sessionIdentifier): the completionHandler of \(check.method) for shortcut \"\(check.shortcutType)\" was called \(check.callCount) times; call it exactly once",
+                sessionIdentifier: check.sessionIdentifier)
         }
     }
 
@@ -75,9 +81,10 @@ extension SimulatedDevice {
         shortcutCompletionChecks = []
         guard processState == .running else { return }
         for check in checks where check.callCount == 0 {
-            console.log(.warning, source: .uikit,
-                        "\(check.sessionIdentifier): \(check.method) did not call its completionHandler for shortcut \"\(check.shortcutType)\" before the end of the instant",
-                        sessionIdentifier: check.sessionIdentifier)
+            console.log(
+                .warning, source: .uikit,
+                "\(check.sessionIdentifier): \(check.method) did not call its completionHandler for shortcut \"\(check.shortcutType)\" before the end of the instant",
+                sessionIdentifier: check.sessionIdentifier)
         }
     }
 }

@@ -16,12 +16,17 @@ extension SimulatedDevice {
             if let registered = bundle.sceneDelegateClass(delegateClass) {
                 return registered.makeDelegate()
             }
-            warnUnregisteredSceneDelegate(String(reflecting: delegateClass),
-                                          reason: "is not among the app's scene delegate classes")
+            warnUnregisteredSceneDelegate(
+                String(reflecting: delegateClass),
+                reason: "is not among the app's scene delegate classes")
             return nil
         }
         if let declared = configuration.declaredDelegateClassName, !declared.isEmpty {
-            warnUnregisteredSceneDelegate(declared, reason: "(UISceneDelegateClassName of configuration \"\(configuration.name ?? "(no name)")\") names no class among the app's scene delegate classes")
+            warnUnregisteredSceneDelegate(
+                declared,
+                reason:
+                    "(UISceneDelegateClassName of configuration \"\(configuration.name ?? "(no name)")\") names no class among the app's scene delegate classes"
+            )
         }
         return nil
     }
@@ -33,8 +38,8 @@ extension SimulatedDevice {
         let shortName = className.split(separator: ".").last.map(String.init) ?? className
         UIKitRuntime.warning(
             "scene delegate class \(className) \(reason) (listed: \(listed.isEmpty ? "none" : listed.joined(separator: ", "))), "
-            + "so the scene connects without a delegate and no scene callback reaches the app. "
-            + "The simulator creates scene delegates only from the classes its app lists: add "
-            + "sceneDelegates: [SceneDelegateClass(\(shortName).init)] to the app's AppDefinition (SimulatedAppBundle.sceneDelegates)")
+                + "so the scene connects without a delegate and no scene callback reaches the app. "
+                + "The simulator creates scene delegates only from the classes its app lists: add "
+                + "sceneDelegates: [SceneDelegateClass(\(shortName).init)] to the app's AppDefinition (SimulatedAppBundle.sceneDelegates)")
     }
 }

@@ -12,15 +12,17 @@ extension SimulatedDevice {
     /// - Returns: the archive; ``SceneSessionArchive/Session/windowName`` is left `nil` for the caller.
     /// - Complexity: O(n) in the number of sessions and their `userInfo` values.
     public func sceneSessionArchive() -> SceneSessionArchive {
-        SceneSessionArchive(nextSessionNumber: nextSessionNumber, nextConnectionOrdinal: nextConnectionOrdinal,
-                            nextActivationStamp: nextActivationStamp,
-                            sessions: sessions.map(archived), pendingDiscards: pendingDiscardedSessions.map(archived))
+        SceneSessionArchive(
+            nextSessionNumber: nextSessionNumber, nextConnectionOrdinal: nextConnectionOrdinal,
+            nextActivationStamp: nextActivationStamp,
+            sessions: sessions.map(archived), pendingDiscards: pendingDiscardedSessions.map(archived))
     }
 
-    /// Starts the device with the scene sessions of an earlier process: not running, the sessions open (and
-    /// the discards pending) with their identifiers, roles, configuration names, connection order, last
-    /// activation, `userInfo` and state-restoration activities — the state after `kill` (U7). The next
-    /// `launch` delivers the pending discards, then reconnects the sessions in their connection order.
+    /// Starts the device with the scene sessions of an earlier process: not running, the sessions open (and the discards pending) with their identifiers, roles, configuration names, connection order, last activation, `userInfo` and state-restoration activities — the state after `kill` (U7).
+    ///
+    /// The next `launch` delivers the pending discards, then reconnects the sessions in their connection
+    /// order.
+    ///
     /// - Parameter archive: what the earlier process left.
     /// - Returns: `false` (and nothing changes) when the device has launched or has sessions already.
     @discardableResult
@@ -72,7 +74,8 @@ extension SimulatedDevice {
     private func keepable(_ dictionary: [AnyHashable: Any], of identifier: String, in place: String) -> [String: SceneSessionArchive.Value] {
         let (kept, skipped) = SceneSessionArchive.convert(dictionary)
         for problem in skipped {
-            let message = "\(identifier): \(place).\(problem.keyPath) holds \(problem.kind), not a property-list value; "
+            let message =
+                "\(identifier): \(place).\(problem.keyPath) holds \(problem.kind), not a property-list value; "
                 + "it is not kept when the app's process ends (U7)"
             if reportedUnarchivableValues.insert(message).inserted {
                 console.log(.warning, source: .uikit, message, sessionIdentifier: identifier)

@@ -48,8 +48,10 @@ extension SimulatedDevice {
 
     /// The session as it would be archived, with some of its values replaced; `userInfo` entries that
     /// are not property-list values are left out, as ``sceneSessionArchive()`` leaves them out.
-    private func candidate(_ session: UISceneSession, configurationName: String?? = nil, userInfo: [String: Any]?? = nil,
-                           activity: NSUserActivity?? = nil) -> SceneSessionArchive.Session {
+    private func candidate(
+        _ session: UISceneSession, configurationName: String?? = nil, userInfo: [String: Any]?? = nil,
+        activity: NSUserActivity?? = nil
+    ) -> SceneSessionArchive.Session {
         func kept(_ dictionary: [AnyHashable: Any]) -> [String: SceneSessionArchive.Value] {
             SceneSessionArchive.convert(dictionary).kept
         }
@@ -60,25 +62,31 @@ extension SimulatedDevice {
             configurationName: configurationName ?? session.configuration.name,
             userInfo: info.map { dictionary in kept(dictionary.reduce(into: [AnyHashable: Any]()) { $0[$1.key] = $1.value }) },
             stateRestorationActivity: restoration.map { activity in
-                SceneSessionArchive.Activity(activityType: activity.activityType, title: activity.title,
-                                             targetContentIdentifier: activity.targetContentIdentifier,
-                                             userInfo: activity.userInfo.map(kept))
+                SceneSessionArchive.Activity(
+                    activityType: activity.activityType, title: activity.title,
+                    targetContentIdentifier: activity.targetContentIdentifier,
+                    userInfo: activity.userInfo.map(kept))
             })
     }
 
-    /// Whether a session may take a new `userInfo`, activity or configuration name without taking the
-    /// kept sessions past ``SceneSessionArchive/maximumByteCount`` (U10); when not, a UIKit warning says
-    /// so. A session the device no longer keeps may take anything.
+    /// Whether a session may take a new `userInfo`, activity or configuration name without taking the kept sessions past ``SceneSessionArchive/maximumByteCount`` (U10); when not, a UIKit warning says so.
+    ///
+    /// A session the device no longer keeps may take anything.
+    ///
     /// - Complexity: O(1) plus the size of the new value, except that the sum of every session's bound
     ///   (O(n)) is recomputed when its running upper bound comes near the limit.
-    func admitsArchivedChange(of session: UISceneSession, configurationName: String?? = nil, userInfo: [String: Any]?? = nil,
-                              activity: NSUserActivity?? = nil) -> Bool {
+    func admitsArchivedChange(
+        of session: UISceneSession, configurationName: String?? = nil, userInfo: [String: Any]?? = nil,
+        activity: NSUserActivity?? = nil
+    ) -> Bool {
         guard session.isKept, session.owner === self else { return true }
         let what = configurationName != nil ? "configuration name" : userInfo != nil ? "userInfo" : "stateRestorationActivity"
         let consequence = configurationName != nil ? "the scene connects with its configuration unnamed" : "the previous value stays"
         if let name = configurationName ?? nil, name.utf8.count > SceneSessionArchive.maximumConfigurationNameByteCount {
-            refuse(what, of: session, because: "it is \(name.utf8.count) UTF-8 bytes, longer than the "
-                   + "\(SceneSessionArchive.maximumConfigurationNameByteCount) the system keeps", consequence)
+            refuse(
+                what, of: session,
+                because: "it is \(name.utf8.count) UTF-8 bytes, longer than the "
+                    + "\(SceneSessionArchive.maximumConfigurationNameByteCount) the system keeps", consequence)
             return false
         }
         let proposed = SceneSessionArchive.byteBound(
@@ -87,8 +95,10 @@ extension SimulatedDevice {
         var total = estimatedArchiveBytes() - current + proposed
         if total > SceneSessionArchive.maximumByteCount { total = exactArchiveBytes() - current + proposed }
         guard total <= SceneSessionArchive.maximumByteCount else {
-            refuse(what, of: session, because: "with it the kept scene sessions could take \(total) bytes, over the "
-                   + "\(SceneSessionArchive.maximumByteCount)-byte limit of what the next launch reads", consequence)
+            refuse(
+                what, of: session,
+                because: "with it the kept scene sessions could take \(total) bytes, over the "
+                    + "\(SceneSessionArchive.maximumByteCount)-byte limit of what the next launch reads", consequence)
             return false
         }
         return true
@@ -96,32 +106,34 @@ extension SimulatedDevice {
 
     private func refuse(_ what: String, of session: UISceneSession, because reason: String, _ consequence: String) {
         let identifier = session.persistentIdentifier
-        console.log(.warning, source: .uikit, "\(identifier): \(what) refused: \(reason) (U10); \(consequence)",
-                    sessionIdentifier: identifier)
+        console.log(
+            .warning, source: .uikit, "\(identifier): \(what) refused: \(reason) (U10); \(consequence)",
+            sessionIdentifier: identifier)
     }
 
     /// The configuration a connecting session keeps: the app's, or an unnamed copy when its name is
     /// refused (``admitsArchivedChange(of:configurationName:userInfo:activity:)``).
     func admittedConfiguration(_ configuration: UISceneConfiguration, for session: UISceneSession) -> UISceneConfiguration {
         guard configuration.name != session.configuration.name,
-              !admitsArchivedChange(of: session, configurationName: .some(configuration.name)) else { return configuration }
+            !admitsArchivedChange(of: session, configurationName: .some(configuration.name))
+        else { return configuration }
         let unnamed = UISceneConfiguration(name: nil, sessionRole: configuration.role)
         unnamed.delegateClass = configuration.delegateClass
         return unnamed
     }
 
-    /// Makes room for one new session (U10): when the kept sessions are at
-    /// ``SceneSessionArchive/maximumSessionCount``, or a new session (with a configuration name of the
-    /// longest kept length) could take them past ``SceneSessionArchive/maximumByteCount``, the least
-    /// recently used sessions without a connected window are discarded, delivered at once while running
-    /// (U6). When that is not enough, nothing is discarded and a UIKit warning says why.
+    /// Makes room for one new session (U10): when the kept sessions are at ``SceneSessionArchive/maximumSessionCount``, or a new session (with a configuration name of the longest kept length) could take them past ``SceneSessionArchive/maximumByteCount``, the least recently used sessions without a connected window are discarded, delivered at once while running (U6).
+    ///
+    /// When that is not enough, nothing is discarded and a UIKit warning says why.
+    ///
     /// - Parameter request: what asked for the session, for the warning (`new window`).
     /// - Returns: whether a session may be created.
     /// - Complexity: O(n log n) in the number of sessions when some must go, else O(n).
     func makeRoomForNewSession(for request: String) -> Bool {
-        let reserve = SceneSessionArchive.byteBound(of: SceneSessionArchive.Session(
-            persistentIdentifier: "S\(nextSessionNumber)", role: UISceneSession.Role.windowApplication.rawValue,
-            configurationName: String(repeating: "x", count: SceneSessionArchive.maximumConfigurationNameByteCount)))
+        let reserve = SceneSessionArchive.byteBound(
+            of: SceneSessionArchive.Session(
+                persistentIdentifier: "S\(nextSessionNumber)", role: UISceneSession.Role.windowApplication.rawValue,
+                configurationName: String(repeating: "x", count: SceneSessionArchive.maximumConfigurationNameByteCount)))
         var count = sessions.count + pendingDiscardedSessions.count
         var bytes = estimatedArchiveBytes()
         func fits() -> Bool {
@@ -144,15 +156,17 @@ extension SimulatedDevice {
             bytes -= archiveByteBound(of: session)
         }
         guard fits() else {
-            console.log(.warning, source: .uikit,
-                        "\(request) refused: the system keeps at most \(SceneSessionArchive.maximumSessionCount) scene sessions "
-                        + "in \(SceneSessionArchive.maximumByteCount) bytes, and all \(sessions.count) it keeps have a window (U10)")
+            console.log(
+                .warning, source: .uikit,
+                "\(request) refused: the system keeps at most \(SceneSessionArchive.maximumSessionCount) scene sessions "
+                    + "in \(SceneSessionArchive.maximumByteCount) bytes, and all \(sessions.count) it keeps have a window (U10)")
             return false
         }
-        console.log(.info, source: .uikit,
-                    "\(request): the system keeps at most \(SceneSessionArchive.maximumSessionCount) scene sessions "
-                    + "in \(SceneSessionArchive.maximumByteCount) bytes; discarding \(identifiers(victims)), "
-                    + "the least recently used without a window (U10)")
+        console.log(
+            .info, source: .uikit,
+            "\(request): the system keeps at most \(SceneSessionArchive.maximumSessionCount) scene sessions "
+                + "in \(SceneSessionArchive.maximumByteCount) bytes; discarding \(identifiers(victims)), "
+                + "the least recently used without a window (U10)")
         discard(victims)
         return true
     }

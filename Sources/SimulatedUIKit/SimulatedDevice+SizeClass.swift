@@ -3,12 +3,11 @@ import Foundation
 /// The window's horizontal size class as part of the simulated device (an iPhone-like compact window, an
 /// iPad-like regular one).
 extension SimulatedDevice {
-    /// Changes a connected window's horizontal size class (a rotation, Split View or Stage Manager resize):
-    /// the scene's ``UIWindowScene/traitCollection`` changes, every split view controller in its windows
-    /// collapses (compact) or expands (regular) as UIKit does, then each view controller whose traits
-    /// changed gets ``UIViewController/traitCollectionDidChange(_:)``. The session keeps the size class,
-    /// so the window reconnects with it after a kill. Asking for the size class the window already has, or
-    /// for ``UIUserInterfaceSizeClass/unspecified``, does nothing.
+    /// Changes a connected window's horizontal size class (a rotation, Split View or Stage Manager resize): the scene's ``UIWindowScene/traitCollection`` changes, every split view controller in its windows collapses (compact) or expands (regular) as UIKit does, then each view controller whose traits changed gets ``UIViewController/traitCollectionDidChange(_:)``.
+    ///
+    /// The session keeps the size class, so the window reconnects with it after a kill. Asking for the size
+    /// class the window already has, or for ``UIUserInterfaceSizeClass/unspecified``, does nothing.
+    ///
     /// - Parameters:
     ///   - sizeClass: `.compact` or `.regular`.
     ///   - scene: a connected window scene.

@@ -23,7 +23,9 @@ public final class SimulatedDevice {
     public let clock: VirtualClock
     /// The device's console: UIKit callbacks, runtime warnings, exceptions, engine and app messages.
     public let console: SimulatedConsole
-    /// What is installed. Replacing ``SimulatedAppBundle/infoPlist`` takes effect at the next launch.
+    /// What is installed.
+    ///
+    /// Replacing ``SimulatedAppBundle/infoPlist`` takes effect at the next launch.
     public var bundle: SimulatedAppBundle
 
     /// The running app's application object; `nil` when not running.
@@ -50,15 +52,13 @@ public final class SimulatedDevice {
             connectedScenesCountSeen = connectedScenes.count
         }
     }
-    /// A number that changes whenever ``connectedScenes`` changes (a scene connects or disconnects, the
-    /// process ends), so that a reader can keep what it derives from the list — window names, say — until
-    /// the list changes instead of deriving it again after every event. It only counts up; its value
-    /// means nothing else.
+    /// A number that changes whenever ``connectedScenes`` changes (a scene connects or disconnects, the process ends), so that a reader can keep what it derives from the list — window names, say — until the list changes instead of deriving it again after every event.
+    ///
+    /// It only counts up; its value means nothing else.
     public private(set) var connectedScenesVersion: UInt64 = 0
-    /// A number that changes whenever a scene leaves ``connectedScenes`` (a disconnection, the process's
-    /// end) but not when one connects: while it stays the same, the scenes a reader saw are still the first
-    /// ones of the list, in the same order, so what it derived for them can be extended by the scenes
-    /// appended since instead of derived again. It only counts up; its value means nothing else.
+    /// A number that changes whenever a scene leaves ``connectedScenes`` (a disconnection, the process's end) but not when one connects: while it stays the same, the scenes a reader saw are still the first ones of the list, in the same order, so what it derived for them can be extended by the scenes appended since instead of derived again.
+    ///
+    /// It only counts up; its value means nothing else.
     public private(set) var connectedScenesRemovalVersion: UInt64 = 0
     /// ``connectedScenes``' count after its last change (to tell an append from a removal).
     private var connectedScenesCountSeen = 0
@@ -67,21 +67,21 @@ public final class SimulatedDevice {
     public internal(set) var pendingDiscardedSessions: [UISceneSession] = [] {
         didSet { noteSceneSessionChange() }
     }
-    /// A number that changes whenever something ``sceneSessionArchive()`` holds may have changed: a session
-    /// is created, connects for the first time, becomes active, is discarded, or its configuration,
-    /// `userInfo` or state-restoration activity is set. A reader that keeps the archive on disk rewrites
-    /// it only when this moved. It only counts up; its value means nothing else.
+    /// A number that changes whenever something ``sceneSessionArchive()`` holds may have changed: a session is created, connects for the first time, becomes active, is discarded, or its configuration, `userInfo` or state-restoration activity is set.
+    ///
+    /// A reader that keeps the archive on disk rewrites it only when this moved. It only counts up; its
+    /// value means nothing else.
     public private(set) var sceneSessionStateVersion: UInt64 = 0
-    /// An upper bound of ``sceneSessionArchiveByteBound`` kept without a pass over every session: the
-    /// exact bound when last computed, plus the bound of every session created or changed since (what
-    /// is removed is not subtracted). `nil` until computed (U10; see `archiveByteEstimate()`).
+    /// An upper bound of ``sceneSessionArchiveByteBound`` kept without a pass over every session: the exact bound when last computed, plus the bound of every session created or changed since (what is removed is not subtracted).
+    ///
+    /// `nil` until computed (U10; see `archiveByteEstimate()`).
     var archiveByteEstimate: Int?
     /// The `userInfo` entries ``sceneSessionArchive()`` already warned it cannot keep, so each is reported once.
     var reportedUnarchivableValues: Set<String> = []
     /// The scene delegate class names already reported as not instantiable, so each is reported once.
     var warnedSceneDelegateClassNames: Set<String> = []
-    /// The horizontal size class a window connects with when its session has none yet: `.compact`, an
-    /// iPhone-like device (a window holds one column of content, so a split view controller collapses).
+    /// The horizontal size class a window connects with when its session has none yet: `.compact`, an iPhone-like device (a window holds one column of content, so a split view controller collapses).
+    ///
     /// Set `.regular` for an iPad-like device.
     public var defaultHorizontalSizeClass: UIUserInterfaceSizeClass = .compact
     /// The app's dynamic quick actions (``UIApplication/shortcutItems``); iOS keeps them across launches.
@@ -131,15 +131,16 @@ public final class SimulatedDevice {
     }
 
     /// The open session with this persistent identifier.
-    /// - Parameter persistentIdentifier: e.g. `"S2"`.
+    /// - Parameter persistentIdentifier: for example, `"S2"`.
     /// - Returns: the session, or `nil`.
     public func session(withPersistentIdentifier persistentIdentifier: String) -> UISceneSession? {
         sessions.first { $0.persistentIdentifier == persistentIdentifier }
     }
 
-    /// Whether no UIKit work is in flight: no navigation or presentation transition, no `UIView.animate`
-    /// completion, no requested activation or destruction waiting for the end of the instant (DESIGN §2).
+    /// Whether no UIKit work is in flight: no navigation or presentation transition, no `UIView.animate` completion, no requested activation or destruction waiting for the end of the instant (DESIGN §2).
+    ///
     /// The engine's own timers are not counted here.
+    ///
     /// - Complexity: amortized O(1): work is scheduled and finishes in roughly the same order, so the
     ///   finished work at the front is dropped as it is passed.
     public var isIdle: Bool {
@@ -169,10 +170,10 @@ public final class SimulatedDevice {
         perform(body)
     }
 
-    /// Runs host code from outside UIKit (a tap on a screen action, an auth-session event) as a device
-    /// entry point: binds ``current``, stamps the timers scheduled meanwhile with the running process, then
-    /// runs the timers due at the current instant and, for the outermost entry, settles the instant (U2's
-    /// shortcut completion check). Every device event method goes through here.
+    /// Runs host code from outside UIKit (a tap on a screen action, an auth-session event) as a device entry point: binds ``current``, stamps the timers scheduled meanwhile with the running process, then runs the timers due at the current instant and, for the outermost entry, settles the instant (U2's shortcut completion check).
+    ///
+    /// Every device event method goes through here.
+    ///
     /// - Parameter body: the host code.
     /// - Returns: what `body` returns.
     /// - Throws: what `body` throws (due timers still run).
@@ -225,7 +226,7 @@ public final class SimulatedDevice {
     /// An uncaught exception (U9): logs it and ends the process as `crashed` — no callbacks, every scene
     /// gone, sessions kept.
     /// - Parameters:
-    ///   - name: the exception name, e.g. `NSInvalidArgumentException`.
+    ///   - name: the exception name, for example, `NSInvalidArgumentException`.
     ///   - reason: the reason text.
     public func raiseException(name: String, reason: String) {
         guard processState == .running else { return }

@@ -14,7 +14,7 @@ public enum SystemLog {
     ///   - level: severity (`.info`, `.warning`, `.error`).
     ///   - source: who writes it (a library such as RouteKit's engine writes as `.engine`).
     ///   - message: the text.
-    ///   - errorName: for an error, the error's name (e.g. `sceneAlreadyActive`), which `expect error NAME`
+    ///   - errorName: for an error, the error's name (for example, `sceneAlreadyActive`), which `expect error NAME`
     ///     matches; `nil` otherwise.
     public static func log(_ level: ConsoleEntry.Level, source: ConsoleEntry.Source, _ message: String, errorName: String? = nil) {
         SimulatedDevice.current?.console.log(level, source: source, message, errorName: errorName)

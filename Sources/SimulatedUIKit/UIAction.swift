@@ -44,10 +44,10 @@ open class UIMenuElement {
 /// The handler of a ``UIAction``: what a tap does, given the action.
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
-/// A button a user can tap: UIKit's `UIAction`, given to a ``UIButton``, a ``UIBarButtonItem`` (as its
-/// primary action or in its ``UIMenu``), or — a simulation addition — listed directly in a controller's
-/// ``UIViewController/actions``. The navigator lists a screen's actions
-/// (``UIViewController/tappableActions``) and a scenario's `tap W "Title"` performs one.
+/// A button a user can tap: UIKit's `UIAction`, given to a ``UIButton``, a ``UIBarButtonItem`` (as its primary action or in its ``UIMenu``), or — a simulation addition — listed directly in a controller's ``UIViewController/actions``.
+///
+/// The navigator lists a screen's actions (``UIViewController/tappableActions``) and a scenario's `tap
+/// W "Title"` performs one.
 @MainActor
 public final class UIAction: UIMenuElement {
     /// A stable name for an action, to find or remove it later.
@@ -98,9 +98,11 @@ public final class UIAction: UIMenuElement {
     ///   - attributes: disabled, destructive, hidden.
     ///   - state: the check mark.
     ///   - handler: what a tap does; receives the action.
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
-                attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
-                handler: @escaping UIActionHandler) {
+    public init(
+        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+        attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+        handler: @escaping UIActionHandler
+    ) {
         if let identifier {
             self.identifier = identifier
         } else {
@@ -117,8 +119,10 @@ public final class UIAction: UIMenuElement {
     /// Whether a user can tap the action: neither disabled nor hidden.
     var isTappable: Bool { attributes.isDisjoint(with: [.disabled, .hidden]) }
 
-    /// Performs the action as a tap would (simulation addition). Call it inside a device entry point
-    /// (``SimulatedDevice/perform(_:)``) so UIKit work it starts runs on the device's clock.
+    /// Performs the action as a tap would (simulation addition).
+    ///
+    /// Call it inside a device entry point (``SimulatedDevice/perform(_:)``) so UIKit work it starts
+    /// runs on the device's clock.
     public func perform() {
         perform(sender: nil)
     }

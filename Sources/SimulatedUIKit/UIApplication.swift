@@ -5,9 +5,10 @@ import Foundation
 /// One instance per process launch; a killed or crashed process's instance ignores requests.
 @MainActor
 public final class UIApplication: UIResponder {
-    /// Keys of the launch options dictionary of `application(_:didFinishLaunchingWithOptions:)`. Set only in
-    /// an app without a scene manifest (an app-delegate app): a scene-based app gets `nil`, its payloads ride
-    /// in the scene's connection options (U1).
+    /// Keys of the launch options dictionary of `application(_:didFinishLaunchingWithOptions:)`.
+    ///
+    /// Set only in an app without a scene manifest (an app-delegate app): a scene-based app gets `nil`, its
+    /// payloads ride in the scene's connection options (U1).
     public struct LaunchOptionsKey: Hashable, Sendable, RawRepresentable {
         /// The key's name.
         public let rawValue: String
@@ -84,10 +85,14 @@ public final class UIApplication: UIResponder {
     /// `UIApplicationSupportsMultipleScenes` from the Info.plist (absent = `false`, U5).
     public var supportsMultipleScenes: Bool { infoPlist.supportsMultipleScenes }
 
-    /// The open sessions (connected or not). Ordered: ``SimulatedDevice/sessions``.
+    /// The open sessions (connected or not).
+    ///
+    /// Ordered: ``SimulatedDevice/sessions``.
     public var openSessions: Set<UISceneSession> { Set(device?.sessions ?? []) }
 
-    /// The connected scenes. Ordered: ``SimulatedDevice/connectedScenes``.
+    /// The connected scenes.
+    ///
+    /// Ordered: ``SimulatedDevice/connectedScenes``.
     public var connectedScenes: Set<UIScene> {
         guard let device, device.isCurrent(self) else { return [] }
         return Set(device.connectedScenes.map { $0 as UIScene })
@@ -121,18 +126,22 @@ public final class UIApplication: UIResponder {
     ///   - userActivity: the activity to deliver.
     ///   - options: the request options (unused).
     ///   - errorHandler: called, in the same instant, only on failure.
-    public func requestSceneSessionActivation(_ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?, errorHandler: ((any Error) -> Void)?) {
+    public func requestSceneSessionActivation(
+        _ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?, errorHandler: ((any Error) -> Void)?
+    ) {
         device?.requestActivation(from: self, session: sceneSession, userActivity: userActivity, errorHandler: errorHandler)
     }
 
-    /// Asks the system to destroy a scene session (U5): in the same instant its scene disconnects (with the
-    /// usual resign/background callbacks) and the session is discarded (`didDiscardSceneSessions`). Destroying
-    /// the last connected window ends the process after the discard (U6).
+    /// Asks the system to destroy a scene session (U5): in the same instant its scene disconnects (with the usual resign/background callbacks) and the session is discarded (`didDiscardSceneSessions`).
+    ///
+    /// Destroying the last connected window ends the process after the discard (U6).
+    ///
     /// - Parameters:
     ///   - sceneSession: the session to destroy.
     ///   - options: the request options (unused).
     ///   - errorHandler: called with ``UISceneError/Code/requestDenied`` when the session is not open.
-    public func requestSceneSessionDestruction(_ sceneSession: UISceneSession, options: UISceneDestructionRequestOptions?, errorHandler: ((any Error) -> Void)?) {
+    public func requestSceneSessionDestruction(_ sceneSession: UISceneSession, options: UISceneDestructionRequestOptions?, errorHandler: ((any Error) -> Void)?)
+    {
         device?.requestDestruction(from: self, session: sceneSession, errorHandler: errorHandler)
     }
 }

@@ -27,7 +27,8 @@ public protocol UIApplicationDelegate: AnyObject {
     ///   - connectingSceneSession: the session.
     ///   - options: the connection's payloads.
     /// - Returns: the configuration whose delegate class the device instantiates.
-    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions)
+        -> UISceneConfiguration
     /// Sessions were discarded (U6): at once while running, at the next launch (before any scene connects)
     /// for sessions swiped away while not running.
     /// - Parameters:
@@ -53,8 +54,10 @@ public protocol UIApplicationDelegate: AnyObject {
     ///   - userActivity: the activity.
     ///   - restorationHandler: may be called with objects whose `restoreUserActivityState(_:)` UIKit then calls.
     /// - Returns: whether the app handled the activity.
-    func application(_ application: UIApplication, continue userActivity: NSUserActivity,
-                     restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool
+    func application(
+        _ application: UIApplication, continue userActivity: NSUserActivity,
+        restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+    ) -> Bool
     /// An app-delegate app performs a Home Screen quick action: warm, or right after a launch with one whose
     /// `didFinishLaunching` returned `true`. The completion handler must be called exactly once before the
     /// instant ends (a runtime warning otherwise, U2). Never called in a scene-based app.
@@ -62,8 +65,9 @@ public protocol UIApplicationDelegate: AnyObject {
     ///   - application: the application.
     ///   - shortcutItem: the quick action.
     ///   - completionHandler: call it once with whether the action was handled.
-    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
-                     completionHandler: @escaping (Bool) -> Void)
+    func application(
+        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void)
     /// An app-delegate app became active (U3's `sceneDidBecomeActive` for its one window).
     /// - Parameter application: the application.
     func applicationDidBecomeActive(_ application: UIApplication)
@@ -95,7 +99,9 @@ extension UIApplicationDelegate {
     ///   - connectingSceneSession: the session.
     ///   - options: ignored.
     /// - Returns: the configuration.
-    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions)
+        -> UISceneConfiguration
+    {
         let entry = application.infoPlist.sceneConfigurations[connectingSceneSession.role.rawValue]?.first
         return UISceneConfiguration.fromInfoPlist(entry, role: connectingSceneSession.role, bundle: application.device?.bundle)
     }
@@ -128,8 +134,10 @@ extension UIApplicationDelegate {
     ///   - userActivity: ignored.
     ///   - restorationHandler: not called.
     /// - Returns: `false`.
-    public func application(_ application: UIApplication, continue userActivity: NSUserActivity,
-                            restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool {
+    public func application(
+        _ application: UIApplication, continue userActivity: NSUserActivity,
+        restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+    ) -> Bool {
         false
     }
 
@@ -138,8 +146,10 @@ extension UIApplicationDelegate {
     ///   - application: the application.
     ///   - shortcutItem: ignored.
     ///   - completionHandler: called once with `false`.
-    public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
-                            completionHandler: @escaping (Bool) -> Void) {
+    public func application(
+        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) {
         completionHandler(false)
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A Home Screen quick action, static (Info.plist `UIApplicationShortcutItems`) or dynamic
-/// (``UIApplication/shortcutItems``). A value: equal when every field is equal.
+/// A Home Screen quick action, static (Info.plist `UIApplicationShortcutItems`) or dynamic (``UIApplication/shortcutItems``).
+///
+/// A value: equal when every field is equal.
 public final class UIApplicationShortcutItem: Hashable, Sendable {
     /// The action's type, matched by the engine (R5).
     public let type: String

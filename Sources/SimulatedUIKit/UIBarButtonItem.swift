@@ -14,8 +14,9 @@ open class UIBarItem {
     public init() {}
 }
 
-/// A button in a navigation bar or toolbar (UIKit's `UIBarButtonItem`). In a screen's
-/// ``UIViewController/navigationItem``, an enabled, visible item is one of the screen's
+/// A button in a navigation bar or toolbar (UIKit's `UIBarButtonItem`).
+///
+/// In a screen's ``UIViewController/navigationItem``, an enabled, visible item is one of the screen's
 /// ``UIViewController/tappableActions``: its ``primaryAction`` under the item's title, then its
 /// ``menu``'s actions (a tap shows the menu when there is no primary action; a long press otherwise).
 /// Target–action items are not modelled: give the item a ``UIAction``.
@@ -86,7 +87,9 @@ open class UIBarButtonItem: UIBarItem {
     open var style: Style = .plain
     /// The system item the item was made from, if any.
     public private(set) var systemItem: SystemItem?
-    /// The action a tap performs. Setting one on an item not made from a system item takes its title and image.
+    /// The action a tap performs.
+    ///
+    /// Setting one on an item not made from a system item takes its title and image.
     open var primaryAction: UIAction? {
         didSet {
             guard let primaryAction, systemItem == nil else { return }

@@ -1,9 +1,11 @@
 import Foundation
 
-/// A button (UIKit's `UIButton`). A tap sends ``UIControl/Event/touchUpInside`` and
-/// ``UIControl/Event/primaryActionTriggered``. Added to a screen's view (`view.addSubview(button)`), an
-/// enabled, visible button with a title is one of the screen's ``UIViewController/tappableActions``, named by
-/// its ``currentTitle``; the actions of its ``menu`` are listed after it.
+/// A button (UIKit's `UIButton`).
+///
+/// A tap sends ``UIControl/Event/touchUpInside`` and ``UIControl/Event/primaryActionTriggered``. Added to a
+/// screen's view (`view.addSubview(button)`), an enabled, visible button with a title is one of the screen's
+/// ``UIViewController/tappableActions``, named by its ``currentTitle``; the actions of its ``menu`` are
+/// listed after it.
 @MainActor
 open class UIButton: UIControl {
     /// The button's look.

@@ -6,7 +6,7 @@ public final class UIImage: Sendable {
     public let name: String
 
     /// An SF Symbol by name (always found here).
-    /// - Parameter systemName: the symbol's name, e.g. `square.and.pencil`.
+    /// - Parameter systemName: the symbol's name, for example, `square.and.pencil`.
     public init?(systemName: String) {
         name = systemName
     }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// How UIKit objects reach the device they run on: through ``SimulatedDevice/current``, bound by every
-/// device entry point. Without a device (a controller used on its own in a unit test) warnings go nowhere,
-/// exceptions only refuse the operation, and animations finish at once.
+/// How UIKit objects reach the device they run on: through ``SimulatedDevice/current``, bound by every device entry point.
+///
+/// Without a device (a controller used on its own in a unit test) warnings go nowhere, exceptions only
+/// refuse the operation, and animations finish at once.
 @MainActor
 enum UIKitRuntime {
     /// Reports a UIKit runtime warning (U9) on the current device's console.

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A menu of actions and submenus (UIKit's `UIMenu`), shown by a ``UIBarButtonItem`` or a ``UIButton``.
+///
 /// The navigator lists its tappable actions, depth-first, as buttons of the screen.
 @MainActor
 public final class UIMenu: UIMenuElement {
@@ -48,8 +49,10 @@ public final class UIMenu: UIMenuElement {
     ///   - identifier: a stable name.
     ///   - options: how it shows its children.
     ///   - children: actions and submenus, in display order.
-    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
-                options: Options = [], children: [UIMenuElement] = []) {
+    public init(
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+        options: Options = [], children: [UIMenuElement] = []
+    ) {
         self.subtitle = subtitle
         self.identifier = identifier
         self.options = options

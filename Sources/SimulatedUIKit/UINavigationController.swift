@@ -44,7 +44,9 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    /// The stack, bottom to top. Setting it is `setViewControllers(_:animated: false)`.
+    /// The stack, bottom to top.
+    ///
+    /// Setting it is `setViewControllers(_:animated: false)`.
     public var viewControllers: [UIViewController] {
         get { children }
         set { setViewControllers(newValue, animated: false) }
@@ -76,20 +78,26 @@ open class UINavigationController: UIViewController {
             return
         }
         if let transition, transition.pushed === viewController {
-            UIKitRuntime.warning("Pushing the same view controller instance more than once is not supported (\(viewController.warningName)); pushViewController:animated: called on \(warningName) while an existing transition or presentation is occurring; the navigation stack will not be updated.")
+            UIKitRuntime.warning(
+                "Pushing the same view controller instance more than once is not supported (\(viewController.warningName)); pushViewController:animated: called on \(warningName) while an existing transition or presentation is occurring; the navigation stack will not be updated."
+            )
             return
         }
         // A controller is in the stack exactly when its parent is this navigation controller (every stack
         // change keeps `parent` in step with `children`), so this is UIKit's membership check in O(1).
         if !isInTransition && !isPresentationInFlight && viewController.parent === self {
-            UIKitRuntime.raise("NSInvalidArgumentException", reason: "Pushing the same view controller instance more than once is not supported (\(viewController.warningName))")
+            UIKitRuntime.raise(
+                "NSInvalidArgumentException",
+                reason: "Pushing the same view controller instance more than once is not supported (\(viewController.warningName))")
             return
         }
         guard acceptsStackChange("pushViewController:animated:") else { return }
         if animated && isHiddenInVisibleContainer {
             // The stack changes, but the user sees nothing: the controller is in a tab that is not selected
             // or a column the split view controller does not show.
-            UIKitRuntime.warning("pushViewController:animated: called on \(warningName), whose view is not in the window hierarchy (a tab that is not selected, or a column the split view controller does not show); \(viewController.warningName) is pushed without animation and does not appear.")
+            UIKitRuntime.warning(
+                "pushViewController:animated: called on \(warningName), whose view is not in the window hierarchy (a tab that is not selected, or a column the split view controller does not show); \(viewController.warningName) is pushed without animation and does not appear."
+            )
         }
         // Only the top changes: the controllers below stay distinct and parented, so the push costs the
         // same whatever the depth (no copy of the stack, no scan of it).
@@ -177,21 +185,25 @@ open class UINavigationController: UIViewController {
     /// - Returns: `true` when the change may go ahead.
     private func acceptsStackChange(_ operation: String) -> Bool {
         if isInTransition || isPresentationInFlight {
-            UIKitRuntime.warning("\(operation) called on \(warningName) while an existing transition or presentation is occurring; the navigation stack will not be updated.")
+            UIKitRuntime.warning(
+                "\(operation) called on \(warningName) while an existing transition or presentation is occurring; the navigation stack will not be updated.")
             return false
         }
         return true
     }
 
-    /// Applies a stack change: refuses during a transition or presentation, reparents, and runs the
-    /// transition (animated on the clock when visible). Linear in the two stacks: membership is checked
-    /// with sets of object identities (every controller in them is alive, so no identity is reused).
+    /// Applies a stack change: refuses during a transition or presentation, reparents, and runs the transition (animated on the clock when visible).
+    ///
+    /// Linear in the two stacks: membership is checked with sets of object identities (every controller
+    /// in them is alive, so no identity is reused).
+    ///
     /// - Returns: whether the stack changed.
     private func applyStack(_ newStack: [UIViewController], animated: Bool, operation: String, checked: Bool = true) -> Bool {
         guard !checked || acceptsStackChange(operation) else { return false }
         var members = Set<ObjectIdentifier>(minimumCapacity: newStack.count)
         for controller in newStack where !members.insert(ObjectIdentifier(controller)).inserted {
-            UIKitRuntime.raise("NSInvalidArgumentException", reason: "All view controllers in a navigation controller must be distinct (\(controller.warningName))")
+            UIKitRuntime.raise(
+                "NSInvalidArgumentException", reason: "All view controllers in a navigation controller must be distinct (\(controller.warningName))")
             return false
         }
         let oldTop = children.last

@@ -1,6 +1,7 @@
 import Foundation
 
 /// What a navigation bar shows for one controller (UIKit's `UINavigationItem`): its title and bar buttons.
+///
 /// A controller's ``UIViewController/navigationItem`` items are among its
 /// ``UIViewController/tappableActions``: the left items, then the right ones.
 @MainActor
@@ -15,10 +16,9 @@ open class UINavigationItem {
     open var backBarButtonItem: UIBarButtonItem?
     /// Whether the back button is hidden.
     open var hidesBackButton = false
-    /// What the back button does while this item is the top one (UIKit, iOS 16): when set, a tap on the
-    /// back button performs this action instead of popping, and the action decides (RouteKit's engine
-    /// sets it to run the pop through its navigation queue, R12). `nil` (the default): the navigation
-    /// controller pops.
+    /// What the back button does while this item is the top one (UIKit, iOS 16): when set, a tap on the back button performs this action instead of popping, and the action decides (RouteKit's engine sets it to run the pop through its navigation queue, R12).
+    ///
+    /// `nil` (the default): the navigation controller pops.
     open var backAction: UIAction?
 
     /// Creates an item.

@@ -23,12 +23,9 @@ open class UIPresentationController {
     /// The controller presenting ``presentedViewController`` now, or `nil` when it is not presented.
     public var presentingViewController: UIViewController? { presentedViewController.presentingViewController }
 
-    /// The user swipes the presented sheet down (simulation entry point for the `dismiss` event), as
-    /// UIKit handles it: when the delegate's `presentationControllerShouldDismiss(_:)` returns `false`,
-    /// the sheet stays and the delegate hears `presentationControllerDidAttemptToDismiss(_:)`; otherwise
-    /// `presentationControllerWillDismiss(_:)`, an animated dismissal by the presenter (0.35 s), and at
-    /// its end `presentationControllerDidDismiss(_:)`. Nothing happens when the controller is not
-    /// presented.
+    /// The user swipes the presented sheet down (simulation entry point for the `dismiss` event), as UIKit handles it: when the delegate's `presentationControllerShouldDismiss(_:)` returns `false`, the sheet stays and the delegate hears `presentationControllerDidAttemptToDismiss(_:)`; otherwise `presentationControllerWillDismiss(_:)`, an animated dismissal by the presenter (0.35 s), and at its end `presentationControllerDidDismiss(_:)`.
+    ///
+    /// Nothing happens when the controller is not presented.
     ///
     /// Call it inside a device entry point (``SimulatedDevice/perform(_:)``) so the dismissal runs on the
     /// device's clock.

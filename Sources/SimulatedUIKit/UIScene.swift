@@ -35,8 +35,10 @@ open class UIScene: UIResponder {
         ///   - userActivities: user activities.
         ///   - shortcutItem: the quick action.
         ///   - handoffUserActivityType: a pending Handoff type.
-        public init(urlContexts: Set<UIOpenURLContext> = [], userActivities: Set<NSUserActivity> = [],
-                    shortcutItem: UIApplicationShortcutItem? = nil, handoffUserActivityType: String? = nil) {
+        public init(
+            urlContexts: Set<UIOpenURLContext> = [], userActivities: Set<NSUserActivity> = [],
+            shortcutItem: UIApplicationShortcutItem? = nil, handoffUserActivityType: String? = nil
+        ) {
             self.urlContexts = urlContexts
             self.userActivities = userActivities
             self.shortcutItem = shortcutItem

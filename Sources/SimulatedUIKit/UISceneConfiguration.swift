@@ -9,6 +9,7 @@ public final class UISceneConfiguration {
     /// The session role it is for.
     public let role: UISceneSession.Role
     /// The scene delegate class (`AnyClass`, as in UIKit); the device creates one when the scene connects.
+    ///
     /// `nil`: the scene has no delegate. The simulated app must list the class in its
     /// ``SimulatedAppBundle/sceneDelegates`` (the stand-in for the Objective-C runtime), else the scene
     /// connects without a delegate and the device warns, naming the class.
@@ -17,9 +18,12 @@ public final class UISceneConfiguration {
     /// names no class the app lists.
     var declaredDelegateClassName: String?
 
-    /// Creates a configuration. As in UIKit, when the running app's Info.plist declares a configuration of
-    /// this name and role, its `UISceneDelegateClassName` is resolved (through
-    /// ``SimulatedAppBundle/sceneDelegates``) into ``delegateClass``.
+    /// Creates a configuration.
+    ///
+    /// As in UIKit, when the running app's Info.plist declares a configuration of this name and role, its
+    /// `UISceneDelegateClassName` is resolved (through ``SimulatedAppBundle/sceneDelegates``) into
+    /// ``delegateClass``.
+    ///
     /// - Parameters:
     ///   - name: the configuration name.
     ///   - sessionRole: the session role.
@@ -27,7 +31,8 @@ public final class UISceneConfiguration {
         self.name = name
         self.role = sessionRole
         if let name, let bundle = SimulatedDevice.current?.bundle,
-           let entry = bundle.infoPlist.sceneConfigurations[sessionRole.rawValue]?.first(where: { $0.name == name }) {
+            let entry = bundle.infoPlist.sceneConfigurations[sessionRole.rawValue]?.first(where: { $0.name == name })
+        {
             resolveDelegateClass(named: entry.delegateClassName, in: bundle)
         }
     }
@@ -66,7 +71,7 @@ public struct UISceneError: Error, Equatable, Sendable, CustomStringConvertible 
     public enum Code: Int, Sendable {
         /// The app does not support multiple scenes (U5).
         case multipleScenesNotSupported = 0
-        /// The system refused the request (e.g. the session is not open).
+        /// The system refused the request (for example, the session is not open).
         case requestDenied = 1
     }
 

@@ -99,8 +99,10 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
 }
 
 extension UIWindowSceneDelegate {
-    /// Default: no window. UIKit declares `window` optional on this protocol; a delegate that keeps its
-    /// window declares `var window: UIWindow?` itself, and that stored property is used instead.
+    /// Default: no window.
+    ///
+    /// UIKit declares `window` optional on this protocol; a delegate that keeps its window declares
+    /// `var window: UIWindow?` itself, and that stored property is used instead.
     public var window: UIWindow? {
         get { nil }
         // Nothing to keep: a delegate without its own `window` property has no place to store one.
@@ -113,5 +115,6 @@ extension UIWindowSceneDelegate {
     ///   - windowScene: the scene.
     ///   - shortcutItem: the quick action.
     ///   - completionHandler: not called.
-    public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {}
+    public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)
+    {}
 }

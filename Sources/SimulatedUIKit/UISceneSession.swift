@@ -9,7 +9,7 @@ import Foundation
 public final class UISceneSession: Hashable {
     /// A session role.
     public struct Role: Hashable, Sendable, RawRepresentable {
-        /// UIKit's role name, e.g. `UIWindowSceneSessionRoleApplication`.
+        /// UIKit's role name, for example, `UIWindowSceneSessionRoleApplication`.
         public let rawValue: String
 
         /// Creates a role.
@@ -39,8 +39,9 @@ public final class UISceneSession: Hashable {
     /// The horizontal size class the session's window last had (kept across a kill, as the system keeps a
     /// window's size); `nil` until it is changed, when a connecting scene takes the device's default.
     var horizontalSizeClass: UIUserInterfaceSizeClass?
-    /// The activity to restore the window from; refreshed from the scene delegate's
-    /// `stateRestorationActivity(for:)` when the scene enters the background or disconnects. Survives kill (U7).
+    /// The activity to restore the window from; refreshed from the scene delegate's `stateRestorationActivity(for:)` when the scene enters the background or disconnects.
+    ///
+    /// Survives kill (U7).
     ///
     /// An activity that would take the device's kept scene sessions past what the next launch reads
     /// (``SceneSessionArchive/maximumByteCount``, U10) is refused: the previous one stays and a UIKit

@@ -91,8 +91,10 @@ open class UISplitViewController: UIViewController {
         assigned[column]
     }
 
-    /// Sets the view controller of a column; one that is not a navigation controller is wrapped in one
-    /// (except for `.compact`). While collapsed the new controller takes its place in the collapsed stack.
+    /// Sets the view controller of a column; one that is not a navigation controller is wrapped in one (except for `.compact`).
+    ///
+    /// While collapsed the new controller takes its place in the collapsed stack.
+    ///
     /// - Parameters:
     ///   - vc: the controller, or `nil` to clear the column.
     ///   - column: the column; `.supplementary` only in the triple-column style (else a runtime warning).
@@ -120,9 +122,12 @@ open class UISplitViewController: UIViewController {
         }
     }
 
-    /// Shows a column. Expanded: a hidden column is shown again. Collapsed: that column's stack is pushed on
-    /// (or the stack pops back to it), animated; with a `.compact` column nothing is shown and a runtime
-    /// warning is reported.
+    /// Shows a column.
+    ///
+    /// Expanded: a hidden column is shown again. Collapsed: that column's stack is pushed on (or the stack
+    /// pops back to it), animated; with a `.compact` column nothing is shown and a runtime warning is
+    /// reported.
+    ///
     /// - Parameter column: the column to show.
     public func show(_ column: Column) {
         guard accepts(column, "showColumn:"), column != .compact else { return }
@@ -133,14 +138,18 @@ open class UISplitViewController: UIViewController {
             return
         }
         if assigned[.compact] != nil {
-            UIKitRuntime.warning("showColumn: called on \(warningName) while it is collapsed and shows its compact column; the \(column.name) column is not shown.")
+            UIKitRuntime.warning(
+                "showColumn: called on \(warningName) while it is collapsed and shows its compact column; the \(column.name) column is not shown.")
             return
         }
         showWhileCollapsed(column)
     }
 
-    /// Hides a column. Expanded: the primary or supplementary column leaves the screen (the secondary
-    /// cannot be hidden). Collapsed: the stack pops back to the column before it.
+    /// Hides a column.
+    ///
+    /// Expanded: the primary or supplementary column leaves the screen (the secondary cannot be
+    /// hidden). Collapsed: the stack pops back to the column before it.
+    ///
     /// - Parameter column: the column to hide.
     public func hide(_ column: Column) {
         guard accepts(column, "hideColumn:"), column != .compact else { return }
@@ -158,7 +167,8 @@ open class UISplitViewController: UIViewController {
     /// Whether the column exists in this style; reports UIKit's runtime warning when it does not.
     private func accepts(_ column: Column, _ operation: String) -> Bool {
         guard column == .supplementary, style != .tripleColumn else { return true }
-        UIKitRuntime.warning("\(operation) called on \(warningName) with the supplementary column, which a double-column split view controller does not have; ignored.")
+        UIKitRuntime.warning(
+            "\(operation) called on \(warningName) with the supplementary column, which a double-column split view controller does not have; ignored.")
         return false
     }
 

@@ -9,7 +9,8 @@ public protocol UISplitViewControllerDelegate: AnyObject {
     ///   - proposedTopColumn: UIKit's proposal, `.secondary`.
     /// - Returns: `.primary` to show the primary column's stack alone, `.supplementary` or `.secondary` to
     ///   push that column's stack (and those before it) onto the primary's navigation controller.
-    func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column
+    func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column)
+        -> UISplitViewController.Column
     /// Tells the delegate the split view controller collapsed.
     /// - Parameter svc: the split view controller.
     func splitViewControllerDidCollapse(_ svc: UISplitViewController)
@@ -24,7 +25,9 @@ extension UISplitViewControllerDelegate {
     ///   - svc: the collapsing split view controller.
     ///   - proposedTopColumn: UIKit's proposal.
     /// - Returns: `proposedTopColumn`.
-    public func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+    public func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column)
+        -> UISplitViewController.Column
+    {
         proposedTopColumn
     }
     /// Default: does nothing.

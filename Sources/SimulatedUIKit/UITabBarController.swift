@@ -29,16 +29,20 @@ open class UITabBarController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    /// The tabs' root view controllers, in tab-bar order; `nil` before any are set. Setting it is
-    /// ``setViewControllers(_:animated:)`` without animation.
+    /// The tabs' root view controllers, in tab-bar order; `nil` before any are set.
+    ///
+    /// Setting it is ``setViewControllers(_:animated:)`` without animation.
     open var viewControllers: [UIViewController]? {
         get { hasTabs ? children : nil }
         set { setViewControllers(newValue, animated: false) }
     }
     private var hasTabs = false
 
-    /// Replaces the tabs. The previously selected controller stays selected when it is among the new ones;
-    /// else the same index is selected when valid, else the first tab.
+    /// Replaces the tabs.
+    ///
+    /// The previously selected controller stays selected when it is among the new ones; else the same
+    /// index is selected when valid, else the first tab.
+    ///
     /// - Parameters:
     ///   - viewControllers: the new tabs, distinct controllers, in order (`nil` or empty: no tabs).
     ///   - animated: whether to animate the tab bar's change (no visible effect here).
@@ -46,7 +50,8 @@ open class UITabBarController: UIViewController {
         let newTabs = viewControllers ?? []
         var members = Set<ObjectIdentifier>(minimumCapacity: newTabs.count)
         for controller in newTabs where !members.insert(ObjectIdentifier(controller)).inserted {
-            UIKitRuntime.raise("NSInvalidArgumentException", reason: "All view controllers in a tab bar controller must be distinct (\(controller.warningName))")
+            UIKitRuntime.raise(
+                "NSInvalidArgumentException", reason: "All view controllers in a tab bar controller must be distinct (\(controller.warningName))")
             return
         }
         let oldSelected = selectedStorage
@@ -72,8 +77,9 @@ open class UITabBarController: UIViewController {
         deliverTraitChanges()
     }
 
-    /// The index of the selected tab; `NSNotFound` with no tabs. Setting an index outside the tabs does
-    /// nothing.
+    /// The index of the selected tab; `NSNotFound` with no tabs.
+    ///
+    /// Setting an index outside the tabs does nothing.
     open var selectedIndex: Int {
         get {
             guard let selected = selectedStorage, let index = children.firstIndex(where: { $0 === selected }) else { return NSNotFound }
@@ -85,14 +91,19 @@ open class UITabBarController: UIViewController {
         }
     }
 
-    /// The selected tab's view controller. Setting a controller that is not one of the tabs raises
-    /// `NSInvalidArgumentException`.
+    /// The selected tab's view controller.
+    ///
+    /// Setting a controller that is not one of the tabs raises `NSInvalidArgumentException`.
     open var selectedViewController: UIViewController? {
         get { selectedStorage }
         set {
             guard let newValue else { return }
             guard newValue.parent === self else {
-                UIKitRuntime.raise("NSInvalidArgumentException", reason: "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected.")
+                UIKitRuntime.raise(
+                    "NSInvalidArgumentException",
+                    reason:
+                        "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected."
+                )
                 return
             }
             select(newValue)
@@ -114,10 +125,11 @@ open class UITabBarController: UIViewController {
         case noSuchTab
     }
 
-    /// The user taps the tab at `index` (simulation entry point for the `select` step): the delegate's
-    /// `shouldSelect` decides; a tap on the already selected tab pops its navigation controller to the root
-    /// (animated), as UIKit does; then the delegate's `didSelect`. Ignored while a transition is in flight.
-    /// Call it inside a device entry point (``SimulatedDevice/perform(_:)``).
+    /// The user taps the tab at `index` (simulation entry point for the `select` step): the delegate's `shouldSelect` decides; a tap on the already selected tab pops its navigation controller to the root (animated), as UIKit does; then the delegate's `didSelect`.
+    ///
+    /// Ignored while a transition is in flight. Call it inside a device entry point
+    /// (``SimulatedDevice/perform(_:)``).
+    ///
     /// - Parameter index: the tab's index.
     /// - Returns: what the tap did.
     @discardableResult
@@ -150,7 +162,9 @@ open class UITabBarController: UIViewController {
     private func select(_ tab: UIViewController) {
         guard tab !== selectedStorage else { return }
         if hasTransitionInFlight || isPresentationInFlight {
-            UIKitRuntime.warning("Unbalanced calls to begin/end appearance transitions for \(warningName): the selected tab changed to \(tab.warningName) while a transition is in flight.")
+            UIKitRuntime.warning(
+                "Unbalanced calls to begin/end appearance transitions for \(warningName): the selected tab changed to \(tab.warningName) while a transition is in flight."
+            )
         }
         makeSelected(tab, replacing: selectedStorage)
     }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Decides and observes the user's tab selections. As in UIKit only a tap on a tab reaches the delegate;
-/// setting ``UITabBarController/selectedIndex`` or ``UITabBarController/selectedViewController`` in code
-/// does not.
+/// Decides and observes the user's tab selections.
+///
+/// As in UIKit only a tap on a tab reaches the delegate; setting ``UITabBarController/selectedIndex`` or
+/// ``UITabBarController/selectedViewController`` in code does not.
 @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Asks whether the tab the user tapped may be selected.

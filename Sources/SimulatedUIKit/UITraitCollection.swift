@@ -13,8 +13,9 @@ public enum UIUserInterfaceSizeClass: Int, Sendable, CaseIterable {
     case regular = 2
 }
 
-/// The traits of a trait environment (a window scene, a window, a view controller). The simulation models
-/// the horizontal size class only.
+/// The traits of a trait environment (a window scene, a window, a view controller).
+///
+/// The simulation models the horizontal size class only.
 ///
 /// As in UIKit a trait collection is an immutable value object; a view controller reads the traits of the
 /// window scene it is in (through its parent chain, its presenter or the window it is the root of) and is

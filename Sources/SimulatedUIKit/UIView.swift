@@ -33,16 +33,17 @@ open class UIView: UIResponder {
     /// ``UIButton`` lists itself and its menu).
     var ownTappableActions: [UIAction] { [] }
 
-    /// The buttons a user can tap in this view and its visible subviews, back to front, depth-first
-    /// (simulation addition). A hidden view hides its subviews too.
+    /// The buttons a user can tap in this view and its visible subviews, back to front, depth-first (simulation addition).
+    ///
+    /// A hidden view hides its subviews too.
     var tappableActions: [UIAction] {
         guard !isHidden else { return [] }
         return ownTappableActions + subviews.flatMap(\.tappableActions)
     }
 
-    /// The window the view is in: itself for a window, else its superview's, else the window of its view
-    /// controller when that controller is in a window's hierarchy (the top of a navigation stack, a
-    /// presented controller, a window's root). `nil` when not in a window.
+    /// The window the view is in: itself for a window, else its superview's, else the window of its view controller when that controller is in a window's hierarchy (the top of a navigation stack, a presented controller, a window's root).
+    ///
+    /// `nil` when not in a window.
     ///
     /// Contract note: UIKit stores this; here it is computed from the hierarchy, read-only as in UIKit.
     public var window: UIWindow? {

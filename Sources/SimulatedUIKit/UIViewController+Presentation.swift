@@ -50,9 +50,11 @@ extension UIViewController {
             return
         }
         if viewControllerToPresent.presentingStorage != nil || viewControllerToPresent.parent != nil
-            || viewControllerToPresent.rootWindow != nil || viewControllerToPresent === host {
-            UIKitRuntime.raise("NSInvalidArgumentException",
-                               reason: "Application tried to present modally a view controller \(viewControllerToPresent.warningName) that is already active.")
+            || viewControllerToPresent.rootWindow != nil || viewControllerToPresent === host
+        {
+            UIKitRuntime.raise(
+                "NSInvalidArgumentException",
+                reason: "Application tried to present modally a view controller \(viewControllerToPresent.warningName) that is already active.")
             return
         }
         host.presentedStorage = viewControllerToPresent

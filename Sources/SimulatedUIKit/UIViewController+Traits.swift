@@ -1,9 +1,10 @@
 import Foundation
 
 extension UIViewController {
-    /// The controller's traits: those of the window scene it is in, reached through its parent chain, the
-    /// controller presenting it, or the window it is the root of. A controller in no window has no size
-    /// class (``UIUserInterfaceSizeClass/unspecified``), as in UIKit before it enters a hierarchy.
+    /// The controller's traits: those of the window scene it is in, reached through its parent chain, the controller presenting it, or the window it is the root of.
+    ///
+    /// A controller in no window has no size class (``UIUserInterfaceSizeClass/unspecified``), as in
+    /// UIKit before it enters a hierarchy.
     ///
     /// Contract note: UIKit's is read-only too; here it is computed from the hierarchy.
     /// - Complexity: O(depth) of the controller hierarchy.
@@ -24,11 +25,11 @@ extension UIViewController {
         return UITraitCollection()
     }
 
-    /// Delivers a trait change to this controller and everything below it (children, then the controller
-    /// it presents): each whose horizontal size class differs from what it was last told first lets its
-    /// container react (a split view controller collapses or expands), then gets
-    /// ``traitCollectionDidChange(_:)``. Called when the window scene's size class changes and when a
-    /// controller enters a window (as its root, a tab, a column or a presented controller).
+    /// Delivers a trait change to this controller and everything below it (children, then the controller it presents): each whose horizontal size class differs from what it was last told first lets its container react (a split view controller collapses or expands), then gets ``traitCollectionDidChange(_:)``.
+    ///
+    /// Called when the window scene's size class changes and when a controller enters a window (as its
+    /// root, a tab, a column or a presented controller).
+    ///
     /// - Complexity: O(n) in the controllers below, each reading its traits in O(depth).
     func deliverTraitChanges() {
         let current = traitCollection

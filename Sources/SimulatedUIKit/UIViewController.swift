@@ -12,15 +12,15 @@ open class UIViewController: UIResponder {
     public let nibBundle: Bundle?
     /// The title shown in navigation bars.
     open var title: String?
-    /// Simulation addition: buttons a user can tap on this screen, in display order, for screens that do
-    /// not declare them the UIKit way (``navigationItem`` bar buttons, ``UIButton``s in ``view``). The
-    /// navigator and `tap` use ``tappableActions``, which lists both.
+    /// Simulation addition: buttons a user can tap on this screen, in display order, for screens that do not declare them the UIKit way (``navigationItem`` bar buttons, ``UIButton``s in ``view``).
+    ///
+    /// The navigator and `tap` use ``tappableActions``, which lists both.
     public var actions: [UIAction] = []
     private var navigationItemStorage: UINavigationItem?
     private var presentationControllerStorage: UIPresentationController?
 
     private var loadedView: UIView?
-    /// The parent container, if this controller is a child (e.g. in a navigation stack).
+    /// The parent container, if this controller is a child (for example, in a navigation stack).
     public internal(set) weak var parent: UIViewController?
     /// Child controllers, in order (a navigation controller's are its ``UINavigationController/viewControllers``).
     public internal(set) var children: [UIViewController] = []
@@ -104,7 +104,9 @@ open class UIViewController: UIResponder {
     /// Whether the view has been loaded.
     public var isViewLoaded: Bool { loadedView != nil }
 
-    /// Creates the view; the default makes a plain ``UIView``. Override to supply your own (set ``view``).
+    /// Creates the view; the default makes a plain ``UIView``.
+    ///
+    /// Override to supply your own (set ``view``).
     open func loadView() {
         view = UIView()
     }
@@ -260,16 +262,18 @@ open class UIViewController: UIResponder {
 
     // MARK: Screen naming (simulation addition)
 
-    /// The screen's identifying value, shown in parentheses in ``screenName`` (e.g. `42` for
-    /// `NoteDetail(42)`; DESIGN §1). The default is the ``ScreenIdentifying/screenIdentifyingValue`` of a
-    /// screen that adopts ``ScreenIdentifying`` — for a RouteKit `StateRestoring` screen, the single field of
-    /// its restorable state — and `nil` for other screens. A host whose screens share one class, such as an
-    /// app driven by a manifest, overrides it.
+    /// The screen's identifying value, shown in parentheses in ``screenName`` (for example, `42` for `NoteDetail(42)`; DESIGN §1).
+    ///
+    /// The default is the ``ScreenIdentifying/screenIdentifyingValue`` of a screen that adopts
+    /// ``ScreenIdentifying`` — for a RouteKit `StateRestoring` screen, the single field of its restorable
+    /// state — and `nil` for other screens. A host whose screens share one class, such as an app driven by a
+    /// manifest, overrides it.
     open var screenValue: String? { (self as? any ScreenIdentifying)?.screenIdentifyingValue }
 
-    /// The screen's name without its value: the type name without a `ViewController` suffix
-    /// (`NoteDetailViewController` is `NoteDetail`; DESIGN §1). A host whose screens share one class, such
-    /// as an app driven by a manifest, overrides it with each screen's own name.
+    /// The screen's name without its value: the type name without a `ViewController` suffix (`NoteDetailViewController` is `NoteDetail`; DESIGN §1).
+    ///
+    /// A host whose screens share one class, such as an app driven by a manifest, overrides it with each
+    /// screen's own name.
     ///
     /// The name is derived by reflection once per class and then kept: a class's name cannot change while
     /// the process runs, and the trace, the transcript and restoration ask for it on every navigation.
@@ -286,9 +290,9 @@ open class UIViewController: UIResponder {
         return name
     }
 
-    /// ``screenTypeName``'s reflected names, by class (one entry per class ever named; never iterated, so
-    /// its order reaches no output). Type metadata lives as long as the process, so an identifier is never
-    /// reused for another class.
+    /// ``screenTypeName``'s reflected names, by class (one entry per class ever named; never iterated, so its order reaches no output).
+    ///
+    /// Type metadata lives as long as the process, so an identifier is never reused for another class.
     private static var screenTypeNames: [ObjectIdentifier: String] = [:]
 
     /// The screen's name: ``screenTypeName``, plus `(screenValue)` when there is one —

@@ -45,8 +45,10 @@ open class UIWindow: UIView {
         }
     }
 
-    /// Whether the window is shown. Showing a window brings it in front of windows of its level (U8) and
-    /// its root view controller appears.
+    /// Whether the window is shown.
+    ///
+    /// Showing a window brings it in front of windows of its level (U8) and its root view controller
+    /// appears.
     public override var isHidden: Bool {
         didSet {
             guard oldValue != isHidden else { return }
@@ -61,8 +63,9 @@ open class UIWindow: UIView {
         }
     }
 
-    /// The window's root view controller. Replacing it on a visible window makes the old root disappear and
-    /// the new one appear.
+    /// The window's root view controller.
+    ///
+    /// Replacing it on a visible window makes the old root disappear and the new one appear.
     public var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }

@@ -29,7 +29,7 @@ extension UIWindow {
             lhs.rawValue < rhs.rawValue
         }
 
-        /// A level `offset` above (or below, when negative) `level`, e.g. `.alert + 1`.
+        /// A level `offset` above (or below, when negative) `level`, for example, `.alert + 1`.
         /// - Parameters:
         ///   - level: the base level.
         ///   - offset: the amount to add.

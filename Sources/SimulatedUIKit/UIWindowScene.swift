@@ -8,12 +8,15 @@ public final class UIWindowScene: UIScene {
     /// The scene's key window (set by ``UIWindow/makeKey()``); key for the app while this scene is the
     /// device's key scene.
     public var keyWindow: UIWindow?
-    /// The scene's traits: its horizontal size class, part of the simulated device. A scene connects with
-    /// its session's last size class, else ``SimulatedDevice/defaultHorizontalSizeClass`` (compact,
-    /// iPhone-like); ``SimulatedDevice/setHorizontalSizeClass(_:of:)`` changes it and delivers the change.
+    /// The scene's traits: its horizontal size class, part of the simulated device.
+    ///
+    /// A scene connects with its session's last size class, else
+    /// ``SimulatedDevice/defaultHorizontalSizeClass`` (compact, iPhone-like);
+    /// ``SimulatedDevice/setHorizontalSizeClass(_:of:)`` changes it and delivers the change.
     public internal(set) var traitCollection = UITraitCollection(horizontalSizeClass: .compact)
-    /// Simulation of UIKit's close allowance (U5): when `false`, ``SimulatedDevice/close(_:)`` is refused
-    /// with a warning. Default `true`.
+    /// Simulation of UIKit's close allowance (U5): when `false`, ``SimulatedDevice/close(_:)`` is refused with a warning.
+    ///
+    /// Default `true`.
     public var isClosable: Bool = true
 
     /// The visible windows, front to back: higher level first, among equal levels the most recently shown

@@ -43,6 +43,7 @@ public final class VirtualClock {
     public var now: TimeInterval { Self.seconds(nowNanoseconds) }
 
     /// The latest instant the clock can reach, in nanoseconds: about 146 years, far beyond any scenario.
+    ///
     /// Delays and deadlines beyond it are clamped to it.
     public nonisolated static let maximumNanoseconds: Int64 = Int64.max / 2
 
@@ -78,10 +79,11 @@ public final class VirtualClock {
     /// Owners whose process has ended: tasks they schedule are dropped.
     private var retiredOwners: Set<UInt64> = []
 
-    /// The owner stamped on tasks scheduled now (0 = nobody). ``SimulatedDevice`` sets it to the running
-    /// process's generation while host code runs, so that the tasks a process schedules die with it
-    /// (U7: a killed or crashed process runs no more code). A running task's owner is ambient while it runs,
-    /// so the tasks it schedules inherit it.
+    /// The owner stamped on tasks scheduled now (0 = nobody).
+    ///
+    /// ``SimulatedDevice`` sets it to the running process's generation while host code runs, so that the
+    /// tasks a process schedules die with it (U7: a killed or crashed process runs no more code). A running
+    /// task's owner is ambient while it runs, so the tasks it schedules inherit it.
     package var ambientOwner: UInt64 = 0
 
     /// Creates a clock at time `0` with no tasks.

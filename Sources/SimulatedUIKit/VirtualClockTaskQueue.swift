@@ -21,32 +21,44 @@ struct VirtualClockTaskQueue<Body> {
     /// The number of pending tasks.
     var count: Int { heap.count }
 
-    /// The earliest task (deadline, then identifier), or `nil` when none is pending. O(1).
+    /// The earliest task (deadline, then identifier), or `nil` when none is pending.
+    ///
+    /// O(1).
     var first: Entry? { heap.first }
 
-    /// Whether the task with this identifier is pending. O(1).
+    /// Whether the task with this identifier is pending.
+    ///
+    /// O(1).
     func contains(_ id: UInt64) -> Bool { positions[id] != nil }
 
-    /// Adds a task. O(log n).
+    /// Adds a task.
+    ///
+    /// O(log n).
     mutating func insert(_ entry: Entry) {
         heap.append(entry)
         positions[entry.id] = heap.count - 1
         siftUp(heap.count - 1)
     }
 
-    /// Removes and returns the earliest task. O(log n).
+    /// Removes and returns the earliest task.
+    ///
+    /// O(log n).
     mutating func removeFirst() -> Entry? {
         guard !heap.isEmpty else { return nil }
         return remove(at: 0)
     }
 
-    /// Removes the task with this identifier, if pending. O(log n).
+    /// Removes the task with this identifier, if pending.
+    ///
+    /// O(log n).
     mutating func remove(id: UInt64) {
         guard let index = positions[id] else { return }
         _ = remove(at: index)
     }
 
-    /// Removes every task whose owner is `owner`. O(n log n).
+    /// Removes every task whose owner is `owner`.
+    ///
+    /// O(n log n).
     mutating func removeAll(owner: UInt64) {
         for id in heap.filter({ $0.owner == owner }).map(\.id) { remove(id: id) }
     }

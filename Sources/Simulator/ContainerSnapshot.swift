@@ -1,6 +1,7 @@
-/// What a window's containers show, as expectations, the transcript and the navigator read it: a tree of
-/// tab bar controllers, split view controllers and navigation stacks (issue 14). A window whose root is a
-/// plain navigation controller has none (its ``WindowSnapshot/stack`` says everything).
+/// What a window's containers show, as expectations, the transcript and the navigator read it: a tree of tab bar controllers, split view controllers and navigation stacks (issue 14).
+///
+/// A window whose root is a plain navigation controller has none (its ``WindowSnapshot/stack`` says
+/// everything).
 public indirect enum ContainerSnapshot: Sendable, Equatable {
     /// A navigation controller's stack, bottom to top, by screen name (empty: no controller).
     case stack([String])
@@ -67,9 +68,9 @@ public indirect enum ContainerSnapshot: Sendable, Equatable {
         }
     }
 
-    /// The stack this node shows to the user: a navigation stack itself; the selected tab's; a split view's
-    /// trailing shown column that has screens (the secondary when expanded, else the primary), its primary
-    /// (or compact) column when collapsed. `nil` for a screen.
+    /// The stack this node shows to the user: a navigation stack itself; the selected tab's; a split view's trailing shown column that has screens (the secondary when expanded, else the primary), its primary (or compact) column when collapsed.
+    ///
+    /// `nil` for a screen.
     public var visibleStack: [String]? {
         switch self {
         case .stack(let stack): return stack

@@ -1,5 +1,7 @@
-/// Why an event could not be applied. The scenario runner turns these into `FILE:LINE: …` messages:
-/// a missing window or button fails the step (exit 1); unusable input exits 2.
+/// Why an event could not be applied.
+///
+/// The scenario runner turns these into `FILE:LINE: …` messages: a missing window or button fails
+/// the step (exit 1); unusable input exits 2.
 public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The step names a window that is not connected (exit 1).
     case noWindow(String)
@@ -16,7 +18,7 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
     case clockExhausted(now: Double)
     /// The window shows no tab with that title (`tabs`: the titles it has; empty: no tab bar) (exit 1).
     case noTab(title: String, tabs: [String])
-    /// The expectation asks for engine state this app does not provide, e.g. pending intents on `bare` (exit 1).
+    /// The expectation asks for engine state this app does not provide, for example, pending intents on `bare` (exit 1).
     case notAvailable(what: String, app: String)
 
     /// Whether the failure means unusable input (exit 2) rather than a failed step (exit 1).
@@ -32,13 +34,16 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
         switch self {
         case let .noWindow(name): "no window \"\(name)\""
         case let .noButton(title, screen): "no button \"\(title)\" on \(screen)"
-        case let .noTab(title, tabs): tabs.isEmpty ? "no tab \"\(title)\": the window shows no tab bar"
-            : "no tab \"\(title)\" (tabs: \(tabs.joined(separator: ", ")))"
+        case let .noTab(title, tabs):
+            tabs.isEmpty
+                ? "no tab \"\(title)\": the window shows no tab bar"
+                : "no tab \"\(title)\" (tabs: \(tabs.joined(separator: ", ")))"
         case .alreadyRunning: "launch while the app is running (kill it first; relaunch of a running app, like tapping its icon, changes nothing)"
         case let .invalidURL(text): "not a URL: \"\(text)\""
         case let .invalidDuration(seconds): "wait needs a number of seconds from 0 to 31536000 (one year), got \(seconds)"
-        case let .clockExhausted(now): "wait would take the virtual clock past its end, about 146 years "
-            + "(4611686018 s); it is at \(now) s"
+        case let .clockExhausted(now):
+            "wait would take the virtual clock past its end, about 146 years "
+                + "(4611686018 s); it is at \(now) s"
         case let .notAvailable(what, app): "\(what) is not available for this app (\(app) does not use RouteKit's engine)"
         }
     }

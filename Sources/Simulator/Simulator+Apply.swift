@@ -152,7 +152,8 @@ extension Simulator {
     private func session(named name: WindowName) throws(SimulationError) -> UISceneSession {
         if let scene = connectedScene(named: name) { return scene.session }
         if let card = sessionCards().first(where: { $0.name == name }),
-           let session = device.session(withPersistentIdentifier: card.sessionIdentifier) {
+            let session = device.session(withPersistentIdentifier: card.sessionIdentifier)
+        {
             return session
         }
         throw .noWindow(name.description)
@@ -160,24 +161,29 @@ extension Simulator {
 
     private func tap(_ scene: UIWindowScene, title: String, count: Int) throws(SimulationError) {
         guard !isSplashCovered(scene), let shown = shownController(in: scene) else {
-            throw .noButton(title: title, screen: "no screen yet (a splash covers the window until the session loads: "
-                + "`auth signedIn` or `auth signedOut`, then `wait 1`)")
+            throw .noButton(
+                title: title,
+                screen: "no screen yet (a splash covers the window until the session loads: "
+                    + "`auth signedIn` or `auth signedOut`, then `wait 1`)")
         }
         // What W shows first, then (on a split view, nothing presented) the other shown columns' tops.
         let candidates = [shown] + (shown.presentingViewController == nil ? otherShownColumnTops(in: scene) : [])
         guard let owner = candidates.first(where: { $0.tappableActions.contains { $0.title == title } }),
-              let action = owner.tappableActions.first(where: { $0.title == title }) else {
+            let action = owner.tappableActions.first(where: { $0.title == title })
+        else {
             throw .noButton(title: title, screen: shown.screenName)
         }
         if engine?.engineHandle(of: scene)?.isAuthCovered == true {
             // The cover window above the content takes the touch, as a higher window does in UIKit (U8).
-            device.console.log(.info, source: .simulator,
-                               "tap \"\(title)\"\(count > 1 ? " x\(count)" : "") on \(owner.screenName) ignored: a sign-out covers the window until its new stack is live (R20)",
-                               sessionIdentifier: scene.session.persistentIdentifier)
+            device.console.log(
+                .info, source: .simulator,
+                "tap \"\(title)\"\(count > 1 ? " x\(count)" : "") on \(owner.screenName) ignored: a sign-out covers the window until its new stack is live (R20)",
+                sessionIdentifier: scene.session.persistentIdentifier)
             return
         }
-        device.console.log(.info, source: .simulator, "tap \"\(title)\"\(count > 1 ? " x\(count)" : "") on \(owner.screenName)",
-                           sessionIdentifier: scene.session.persistentIdentifier)
+        device.console.log(
+            .info, source: .simulator, "tap \"\(title)\"\(count > 1 ? " x\(count)" : "") on \(owner.screenName)",
+            sessionIdentifier: scene.session.persistentIdentifier)
         onDevice {
             for _ in 0..<max(count, 1) { action.perform() }
         }
@@ -185,7 +191,8 @@ extension Simulator {
 
     private func back(_ scene: UIWindowScene) {
         guard let navigation = navigationController(in: scene), navigation.presentedViewController == nil,
-              navigation.viewControllers.count > 1, let top = navigation.topViewController else { return }
+            navigation.viewControllers.count > 1, let top = navigation.topViewController
+        else { return }
         // Logged as a tap is: the user's own gesture, so the event log says why the stack changed.
         device.console.log(.info, source: .simulator, "back from \(top.screenName)", sessionIdentifier: scene.session.persistentIdentifier)
         // The back button, as UIKit handles it: the top controller's back action (the engine's, which pops

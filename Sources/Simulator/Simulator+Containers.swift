@@ -50,8 +50,9 @@ extension Simulator {
         split.columnContent(for: column)
     }
 
-    /// The tops of the other shown columns of the split view the user sees, for taps on a sidebar: the
-    /// columns before the visible one, trailing to leading. Empty without a split view.
+    /// The tops of the other shown columns of the split view the user sees, for taps on a sidebar: the columns before the visible one, trailing to leading.
+    ///
+    /// Empty without a split view.
     func otherShownColumnTops(in scene: UIWindowScene) -> [UIViewController] {
         guard let root = contentRoot(in: scene), let split = Self.visibleSplit(root) else { return [] }
         let visible = Self.visibleNavigation(split)

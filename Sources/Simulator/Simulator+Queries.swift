@@ -146,15 +146,17 @@ extension Simulator {
 
     /// The screen a window's restoration record holds, read without changing anything.
     /// - Parameter name: a connected window, or a session card.
-    /// - Returns: the stored screen name, e.g. `NoteDetail(42)`; `nil` when there is no record or it is
+    /// - Returns: the stored screen name, for example, `NoteDetail(42)`; `nil` when there is no record or it is
     ///   unreadable (``storedRecord(for:)`` tells which).
     /// - Throws: ``SimulationError`` for an unknown window or an app without the engine.
     public func storedScreen(for name: WindowName) throws(SimulationError) -> String? {
         try storedRecord(for: name).record?.screenName
     }
 
-    /// The records as a kill now would leave them, sorted by session identifier, read without changing
-    /// anything (`expect records`, the transcript). An unreadable record is listed with why.
+    /// The records as a kill now would leave them, sorted by session identifier, read without changing anything (`expect records`, the transcript).
+    ///
+    /// An unreadable record is listed with why.
+    ///
     /// - Returns: each session that has a record file, with what it holds.
     /// - Throws: ``SimulationError/notAvailable(what:app:)`` for an app without the engine.
     public func storedRecords() throws(SimulationError) -> [(session: String, status: StoredRecordStatus)] {

@@ -36,9 +36,11 @@ extension Simulator {
 
     // MARK: Reading at start
 
-    /// Restores the device's sessions from the container's archive, if there is one (U7). An unreadable
-    /// archive is set aside as `.corrupt` with a console warning and the device starts with no sessions;
-    /// one the system refuses to read is left in place, with a warning. Records are never touched.
+    /// Restores the device's sessions from the container's archive, if there is one (U7).
+    ///
+    /// An unreadable archive is set aside as `.corrupt` with a console warning and the device starts
+    /// with no sessions; one the system refuses to read is left in place, with a warning. Records are
+    /// never touched.
     func restoreSceneSessions() {
         guard let file = sceneSessionFile, let containerKey else { return }
         // Another simulator of this process on the container (an earlier "process") saves its last instant first.
@@ -56,8 +58,9 @@ extension Simulator {
                 data = bytes
             }
         } catch {
-            device.console.log(.warning, source: .simulator,
-                               "\(Self.sceneSessionDisplayPath) cannot be read (\(error)); the app starts with no surviving scene sessions")
+            device.console.log(
+                .warning, source: .simulator,
+                "\(Self.sceneSessionDisplayPath) cannot be read (\(error)); the app starts with no surviving scene sessions")
             return
         }
         let archive: SceneSessionArchive
@@ -73,7 +76,8 @@ extension Simulator {
         }
         savedSceneSessionData = data
         if !archive.sessions.isEmpty || !archive.pendingDiscards.isEmpty {
-            var summary = "scene sessions kept from an earlier process: "
+            var summary =
+                "scene sessions kept from an earlier process: "
                 + (archive.sessions.isEmpty ? "none" : archive.sessions.map(\.persistentIdentifier).joined(separator: " "))
             if !archive.pendingDiscards.isEmpty {
                 summary += "; discarded, delivered at the next launch: " + archive.pendingDiscards.map(\.persistentIdentifier).joined(separator: " ")
@@ -93,8 +97,9 @@ extension Simulator {
         } catch {
             outcome = "it could not be set aside (\(error))"
         }
-        device.console.log(.warning, source: .simulator,
-                           "\(Self.sceneSessionDisplayPath): \(reason); \(outcome); the app starts with no surviving scene sessions")
+        device.console.log(
+            .warning, source: .simulator,
+            "\(Self.sceneSessionDisplayPath): \(reason); \(outcome); the app starts with no surviving scene sessions")
     }
 
     // MARK: Writing once per instant
@@ -109,13 +114,12 @@ extension Simulator {
         weak var simulator: Simulator?
     }
 
-    /// After each event: brings the archive up to date at the first event of each virtual instant and
-    /// leaves the changes of later events in the same instant for the next instant, ``saveSceneSessionsNow()``
-    /// or the next simulator on the container (U7). Events of one instant (a scenario's hundred
-    /// `newwindow` lines) so write the archive once, not once each: the archive holds every session, and
-    /// writing it after each of n window openings cost O(n²). A process killed (`SIGKILL`) in the middle of
-    /// an instant loses that instant's changes to the sessions, as a system that saves its state
-    /// periodically does.
+    /// After each event: brings the archive up to date at the first event of each virtual instant and leaves the changes of later events in the same instant for the next instant, ``saveSceneSessionsNow()`` or the next simulator on the container (U7).
+    ///
+    /// Events of one instant (a scenario's hundred `newwindow` lines) so write the archive once, not once
+    /// each: the archive holds every session, and writing it after each of n window openings cost O(n²). A
+    /// process killed (`SIGKILL`) in the middle of an instant loses that instant's changes to the sessions, as
+    /// a system that saves its state periodically does.
     func sceneSessionsMayHaveChanged() {
         guard sceneSessionFile != nil, let containerKey, !defersSceneSessionArchive else { return }
         let now = device.clock.nowNanoseconds
@@ -135,12 +139,11 @@ extension Simulator {
 
     // MARK: Writing
 
-    /// Brings the container's archive up to date after an event, when the device's sessions or the window
-    /// names changed (a version check; nothing is encoded otherwise) and the encoded bytes differ from the
-    /// last written. An archive the next launch would refuse (``SceneSessionArchive/checkLimits(encodedByteCount:)``)
-    /// is never written: the previous one stays and the console says why (U10). Written atomically under the container's lock, so a process killed at any moment
-    /// leaves the old archive or the new one. A failure is reported once on the console and retried at the
-    /// next change.
+    /// Brings the container's archive up to date after an event, when the device's sessions or the window names changed (a version check; nothing is encoded otherwise) and the encoded bytes differ from the last written.
+    ///
+    /// An archive the next launch would refuse (``SceneSessionArchive/checkLimits(encodedByteCount:)``) is never written: the previous one stays and the console
+    /// says why (U10). Written atomically under the container's lock, so a process killed at any moment leaves the old archive or the new one. A failure is
+    /// reported once on the console and retried at the next change.
     func saveSceneSessionsIfChanged() {
         guard sceneSessionFile != nil else { return }
         let version = device.sceneSessionStateVersion
@@ -174,8 +177,9 @@ extension Simulator {
     private func reportSceneSessionWriteFailure(_ reason: String) {
         guard !reportedSceneSessionWriteFailure else { return }
         reportedSceneSessionWriteFailure = true
-        device.console.log(.warning, source: .simulator,
-                           "\(Self.sceneSessionDisplayPath) not written (\(reason)); the scene sessions will not outlive this process")
+        device.console.log(
+            .warning, source: .simulator,
+            "\(Self.sceneSessionDisplayPath) not written (\(reason)); the scene sessions will not outlive this process")
     }
 
     /// Runs `body` holding the container's lock (joining this process's own hold, DESIGN R15).

@@ -19,7 +19,8 @@ extension Simulator {
             return
         }
         if engine?.engineHandle(of: scene)?.isAuthCovered == true {
-            device.console.log(.info, source: .simulator, "\(step) ignored: a sign-out covers the window until its new stack is live (R20)", sessionIdentifier: session)
+            device.console.log(
+                .info, source: .simulator, "\(step) ignored: a sign-out covers the window until its new stack is live (R20)", sessionIdentifier: session)
             return
         }
         device.console.log(.info, source: .simulator, step, sessionIdentifier: session)

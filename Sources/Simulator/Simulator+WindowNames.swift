@@ -17,8 +17,9 @@ extension Simulator {
         let engine = self.engine
         let key: WindowNaming.Key?
         if let engine {
-            key = WindowNaming.Key(connectedScenesVersion: device.connectedScenesVersion, engine: ObjectIdentifier(engine),
-                                   sceneIdentityVersion: engine.sceneIdentityVersion)
+            key = WindowNaming.Key(
+                connectedScenesVersion: device.connectedScenesVersion, engine: ObjectIdentifier(engine),
+                sceneIdentityVersion: engine.sceneIdentityVersion)
         } else {
             key = WindowNaming.Key(connectedScenesVersion: device.connectedScenesVersion, engine: nil, sceneIdentityVersion: nil)
         }
@@ -31,15 +32,17 @@ extension Simulator {
         }
         var naming: WindowNaming
         if let key, let keptKey = keptWindowNaming?.key, keptKey.engine == key.engine, var kept = keptWindowNaming,
-           kept.removalVersion == removalVersion, !kept.hasStandIns, kept.names.count <= scenes.count {
+            kept.removalVersion == removalVersion, !kept.hasStandIns, kept.names.count <= scenes.count
+        {
             // Taken out first, so that it is the only copy and grows in place.
             keptWindowNaming = nil
             kept.extend(with: scenes[kept.names.count...].map(identity), key: key, removalVersion: removalVersion)
             naming = kept
         } else {
             nextNamingLineage += 1
-            naming = WindowNaming(key: key, removalVersion: removalVersion, lineage: nextNamingLineage,
-                                  identities: scenes.map(identity))
+            naming = WindowNaming(
+                key: key, removalVersion: removalVersion, lineage: nextNamingLineage,
+                identities: scenes.map(identity))
         }
         keptWindowNaming = key == nil ? nil : naming
         return naming

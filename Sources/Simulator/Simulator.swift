@@ -4,8 +4,8 @@ import Foundation
 import Route
 import SimulatedUIKit
 
-/// The simulated device as a whole (DESIGN §1, §2): the chosen app installed on a ``SimulatedDevice``,
-/// its auth session, the virtual clock, and the one path, ``apply(_:)``, by which every event reaches it.
+/// The simulated device as a whole (DESIGN §1, §2): the chosen app installed on a ``SimulatedDevice``, its auth session, the virtual clock, and the one path, ``apply(_:)``, by which every event reaches it.
+///
 /// Read-only queries answer what scenario expectations, the transcript and the navigator ask.
 @MainActor public final class Simulator {
     /// The installed app.
@@ -44,18 +44,19 @@ import SimulatedUIKit
     var sceneSessionArchiveInstant: Int64?
     /// Where `expect errors` and `expect callbacks` last read the console (``ConsoleMarks``).
     public var consoleMarks = ConsoleMarks()
-    /// While `true`, the scene-session archive is not written after events; setting it back to `false`
-    /// writes it at once, as it stands. For a caller that replays steps whose intermediate states no later
-    /// process reads (the navigator's time travel), so a replay does not write and sync the archive at
-    /// every instant it passes. The archive is still read at creation.
+    /// While `true`, the scene-session archive is not written after events; setting it back to `false` writes it at once, as it stands.
+    ///
+    /// For a caller that replays steps whose intermediate states no later process reads (the navigator's
+    /// time travel), so a replay does not write and sync the archive at every instant it passes. The
+    /// archive is still read at creation.
     public var defersSceneSessionArchive = false {
         didSet { if oldValue, !defersSceneSessionArchive { saveSceneSessionsNow() } }
     }
 
-    /// Called at the end of every instant the clock passes through while ``apply(_:)`` runs: each instant
-    /// a `wait` fires timers at on its way, and the instant every event ends in (DESIGN R20: the
-    /// signed-out invariant holds at every instant, not only when idle). `nil` (the default) advances a
-    /// `wait` in one step. The monkey and a scenario's `expect always` install one.
+    /// Called at the end of every instant the clock passes through while ``apply(_:)`` runs: each instant a `wait` fires timers at on its way, and the instant every event ends in (DESIGN R20: the signed-out invariant holds at every instant, not only when idle).
+    ///
+    /// `nil` (the default) advances a `wait` in one step. The monkey and a scenario's `expect always`
+    /// install one.
     public var instantObserver: (@MainActor (Simulator) -> Void)?
 
     /// Creates a simulator with the app installed but not running.

@@ -1,12 +1,15 @@
 import AuthSession
 import SimulatedUIKit
 
-/// The `bare` demo (DESIGN §9): a plain UIKit app without RouteKit, wired the naive way of a windowing
-/// guide. It handles URLs only in `scene(_:openURLContexts:)`, so a link that launches it is lost (U1).
+/// The `bare` demo (DESIGN §9): a plain UIKit app without RouteKit, wired the naive way of a windowing guide.
+///
+/// It handles URLs only in `scene(_:openURLContexts:)`, so a link that launches it is lost (U1).
 public enum BareApp {
     /// The app definition.
-    public static let definition = DemoAppDefinition(name: "bare", infoPlist: infoPlist,
-                                                        sceneDelegates: [SceneDelegateClass(BareSceneDelegate.init)]) { _ in BareAppDelegate() }
+    public static let definition = DemoAppDefinition(
+        name: "bare", infoPlist: infoPlist,
+        sceneDelegates: [SceneDelegateClass(BareSceneDelegate.init)]
+    ) { _ in BareAppDelegate() }
 
     /// Multiple scenes and the `notes` scheme; no activity types.
     public static let infoPlist = InfoPlist(
@@ -31,8 +34,10 @@ public enum BareApp {
     }
 
     /// Every window uses ``BareSceneDelegate``.
-    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
-                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+    public func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
         let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
         configuration.delegateClass = BareSceneDelegate.self
         return configuration

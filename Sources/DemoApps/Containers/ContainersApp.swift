@@ -2,14 +2,16 @@ import AuthSession
 import RouteInterface
 import SimulatedUIKit
 
-/// The containers demo (issue 14): a `main` window whose root is a tab bar controller of three tabs (`Feed`,
-/// `Inbox`, `Profile`) and a `split` window whose root is a double-column split view controller (`Items`
-/// beside an `Item(n)` detail). Built on RouteKit's container API: the router supplies the container
-/// (`preferredRootViewController(for:)`) and each screen says where it lives (`preferredContainerPlacement()`).
+/// The containers demo (issue 14): a `main` window whose root is a tab bar controller of three tabs (`Feed`, `Inbox`, `Profile`) and a `split` window whose root is a double-column split view controller (`Items` beside an `Item(n)` detail).
+///
+/// Built on RouteKit's container API: the router supplies the container (`preferredRootViewController(for:)`)
+/// and each screen says where it lives (`preferredContainerPlacement()`).
 public enum ContainersApp {
     /// `containers`: two windows, one per container.
-    public static let definition = DemoAppDefinition(name: "containers", infoPlist: infoPlist,
-                                                     sceneDelegates: [SceneDelegateClass(ContainersSceneDelegate.init)]) { context in
+    public static let definition = DemoAppDefinition(
+        name: "containers", infoPlist: infoPlist,
+        sceneDelegates: [SceneDelegateClass(ContainersSceneDelegate.init)]
+    ) { context in
         ContainersAppDelegate(context: context)
     }
 

@@ -42,14 +42,18 @@ import SimulatedUIKit
     }
 
     /// One route handle per window, each with its own router.
-    public func routeHandle(for scene: ContainersScene, with configuration: any RouteHandleConfigurable,
-                            within handle: any SceneHandleProtocol) -> (any RouteHandleProtocol)? {
+    public func routeHandle(
+        for scene: ContainersScene, with configuration: any RouteHandleConfigurable,
+        within handle: any SceneHandleProtocol
+    ) -> (any RouteHandleProtocol)? {
         RouteHandle(configuration, authenticationSessionHandle: session, router: ContainersRouter(scene: scene))
     }
 
     /// Every window closes on request; the split window also on sign-out.
-    public func sceneTerminationPolicy(for scene: UIScene, with request: any SceneTerminationRequest,
-                                       within handle: any SceneHandleProtocol) -> any SceneTerminationPolicy {
+    public func sceneTerminationPolicy(
+        for scene: UIScene, with request: any SceneTerminationRequest,
+        within handle: any SceneHandleProtocol
+    ) -> any SceneTerminationPolicy {
         DefaultSceneTerminationPolicy(isSystemTerminationAllowed: true, isAuthSessionTerminationAllowed: false)
     }
 

@@ -99,7 +99,9 @@ import SimulatedUIKit
             let stack = (tab as? UINavigationController)?.viewControllers ?? []
             // Signed in, a tab fits unless it shows Welcome; signed out, unless it holds a screen that requires
             // sign-in (a message pushed over Welcome too) or lacks its Welcome.
-            let fits = isSignedIn ? !(stack.first is WelcomeViewController)
+            let fits =
+                isSignedIn
+                ? !(stack.first is WelcomeViewController)
                 : stack.first is WelcomeViewController && !stack.contains { $0 is any RequiresSignIn }
             // The feed is open to all: only the tabs that require sign-in change with the session.
             let needsHome = stack.isEmpty || (replacing && index > 0 && !fits)

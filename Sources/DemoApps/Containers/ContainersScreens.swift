@@ -34,9 +34,11 @@ import SimulatedUIKit
     /// - Parameter navigationAction: how it enters the stack.
     public init(navigationAction: NavigationAction = .push) {
         super.init(navigationAction: navigationAction)
-        actions = [open({ StoryViewController(storyID: "1") }, titled: "Open story 1"),
-                   open({ StoryViewController(storyID: "2") }, titled: "Open story 2"),
-                   open({ MessageViewController(messageID: "1") }, titled: "Open message 1")]
+        actions = [
+            open({ StoryViewController(storyID: "1") }, titled: "Open story 1"),
+            open({ StoryViewController(storyID: "2") }, titled: "Open story 2"),
+            open({ MessageViewController(messageID: "1") }, titled: "Open message 1"),
+        ]
     }
 
     /// The `Feed` tab (0).
@@ -59,8 +61,10 @@ import SimulatedUIKit
     public init(storyID: String) {
         self.storyID = storyID
         super.init(navigationAction: NavigationAction.goIfNeeded())
-        actions = [open({ StoryViewController(storyID: "1") }, titled: "Open story 1"),
-                   open({ StoryViewController(storyID: "2") }, titled: "Open story 2")]
+        actions = [
+            open({ StoryViewController(storyID: "1") }, titled: "Open story 1"),
+            open({ StoryViewController(storyID: "2") }, titled: "Open story 2"),
+        ]
     }
 
     /// The `Feed` tab (0).
@@ -79,8 +83,10 @@ import SimulatedUIKit
     /// - Parameter navigationAction: how it enters the stack.
     public init(navigationAction: NavigationAction = .push) {
         super.init(navigationAction: navigationAction)
-        actions = [open({ MessageViewController(messageID: "1") }, titled: "Open message 1"),
-                   open({ MessageViewController(messageID: "2") }, titled: "Open message 2")]
+        actions = [
+            open({ MessageViewController(messageID: "1") }, titled: "Open message 1"),
+            open({ MessageViewController(messageID: "2") }, titled: "Open message 2"),
+        ]
     }
 
     /// The `Inbox` tab (1).
@@ -104,9 +110,11 @@ import SimulatedUIKit
     public init(messageID: String) {
         self.messageID = messageID
         super.init(navigationAction: NavigationAction.goIfNeeded())
-        actions = [open({ MessageViewController(messageID: "1") }, titled: "Open message 1"),
-                   open({ MessageViewController(messageID: "2") }, titled: "Open message 2"),
-                   signOut()]
+        actions = [
+            open({ MessageViewController(messageID: "1") }, titled: "Open message 1"),
+            open({ MessageViewController(messageID: "2") }, titled: "Open message 2"),
+            signOut(),
+        ]
     }
 
     /// The `Inbox` tab (1).
@@ -213,7 +221,7 @@ import SimulatedUIKit
 
     /// Fades in over 0.6 s, then calls `completion`.
     public func startAnimating(over window: UIWindow, completion: (@MainActor @Sendable () -> Void)?) {
-        UIView.animate(withDuration: 0.6, animations: { window.alpha = 1 }) { _ in completion?() }
+        UIView.animate(withDuration: 0.6, animations: { window.alpha = 1 }, completion: { _ in completion?() })
     }
 
     /// Nothing to stop: the animation is a single fade.

@@ -11,14 +11,17 @@ extension AppManifest {
     /// ]
     /// ```
     public struct Tab: Codable, Sendable, Equatable {
-        /// `title`: the tab bar item's title, as `select W TAB` and `expect W tabs` name it; unique within the
-        /// scene. Required.
+        /// `title`: the tab bar item's title, as `select W TAB` and `expect W tabs` name it; unique within the scene.
+        ///
+        /// Required.
         public var title: String
-        /// `screen`: the screen at the root of the tab's stack when signed in; takes no argument. Required.
+        /// `screen`: the screen at the root of the tab's stack when signed in; takes no argument.
+        ///
+        /// Required.
         public var screen: String
-        /// `signedOutScreen`: what the tab shows while signed out; sign-out puts it in the tab, sign-in gives
-        /// the tab its ``screen`` back (R13). Required when ``screen`` requires sign-in; must not require
-        /// sign-in itself.
+        /// `signedOutScreen`: what the tab shows while signed out; sign-out puts it in the tab, sign-in gives the tab its ``screen`` back (R13).
+        ///
+        /// Required when ``screen`` requires sign-in; must not require sign-in itself.
         public var signedOutScreen: String?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
@@ -36,18 +39,22 @@ extension AppManifest {
         }
     }
 
-    /// `scenes[i].columns`: a window whose root is a split view controller (issue 14): the screens its
-    /// leading columns hold. The secondary column starts empty and takes the screens whose `column` is
-    /// `secondary`; a compact window shows the split view collapsed (UIKit's rule).
+    /// `scenes[i].columns`: a window whose root is a split view controller (issue 14): the screens its leading columns hold.
+    ///
+    /// The secondary column starts empty and takes the screens whose `column` is `secondary`; a
+    /// compact window shows the split view collapsed (UIKit's rule).
     ///
     /// ```json
     /// "columns": { "primary": "Items" }
     /// ```
     public struct Columns: Codable, Sendable, Equatable {
-        /// `primary`: the screen of the primary column (the sidebar); takes no argument. Required.
+        /// `primary`: the screen of the primary column (the sidebar); takes no argument.
+        ///
+        /// Required.
         public var primary: String
-        /// `supplementary`: the screen of the supplementary column; with it the split view is
-        /// `.tripleColumn`, without it `.doubleColumn`. Takes no argument.
+        /// `supplementary`: the screen of the supplementary column; with it the split view is `.tripleColumn`, without it `.doubleColumn`.
+        ///
+        /// Takes no argument.
         public var supplementary: String?
 
         enum CodingKeys: String, CodingKey, CaseIterable {

@@ -74,8 +74,10 @@ extension AppManifest {
             bundleIdentifier = try container.optionalText(.bundleIdentifier, expected: "a bundle identifier (a string)")
             hasSceneManifest = try container.optional(Bool.self, .hasSceneManifest, expected: "true or false") ?? true
             supportsMultipleScenes = try container.optional(Bool.self, .supportsMultipleScenes, expected: "true or false") ?? false
-            sceneConfigurations = try container.optional([String: [SceneConfiguration]].self, .sceneConfigurations,
-                                                         expected: "an object from session role to an array of configurations") ?? [:]
+            sceneConfigurations =
+                try container.optional(
+                    [String: [SceneConfiguration]].self, .sceneConfigurations,
+                    expected: "an object from session role to an array of configurations") ?? [:]
             activityTypes = try container.optional([String].self, .activityTypes, expected: "an array of activity types") ?? []
             urlSchemes = try container.optional([String].self, .urlSchemes, expected: "an array of URL schemes") ?? []
             shortcutItems = try container.optional([ShortcutItem].self, .shortcutItems, expected: "an array of shortcut items") ?? []
@@ -122,9 +124,13 @@ extension AppManifest {
 
     /// One entry of `shortcutItems`.
     public struct ShortcutItem: Codable, Sendable, Equatable {
-        /// `type`: `UIApplicationShortcutItemType`. Required.
+        /// `type`: `UIApplicationShortcutItemType`.
+        ///
+        /// Required.
         public var type: String
-        /// `title`: `UIApplicationShortcutItemTitle`. Required.
+        /// `title`: `UIApplicationShortcutItemTitle`.
+        ///
+        /// Required.
         public var title: String
 
         enum CodingKeys: String, CodingKey, CaseIterable {

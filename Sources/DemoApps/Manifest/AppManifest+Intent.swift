@@ -42,9 +42,13 @@ extension AppManifest {
             case userInfoKey(String)
         }
 
-        /// The registration: exactly one of `url`, `activityType`, `shortcutType`. Required.
+        /// The registration: exactly one of `url`, `activityType`, `shortcutType`.
+        ///
+        /// Required.
         public var trigger: Trigger
-        /// `screen`: the screen the intent shows. Required.
+        /// `screen`: the screen the intent shows.
+        ///
+        /// Required.
         public var screen: String
         /// The argument source: at most one of `pathSegment`, `queryItem`, `userInfoKey`; required
         /// exactly when the screen declares an argument.
@@ -53,24 +57,24 @@ extension AppManifest {
         public var routing: RoutingName
         /// `scene`: the identity `newScene` and `preferExisting` go to; only with those.
         public var scene: String?
-        /// `keyedByArgument`: with `preferExisting`, the window of `scene` that holds the intent's argument
-        /// (a room id) takes the intent, and a new argument opens another window of `scene` holding it
-        /// (`SceneRoutingBehavior.preferExistingHolding`, issue 13 item 5); default `false`. Needs an
-        /// argument source.
+        /// `keyedByArgument`: with `preferExisting`, the window of `scene` that holds the intent's argument (a room id) takes the intent, and a new argument opens another window of `scene` holding it (`SceneRoutingBehavior.preferExistingHolding`, issue 13 item 5); default `false`.
+        ///
+        /// Needs an argument source.
         public var isKeyedByArgument: Bool
         /// `executionPolicy`: overrides the manifest's for this intent (R3).
         public var executionPolicy: ExecutionPolicyName?
         /// `animated`: whether executing the intent animates (`.executeIntent(isAnimated:)`); default `true`.
         public var animated: Bool
-        /// `signInPolicy`: what the intent does while signed out: `queueUntilSignIn`, `dropWhileSignedOut`
-        /// or `runSignedOut` (its screen must then be open to all). Default: `queueUntilSignIn`, or
-        /// `runSignedOut` when `executionPermissions.denyWhileSignedOut` is `false`.
+        /// `signInPolicy`: what the intent does while signed out: `queueUntilSignIn`, `dropWhileSignedOut` or `runSignedOut` (its screen must then be open to all).
+        ///
+        /// Default: `queueUntilSignIn`, or `runSignedOut` when `executionPermissions.denyWhileSignedOut`
+        /// is `false`.
         public var signInPolicy: SignInPolicyName?
         /// `presentation`: `navigation` (default), `sheet` or `sheetReplacingPresented`.
         public var presentation: PresentationName
-        /// `dynamic`: a shortcut the app adds in code (`UIApplication.shortcutItems`) rather than listing it
-        /// in the Info.plist's `UIApplicationShortcutItems`; default `false`; shortcut intents only. Read by
-        /// `routenav lint`.
+        /// `dynamic`: a shortcut the app adds in code (`UIApplication.shortcutItems`) rather than listing it in the Info.plist's `UIApplicationShortcutItems`; default `false`; shortcut intents only.
+        ///
+        /// Read by `routenav lint`.
         public var isDynamic: Bool
 
         enum CodingKeys: String, CodingKey, CaseIterable {
@@ -107,14 +111,16 @@ extension AppManifest {
                 throw ManifestProblem(path, "more than one argument source (\(sources.map(\.stringValue).joined(separator: ", "))); expected at most one")
             }
             if let sourceKey = sources.first {
-                let allowed: [CodingKeys] = switch triggerKey {
-                case .url: [.pathSegment, .queryItem, .parameter]
-                case .activityType: [.userInfoKey]
-                default: []
-                }
+                let allowed: [CodingKeys] =
+                    switch triggerKey {
+                    case .url: [.pathSegment, .queryItem, .parameter]
+                    case .activityType: [.userInfoKey]
+                    default: []
+                    }
                 guard allowed.contains(sourceKey) else {
                     let fits = allowed.isEmpty ? "a shortcut carries no argument" : "allowed here: \(allowed.map(\.stringValue).joined(separator: ", "))"
-                    throw ManifestProblem(container.path(of: sourceKey), "\(sourceKey.stringValue) does not apply to an intent with \(triggerKey.stringValue); \(fits)")
+                    throw ManifestProblem(
+                        container.path(of: sourceKey), "\(sourceKey.stringValue) does not apply to an intent with \(triggerKey.stringValue); \(fits)")
                 }
                 switch sourceKey {
                 case .pathSegment:
@@ -144,10 +150,13 @@ extension AppManifest {
             }
             isKeyedByArgument = try container.optional(Bool.self, .isKeyedByArgument, expected: "true or false") ?? false
             if isKeyedByArgument, routing != .preferExisting {
-                throw ManifestProblem(container.path(of: .isKeyedByArgument), "only preferExisting routing can be keyed by the argument; routing is \(routing.rawValue)")
+                throw ManifestProblem(
+                    container.path(of: .isKeyedByArgument), "only preferExisting routing can be keyed by the argument; routing is \(routing.rawValue)")
             }
             if isKeyedByArgument, argument == nil {
-                throw ManifestProblem(container.path(of: .isKeyedByArgument), "keyedByArgument needs an argument source (pathSegment, queryItem, parameter or userInfoKey) to key the window by")
+                throw ManifestProblem(
+                    container.path(of: .isKeyedByArgument),
+                    "keyedByArgument needs an argument source (pathSegment, queryItem, parameter or userInfoKey) to key the window by")
             }
             executionPolicy = try container.optional(ExecutionPolicyName.self, .executionPolicy, expected: "an execution policy")
             animated = try container.optional(Bool.self, .animated, expected: "true or false") ?? true

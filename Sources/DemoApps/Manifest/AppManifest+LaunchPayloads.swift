@@ -32,7 +32,9 @@ extension AppManifest {
                 switch word {
                 case "all": self = .all
                 case "firstKindPresent": self = .firstKindPresent
-                default: throw ManifestProblem(path, "unknown value \(word.quotedForMessage); allowed: all, firstKindPresent, or an array of \(LaunchPayloadKindName.allowedWords)")
+                default:
+                    throw ManifestProblem(
+                        path, "unknown value \(word.quotedForMessage); allowed: all, firstKindPresent, or an array of \(LaunchPayloadKindName.allowedWords)")
                 }
                 return
             }

@@ -31,16 +31,18 @@ extension AppManifest {
             timing = try container.optional(SplashTimingName.self, .timing, expected: "a splash timing") ?? .waitUntilAnimationComplete
             seconds = try container.optional(Double.self, .seconds, expected: "a number of seconds") ?? 0.6
             guard seconds >= 0, seconds <= Self.maximumSeconds else {
-                throw ManifestProblem(container.path(of: .seconds),
-                                      "\(seconds.manifestText) is out of range; expected a number of seconds from 0 to \(Int(Self.maximumSeconds))")
+                throw ManifestProblem(
+                    container.path(of: .seconds),
+                    "\(seconds.manifestText) is out of range; expected a number of seconds from 0 to \(Int(Self.maximumSeconds))")
             }
         }
     }
 
     /// `executionPermissions`: how the router answers `shouldExecute` for a queued intent (DESIGN R8).
     public struct ExecutionPermissions: Codable, Sendable, Equatable {
-        /// `denyWhileSignedOut`: `.executionDenied` while signed out, so the intent waits for sign-in;
-        /// default `true`. Must be `true` when an intent's screen requires sign-in.
+        /// `denyWhileSignedOut`: `.executionDenied` while signed out, so the intent waits for sign-in; default `true`.
+        ///
+        /// Must be `true` when an intent's screen requires sign-in.
         public var denyWhileSignedOut: Bool
         /// `executedWhenAlreadyOnTop`: `.intentExecuted` when the screen the intent would show (same name,
         /// same argument) is already what the window shows; default `true`.
@@ -66,17 +68,18 @@ extension AppManifest {
         }
     }
 
-    /// `forwards`: which UIKit callbacks the host's delegates pass on to RouteKit, as its README's
-    /// integration checklist asks. Turning one off shows what the checklist warns about: a warm link,
-    /// activity or quick action that never arrives, or restoration records of discarded sessions that
-    /// pile up.
+    /// `forwards`: which UIKit callbacks the host's delegates pass on to RouteKit, as its README's integration checklist asks.
+    ///
+    /// Turning one off shows what the checklist warns about: a warm link, activity or quick action
+    /// that never arrives, or restoration records of discarded sessions that pile up.
     public struct Forwards: Codable, Sendable, Equatable {
         /// `openURLContexts`: `scene(_:openURLContexts:)` (warm URLs, U2); default `true`.
         public var openURLContexts: Bool
         /// `continue`: `scene(_:continue:)` (warm user activities, U2); default `true`.
         public var `continue`: Bool
-        /// `performActionFor`: `windowScene(_:performActionFor:completionHandler:)` (warm quick actions, U2);
-        /// default `true`. Not forwarded, the host still calls the completion handler, with `false`.
+        /// `performActionFor`: `windowScene(_:performActionFor:completionHandler:)` (warm quick actions, U2); default `true`.
+        ///
+        /// Not forwarded, the host still calls the completion handler, with `false`.
         public var performActionFor: Bool
         /// `didDiscardSceneSessions`: `application(_:didDiscardSceneSessions:)` (U6, R15); default `true`.
         public var didDiscardSceneSessions: Bool

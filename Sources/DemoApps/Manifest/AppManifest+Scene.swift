@@ -2,24 +2,28 @@ extension AppManifest {
     /// `scenes[i]`: one scene identity: its name, its first screen signed in and signed out, and its
     /// termination policy (DESIGN R2, R10, R13).
     public struct Scene: Codable, Sendable, Equatable {
-        /// `name`: the identity's raw value and its windows' name (`main`, `main#2`). Letters, digits,
-        /// `.`, `_` and `-`, starting with a letter or digit. Required.
+        /// `name`: the identity's raw value and its windows' name (`main`, `main#2`).
+        ///
+        /// Letters, digits, `.`, `_` and `-`, starting with a letter or digit. Required.
         public var name: String
-        /// `initialScreen`: the window's first screen when signed in (and when signed out, if
-        /// ``signedOutScreen`` is absent). Takes no argument. Required.
+        /// `initialScreen`: the window's first screen when signed in (and when signed out, if ``signedOutScreen`` is absent).
+        ///
+        /// Takes no argument. Required.
         public var initialScreen: String
-        /// `signedOutScreen`: the window's first screen when signed out; sign-out replaces the stack with
-        /// it, and sign-in replaces it with ``initialScreen`` (DESIGN R13). Required when any screen
-        /// requires sign-in; must not require sign-in itself.
+        /// `signedOutScreen`: the window's first screen when signed out; sign-out replaces the stack with it, and sign-in replaces it with ``initialScreen`` (DESIGN R13).
+        ///
+        /// Required when any screen requires sign-in; must not require sign-in itself.
         public var signedOutScreen: String?
         /// `termination`: whether the system and the sign-out sweep may close the window.
         public var termination: Termination
-        /// `windowBehavior`: this identity's `windowPerScene` or `undefined` (R3), so that one `main` and any
-        /// number of `room` windows can live in one app; default the manifest's `windowBehavior`. Under
-        /// `windowPerScene`, windows that hold a value (an intent with `keyedByArgument`) are one per value.
+        /// `windowBehavior`: this identity's `windowPerScene` or `undefined` (R3), so that one `main` and any number of `room` windows can live in one app; default the manifest's `windowBehavior`.
+        ///
+        /// Under `windowPerScene`, windows that hold a value (an intent with `keyedByArgument`) are one per
+        /// value.
         public var windowBehavior: WindowBehaviorName?
-        /// `tabs`: the window's root is a tab bar controller with these tabs, in order, each a navigation
-        /// stack (issue 14); the first is selected. At least one; not with ``columns``.
+        /// `tabs`: the window's root is a tab bar controller with these tabs, in order, each a navigation stack (issue 14); the first is selected.
+        ///
+        /// At least one; not with ``columns``.
         public var tabs: [Tab]?
         /// `columns`: the window's root is a split view controller with these columns (issue 14); not with
         /// ``tabs``.

@@ -2,8 +2,9 @@ extension AppManifest {
     /// `screens[i]`: one screen: its name, whether it requires sign-in, its argument, restoration, how it
     /// enters the stack, what lies beneath it, and its buttons (DESIGN §1, R11, R12, R15).
     public struct Screen: Codable, Sendable, Equatable {
-        /// `name`: the screen's name as scenarios and the transcript show it (`NoteDetail`). An identifier:
-        /// letters, digits and `_`, not starting with a digit. Required.
+        /// `name`: the screen's name as scenarios and the transcript show it (`NoteDetail`).
+        ///
+        /// An identifier: letters, digits and `_`, not starting with a digit. Required.
         public var name: String
         /// `requiresSignIn`: never shown while signed out (DESIGN §7.4); default `false`.
         public var requiresSignIn: Bool
@@ -15,24 +16,26 @@ extension AppManifest {
         public var restorable: Bool
         /// `navigationAction`: how the screen enters the stack (DESIGN R11); default `push`.
         public var navigationAction: NavigationActionName
-        /// `precedingScreen`: the screen beneath it in a chain (`preferredPrecedingViewController`). It
-        /// receives this screen's argument when it declares one. Chains must end (no cycles, at most 32).
+        /// `precedingScreen`: the screen beneath it in a chain (`preferredPrecedingViewController`).
+        ///
+        /// It receives this screen's argument when it declares one. Chains must end (no cycles, at most
+        /// 32).
         public var precedingScreen: String?
         /// `vetoesPushOverItself`: `canPushViewController` refuses placing this screen over itself with the
         /// same argument (`navigationVetoed`, DESIGN R12); default `false`.
         public var vetoesPushOverItself: Bool
         /// `actions`: the screen's buttons, in display order; titles unique within the screen.
         public var actions: [Action]
-        /// `tab`: the title of the tab the screen lives in, in a window with `tabs` (issue 14): placing it
-        /// selects that tab first (`preferredContainerPlacement`, `.tab`). Default: the tab the user sees.
+        /// `tab`: the title of the tab the screen lives in, in a window with `tabs` (issue 14): placing it selects that tab first (`preferredContainerPlacement`, `.tab`).
+        ///
+        /// Default: the tab the user sees.
         public var tab: String?
-        /// `column`: the split view column the screen lives in, in a window with `columns` (issue 14):
-        /// `primary`, `supplementary` or `secondary` (collapsed, a secondary screen is pushed over the primary).
+        /// `column`: the split view column the screen lives in, in a window with `columns` (issue 14): `primary`, `supplementary` or `secondary` (collapsed, a secondary screen is pushed over the primary).
+        ///
         /// Default: the stack the user sees. Not with ``tab``.
         public var column: ColumnName?
-        /// `goIfNeeded`: placing the screen reuses the same screen (same name and argument) already in the
-        /// window instead of stacking a duplicate: its stack pops back to it, or its tab is selected
-        /// (`NavigationAction.goIfNeeded`, issue 14); otherwise it enters with its ``navigationAction``.
+        /// `goIfNeeded`: placing the screen reuses the same screen (same name and argument) already in the window instead of stacking a duplicate: its stack pops back to it, or its tab is selected (`NavigationAction.goIfNeeded`, issue 14); otherwise it enters with its ``navigationAction``.
+        ///
         /// Default `false`.
         public var goIfNeeded: Bool
 
@@ -106,7 +109,9 @@ extension AppManifest {
             }
         }
 
-        /// `title`: the button's title, as `tap W "title"` names it. Required.
+        /// `title`: the button's title, as `tap W "title"` names it.
+        ///
+        /// Required.
         public var title: String
         /// What the button does.
         public var kind: Kind
@@ -130,7 +135,8 @@ extension AppManifest {
                 throw ManifestProblem(path, "no action; expected exactly one of \(Self.kindWords)")
             }
             guard present.count == 1 else {
-                throw ManifestProblem(path, "more than one action (\(present.map(\.stringValue).joined(separator: ", "))); expected exactly one of \(Self.kindWords)")
+                throw ManifestProblem(
+                    path, "more than one action (\(present.map(\.stringValue).joined(separator: ", "))); expected exactly one of \(Self.kindWords)")
             }
             let argument = try container.optional(String.self, .argument, expected: "the argument's value (a string)")
             if argument != nil, key != .push, key != .present {

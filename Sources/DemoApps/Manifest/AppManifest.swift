@@ -28,13 +28,21 @@ import Foundation
 public struct AppManifest: Codable, Sendable, Equatable {
     /// `comment`: free text for the reader of the file; ignored.
     public var comment: String?
-    /// `name`: the app's name; its log lines start with it (`Notes: sceneAlreadyActive`). Required.
+    /// `name`: the app's name; its log lines start with it (`Notes: sceneAlreadyActive`).
+    ///
+    /// Required.
     public var name: String
-    /// `infoPlist`: the Info.plist's fields inline, or the path of a plist file relative to the manifest. Required.
+    /// `infoPlist`: the Info.plist's fields inline, or the path of a plist file relative to the manifest.
+    ///
+    /// Required.
     public var infoPlist: InfoPlistSource
-    /// `scenes`: the scene identities, in order. Required, at least one.
+    /// `scenes`: the scene identities, in order.
+    ///
+    /// Required, at least one.
     public var scenes: [Scene]
-    /// `primaryScene`: the identity of a window that carries none (DESIGN R2). Required.
+    /// `primaryScene`: the identity of a window that carries none (DESIGN R2).
+    ///
+    /// Required.
     public var primaryScene: String
     /// `windowBehavior`: `windowPerScene` (default) or `undefined` (DESIGN R3).
     public var windowBehavior: WindowBehaviorName
@@ -47,7 +55,9 @@ public struct AppManifest: Codable, Sendable, Equatable {
     /// `allowsPrecedingStackOnInitialRoute`: whether a window's first screen comes with its preceding
     /// chain (DESIGN R10); default `true`.
     public var allowsPrecedingStackOnInitialRoute: Bool
-    /// `screens`: every screen, in order. Required, at least one.
+    /// `screens`: every screen, in order.
+    ///
+    /// Required, at least one.
     public var screens: [Screen]
     /// `intents`: the registered URLs, activity types and shortcut types (DESIGN R5); default none.
     public var intents: [Intent]
@@ -55,9 +65,9 @@ public struct AppManifest: Codable, Sendable, Equatable {
     public var executionPermissions: ExecutionPermissions
     /// `forwards`: which UIKit callbacks the host's delegates pass to RouteKit; default all.
     public var forwards: Forwards
-    /// `associatedDomains`: the app's Associated Domains entitlement, entries as Xcode writes them
-    /// (`applinks:example.com`, `applinks:*.example.com`); the `applinks:` ones decide which universal links
-    /// (`link https://…`) reach the app. Default none.
+    /// `associatedDomains`: the app's Associated Domains entitlement, entries as Xcode writes them (`applinks:example.com`, `applinks:*.example.com`); the `applinks:` ones decide which universal links (`link https://…`) reach the app.
+    ///
+    /// Default none.
     public var associatedDomains: [String]
     /// `launchPayloads`: which payloads of a cold launch that carries several are routed: `all` (default),
     /// `firstKindPresent`, or an array of kinds, first wins (DESIGN R18; ``LaunchPayloadsName``).
@@ -88,9 +98,13 @@ public struct AppManifest: Codable, Sendable, Equatable {
         intents = try container.optional([Intent].self, .intents, expected: "an array of intents") ?? []
         executionPermissions = try container.optional(ExecutionPermissions.self, .executionPermissions, expected: "an object") ?? ExecutionPermissions()
         forwards = try container.optional(Forwards.self, .forwards, expected: "an object") ?? Forwards()
-        associatedDomains = try container.optional([String].self, .associatedDomains,
-                                                   expected: "an array of entitlement entries such as \"applinks:*.example.com\"") ?? []
-        launchPayloads = try container.optional(LaunchPayloadsName.self, .launchPayloads,
-                                                expected: "all, firstKindPresent, or an array of url, userActivity, shortcut") ?? .all
+        associatedDomains =
+            try container.optional(
+                [String].self, .associatedDomains,
+                expected: "an array of entitlement entries such as \"applinks:*.example.com\"") ?? []
+        launchPayloads =
+            try container.optional(
+                LaunchPayloadsName.self, .launchPayloads,
+                expected: "all, firstKindPresent, or an array of url, userActivity, shortcut") ?? .all
     }
 }

@@ -21,8 +21,10 @@ extension ManifestAppDelegate {
     }
 
     /// Forwards a warm activity or universal link (U2), unless `forwards.continue` is false.
-    public func application(_ application: UIApplication, continue userActivity: NSUserActivity,
-                            restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool {
+    public func application(
+        _ application: UIApplication, continue userActivity: NSUserActivity,
+        restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+    ) -> Bool {
         guard model.manifest.forwards.continue else {
             dropped("continue", "activity \(userActivity.activityType)")
             return false
@@ -32,8 +34,10 @@ extension ManifestAppDelegate {
 
     /// Forwards a quick action (U2), unless `forwards.performActionFor` is false; the completion handler is
     /// called once either way.
-    public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
-                            completionHandler: @escaping (Bool) -> Void) {
+    public func application(
+        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) {
         guard model.manifest.forwards.performActionFor, let sceneManager else {
             if !model.manifest.forwards.performActionFor { dropped("performActionFor", "shortcut \(shortcutItem.type)") }
             return completionHandler(false)

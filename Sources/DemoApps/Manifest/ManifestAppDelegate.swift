@@ -44,8 +44,10 @@ import SimulatedUIKit
     }
 
     /// Every window uses ``ManifestSceneDelegate``, under the Info.plist's first configuration name for the role.
-    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
-                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+    public func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
         let role = connectingSceneSession.role
         let name = model.infoPlist.sceneConfigurations[role.rawValue]?.first?.name ?? "Default Configuration"
         let configuration = UISceneConfiguration(name: name, sessionRole: role)

@@ -45,6 +45,7 @@ import SimulatedUIKit
 
     /// The scene's `windowBehavior`, else the manifest's (R3).
     /// - Parameter scene: the identity.
+    /// - Returns: the behavior new windows of `scene` follow.
     public func registerWindowBehavior(for scene: ManifestScene) -> WindowBehavior {
         (model.scene(named: scene.rawValue)?.windowBehavior ?? model.manifest.windowBehavior).windowBehavior
     }
@@ -65,7 +66,8 @@ import SimulatedUIKit
     public func routingBehavior(for intent: SceneIntent, within handle: any SceneHandleProtocol) -> SceneRoutingBehavior<ManifestScene> {
         guard let declaration = model.declaration(matching: intent) else { return .currentScene }
         if declaration.isKeyedByArgument, let scene = declaration.scene, let source = declaration.argument,
-           let value = model.argument(of: intent, from: source) {
+            let value = model.argument(of: intent, from: source)
+        {
             return .preferExistingHolding(ManifestScene(rawValue: scene), value: value)
         }
         switch (declaration.routing, declaration.scene) {
@@ -77,6 +79,7 @@ import SimulatedUIKit
 
     /// The manifest's `launchPayloads` (R18).
     /// - Parameter handle: the scene handle.
+    /// - Returns: the manifest's policy, the same for every scene.
     public func launchPayloadPolicy(within handle: any SceneHandleProtocol) -> LaunchPayloadPolicy {
         model.manifest.launchPayloads.policy
     }
@@ -96,8 +99,10 @@ import SimulatedUIKit
     ///   - configuration: the connection.
     ///   - handle: the scene handle.
     /// - Returns: the window's route handle.
-    public func routeHandle(for scene: ManifestScene, with configuration: any RouteHandleConfigurable,
-                            within handle: any SceneHandleProtocol) -> (any RouteHandleProtocol)? {
+    public func routeHandle(
+        for scene: ManifestScene, with configuration: any RouteHandleConfigurable,
+        within handle: any SceneHandleProtocol
+    ) -> (any RouteHandleProtocol)? {
         let declaration = model.scene(named: scene.rawValue) ?? model.scene(named: model.manifest.primaryScene)
         guard let declaration else { return nil }
         return RouteHandle(configuration, authenticationSessionHandle: session, router: ManifestRouter(scene: declaration, model: model))
@@ -109,8 +114,10 @@ import SimulatedUIKit
     ///   - request: who asks.
     ///   - handle: the scene handle.
     /// - Returns: the policy.
-    public func sceneTerminationPolicy(for scene: UIScene, with request: any SceneTerminationRequest,
-                                       within handle: any SceneHandleProtocol) -> any SceneTerminationPolicy {
+    public func sceneTerminationPolicy(
+        for scene: UIScene, with request: any SceneTerminationRequest,
+        within handle: any SceneHandleProtocol
+    ) -> any SceneTerminationPolicy {
         let termination = handle.sceneIdentity(of: scene).flatMap { model.scene(named: $0) }?.termination ?? AppManifest.Termination()
         return DefaultSceneTerminationPolicy(isSystemTerminationAllowed: termination.system, isAuthSessionTerminationAllowed: termination.authSession)
     }

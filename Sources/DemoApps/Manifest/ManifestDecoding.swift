@@ -14,8 +14,9 @@ struct ManifestAnyKey: CodingKey {
     }
 }
 
-/// A manifest value written as one word from a fixed list (`push`, `windowPerScene`, …). Decoding an
-/// unknown word fails with the allowed words, in declaration order.
+/// A manifest value written as one word from a fixed list (`push`, `windowPerScene`, …).
+///
+/// Decoding an unknown word fails with the allowed words, in declaration order.
 protocol ManifestKeyword: RawRepresentable, CaseIterable, Codable, Sendable, Equatable where RawValue == String {}
 
 extension ManifestKeyword {
@@ -46,7 +47,7 @@ extension Decoder {
     /// otherwise be ignored without a word).
     /// - Parameters:
     ///   - keys: the allowed keys, in the order messages list them.
-    ///   - expected: what the value should be, for a value that is not an object, e.g. `a screen (an object)`.
+    ///   - expected: what the value should be, for a value that is not an object, for example, `a screen (an object)`.
     /// - Returns: the keyed container.
     /// - Throws: ``ManifestProblem`` for a value that is not an object or for an unknown key (the first
     ///   in sorted order, so the message does not depend on dictionary order).
@@ -77,7 +78,7 @@ extension KeyedDecodingContainer {
     /// - Parameters:
     ///   - type: the value's type.
     ///   - key: the member's key.
-    ///   - expected: what the value should be, e.g. `a screen name (a string)`.
+    ///   - expected: what the value should be, for example, `a screen name (a string)`.
     /// - Returns: the value.
     /// - Throws: ``ManifestProblem`` when the key is missing, the value is null or of the wrong kind, or
     ///   whatever decoding a nested value throws.

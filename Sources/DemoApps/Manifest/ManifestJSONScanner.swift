@@ -12,7 +12,9 @@ import Foundation
 /// decoder refuses those last two as "not valid JSON", with no position). A UTF-8 byte order mark at the
 /// start is skipped.
 struct ManifestJSONScanner {
-    /// The deepest nesting of arrays and objects accepted. A manifest needs 7; the margin is for users.
+    /// The deepest nesting of arrays and objects accepted.
+    ///
+    /// A manifest needs 7; the margin is for users.
     static let maximumDepth = 32
 
     /// The JSON kind of a value, as messages name it.
@@ -25,10 +27,10 @@ struct ManifestJSONScanner {
         case null = "null"
     }
 
-    private let bytes: [UInt8]
-    private var position: Int
-    private var depth = 0
-    private var path: [ManifestPathComponent] = []
+    let bytes: [UInt8]
+    var position: Int
+    var depth = 0
+    var path: [ManifestPathComponent] = []
     private let probe: [ManifestPathComponent]?
     private var probedKind: ValueKind?
 
@@ -195,83 +197,6 @@ struct ManifestJSONScanner {
         }
     }
 
-    /// Scans a string from its opening quote; returns its decoded text when `collecting` (keys).
-    private mutating func scanString(collecting: Bool) throws(ManifestProblem) -> String? {
-        position += 1
-        var text: [UInt8] = []
-        while position < bytes.count {
-            let byte = bytes[position]
-            switch byte {
-            case UInt8(ascii: "\""):
-                position += 1
-                return collecting ? String(decoding: text, as: UTF8.self) : nil
-            case UInt8(ascii: "\\"):
-                let decoded = try scanEscape()
-                if collecting { text += decoded }
-            case 0x0A, 0x0D:
-                throw failure("unterminated string: the line ends before its closing '\"'")
-            case 0x00..<0x20:
-                throw failure("control character 0x\(Self.hex(byte)) in a string; write it as an escape such as \\n")
-            case 0x80...:
-                let length = try refuseNonUTF8(at: position)
-                if collecting { text.append(contentsOf: bytes[position..<position + length]) }
-                position += length
-            default:
-                if collecting { text.append(byte) }
-                position += 1
-            }
-        }
-        throw failure("unterminated string; expected a closing '\"' before the end of the file")
-    }
-
-    /// Scans an escape from its backslash; returns the UTF-8 bytes it stands for.
-    private mutating func scanEscape() throws(ManifestProblem) -> [UInt8] {
-        position += 1
-        guard position < bytes.count else { throw failure("unterminated string; expected a closing '\"' before the end of the file") }
-        let simple: [UInt8: UInt8] = [
-            UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "\\"): UInt8(ascii: "\\"), UInt8(ascii: "/"): UInt8(ascii: "/"),
-            UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
-        ]
-        let letter = bytes[position]
-        if let value = simple[letter] {
-            position += 1
-            return [value]
-        }
-        guard letter == UInt8(ascii: "u") else {
-            throw failure("invalid escape \\\(Self.character(letter)) in a string; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
-        }
-        let escape = position - 1
-        position += 1
-        var unit = try scanHexQuad()
-        if (0xD800...0xDBFF).contains(unit), bytes[position...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) {
-            let save = position
-            position += 2
-            let low = try scanHexQuad()
-            if (0xDC00...0xDFFF).contains(low) {
-                unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-            } else {
-                position = save
-            }
-        }
-        guard let scalar = Unicode.Scalar(unit) else {
-            // JSONDecoder refuses a lone surrogate as "not valid JSON", with no position.
-            let text = String(decoding: bytes[escape..<(escape + 6)], as: UTF8.self)
-            throw failure("invalid escape \(text): half of a UTF-16 surrogate pair without the other half; write the character itself or both halves, such as \\ud83d\\ude00", at: escape)
-        }
-        return Array(String(Character(scalar)).utf8)
-    }
-
-    private mutating func scanHexQuad() throws(ManifestProblem) -> UInt32 {
-        guard position + 4 <= bytes.count,
-              let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16),
-              bytes[position..<position + 4].allSatisfy({ $0.isASCIIDigit || $0.isASCIILetter })
-        else {
-            throw failure("invalid \\u escape in a string; expected four hexadecimal digits")
-        }
-        position += 4
-        return value
-    }
-
     private mutating func scanNumber() throws(ManifestProblem) {
         let start = position
         func digits() -> Int {
@@ -316,9 +241,9 @@ struct ManifestJSONScanner {
 
     // MARK: Bytes
 
-    private var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
+    var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while position < bytes.count {
             switch bytes[position] {
             case 0x20, 0x09, 0x0A, 0x0D: position += 1
@@ -329,24 +254,33 @@ struct ManifestJSONScanner {
 
     /// The length of the valid UTF-8 sequence at `index`, or a "not UTF-8" failure.
     @discardableResult
-    private func refuseNonUTF8(at index: Int) throws(ManifestProblem) -> Int {
+    func refuseNonUTF8(at index: Int) throws(ManifestProblem) -> Int {
         let lead = bytes[index]
         if lead < 0x80 { return 1 }
         let length: Int
         var secondRange: ClosedRange<UInt8> = 0x80...0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE0:
+            length = 3
+            secondRange = 0xA0...0xBF
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; secondRange = 0x80...0x9F
-        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xED:
+            length = 3
+            secondRange = 0x80...0x9F
+        case 0xF0:
+            length = 4
+            secondRange = 0x90...0xBF
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        case 0xF4:
+            length = 4
+            secondRange = 0x80...0x8F
         default: length = 0
         }
         var valid = length > 0 && index + length <= bytes.count
         if valid {
-            valid = secondRange.contains(bytes[index + 1])
+            valid =
+                secondRange.contains(bytes[index + 1])
                 && bytes[(index + 2)..<(index + length)].allSatisfy { (0x80...0xBF).contains($0) }
         }
         guard valid else {
@@ -355,24 +289,24 @@ struct ManifestJSONScanner {
         return length
     }
 
-    private func describeCurrent() -> String {
+    func describeCurrent() -> String {
         guard position < bytes.count else { return "the end of the file" }
         let byte = bytes[position]
         return (0x21...0x7E).contains(byte) ? "'\(Self.character(byte))'" : "byte 0x\(Self.hex(byte))"
     }
 
     /// A printable ASCII byte as itself, any other as `0xNN`.
-    private static func character(_ byte: UInt8) -> String {
+    static func character(_ byte: UInt8) -> String {
         (0x21...0x7E).contains(byte) ? String(UnicodeScalar(byte)) : "0x\(hex(byte))"
     }
 
-    private static func hex(_ byte: UInt8) -> String {
+    static func hex(_ byte: UInt8) -> String {
         let digits = String(byte, radix: 16, uppercase: true)
         return digits.count == 1 ? "0" + digits : digits
     }
 
     /// A failure at the current path, with the line and column of `index` (default: the current byte).
-    private func failure(_ problem: String, at index: Int? = nil) -> ManifestProblem {
+    func failure(_ problem: String, at index: Int? = nil) -> ManifestProblem {
         let offset = min(index ?? position, bytes.count)
         var line = 1
         var column = 1

@@ -6,7 +6,9 @@ import SimulatedUIKit
 /// (UTF-8, well-formed JSON, nesting, duplicate keys: ``ManifestJSONScanner``), its shape (`JSONDecoder`
 /// into ``AppManifest``), its consistency (``ManifestValidator``), and its Info.plist.
 enum ManifestLoader {
-    /// The largest manifest read: 8 MiB (8,388,608 bytes). Real manifests are a few kilobytes.
+    /// The largest manifest read: 8 MiB (8,388,608 bytes).
+    ///
+    /// Real manifests are a few kilobytes.
     static let maximumFileSize = 8 * 1024 * 1024
 
     /// Loads the manifest at `url`.
@@ -115,8 +117,10 @@ extension DemoAppCatalog {
     /// - Complexity: O(n) in the file's size.
     public static func manifest(at url: URL) throws(ManifestError) -> DemoAppDefinition {
         let model = try ManifestLoader.load(from: url)
-        var definition = DemoAppDefinition(name: "manifest:\(url.relativePath)", infoPlist: model.infoPlist,
-                                           sceneDelegates: [SceneDelegateClass(ManifestSceneDelegate.init)]) { context in
+        var definition = DemoAppDefinition(
+            name: "manifest:\(url.relativePath)", infoPlist: model.infoPlist,
+            sceneDelegates: [SceneDelegateClass(ManifestSceneDelegate.init)]
+        ) { context in
             ManifestAppDelegate(context: context, model: model)
         }
         definition.associatedDomains = model.manifest.associatedDomains

@@ -80,11 +80,12 @@ public struct ManifestModel: Sendable {
     ///   - source: where the argument comes from.
     /// - Returns: the argument, or `nil` when the source finds nothing.
     public func argument(of match: SceneIntentMatch, from source: AppManifest.Intent.ArgumentSource) -> String? {
-        let value: String? = switch source {
-        case let .pathSegment(index): match.pathSegments.indices.contains(index) ? match.pathSegments[index] : nil
-        case let .parameter(name): match[name]
-        case .queryItem, .userInfoKey: argument(of: match.intent, from: source)
-        }
+        let value: String? =
+            switch source {
+            case let .pathSegment(index): match.pathSegments.indices.contains(index) ? match.pathSegments[index] : nil
+            case let .parameter(name): match[name]
+            case .queryItem, .userInfoKey: argument(of: match.intent, from: source)
+            }
         return value?.isEmpty == false ? value : nil
     }
 

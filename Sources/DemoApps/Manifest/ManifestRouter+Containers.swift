@@ -77,7 +77,9 @@ extension ManifestRouter {
             let root = (stack.first as? ManifestScreenViewController)?.screen.name
             // Signed in, a tab fits unless it shows its signed-out screen; signed out, unless it holds a screen
             // that requires sign-in (one pushed over the signed-out screen too) or lacks its signed-out screen.
-            let fits = isSignedIn ? root != tab.signedOutScreen
+            let fits =
+                isSignedIn
+                ? root != tab.signedOutScreen
                 : root == tab.signedOutScreen && !stack.contains { $0 is any RequiresSignIn }
             let needsScreen = stack.isEmpty || (replacing && tab.signedOutScreen != nil && !fits)
             guard needsScreen else { continue }

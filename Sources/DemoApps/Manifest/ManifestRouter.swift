@@ -51,16 +51,19 @@ import SimulatedUIKit
     /// - Returns: the initial controller.
     public func preferredInitialViewController(for handle: any RouteHandleProtocol, with restoring: (any StateRestoring)?) -> any RoutingViewControlling {
         if let restored = restoring as? ManifestRestoredScreen,
-           let declaration = model.screen(named: restored.state.screen), declaration.restorable,
-           (declaration.argument != nil) == (restored.state.argument != nil),
-           let screen = model.makeScreen(named: restored.state.screen, argument: restored.state.argument) {
+            let declaration = model.screen(named: restored.state.screen), declaration.restorable,
+            (declaration.argument != nil) == (restored.state.argument != nil),
+            let screen = model.makeScreen(named: restored.state.screen, argument: restored.state.argument)
+        {
             return screen
         }
         return firstScreen(signedIn: handle.authSessionHandle.sessionStatus.isSignedIn, navigationAction: nil)
     }
 
-    /// The manifest's execution permissions (R8), for an intent the router is asked about outside the
-    /// engine: matched again here. The engine asks ``shouldExecute(pending:current:for:)-(SceneIntentMatch,_,_)``.
+    /// The manifest's execution permissions (R8), for an intent the router is asked about outside the engine: matched again here.
+    ///
+    /// The engine asks ``shouldExecute(pending:current:for:)-(SceneIntentMatch,_,_)``.
+    ///
     /// - Parameters:
     ///   - pending: the queued intent.
     ///   - current: the controller the user sees.
@@ -79,12 +82,16 @@ import SimulatedUIKit
     ///   - current: the controller the user sees.
     ///   - handle: the window's route handle.
     /// - Returns: the permission.
-    public func shouldExecute(pending match: SceneIntentMatch, current: UIViewController?, for handle: any RouteHandleProtocol) -> SceneIntentExecutionPermission {
+    public func shouldExecute(pending match: SceneIntentMatch, current: UIViewController?, for handle: any RouteHandleProtocol)
+        -> SceneIntentExecutionPermission
+    {
         permission(model.declaration(for: match), argument: { model.argument(of: match, from: $0) }, current: current, handle: handle)
     }
 
-    private func permission(_ declaration: AppManifest.Intent?, argument read: (AppManifest.Intent.ArgumentSource) -> String?,
-                            current: UIViewController?, handle: any RouteHandleProtocol) -> SceneIntentExecutionPermission {
+    private func permission(
+        _ declaration: AppManifest.Intent?, argument read: (AppManifest.Intent.ArgumentSource) -> String?,
+        current: UIViewController?, handle: any RouteHandleProtocol
+    ) -> SceneIntentExecutionPermission {
         let status = handle.authSessionHandle.sessionStatus
         guard let declaration else {
             return model.manifest.executionPermissions.denyWhileSignedOut && !status.isSignedIn ? .executionDenied : .intentExecuted
@@ -98,7 +105,8 @@ import SimulatedUIKit
             argument = value
         }
         if model.manifest.executionPermissions.executedWhenAlreadyOnTop, let shown = current as? ManifestScreenViewController,
-           shown.screen.name == declaration.screen, shown.argument == argument {
+            shown.screen.name == declaration.screen, shown.argument == argument
+        {
             return .intentExecuted
         }
         return allowed
@@ -147,7 +155,8 @@ import SimulatedUIKit
     /// - Returns: `false` to veto.
     public func canPushViewController(on handle: any RouteHandleProtocol, from: UIViewController?, to: any RoutingViewControlling) -> Bool {
         guard let next = to as? ManifestScreenViewController, next.screen.vetoesPushOverItself,
-              let top = from as? ManifestScreenViewController else { return true }
+            let top = from as? ManifestScreenViewController
+        else { return true }
         return !(top.screen.name == next.screen.name && top.argument == next.argument)
     }
 
@@ -179,7 +188,8 @@ import SimulatedUIKit
             handle.push(to: screen, animated: false)
         case .login:
             guard let signedOut = scene.signedOutScreen,
-                  (handle.currentViewController as? ManifestScreenViewController)?.screen.name == signedOut else { return }
+                (handle.currentViewController as? ManifestScreenViewController)?.screen.name == signedOut
+            else { return }
             handle.push(to: firstScreen(signedIn: true, navigationAction: .replaceAll), animated: false)
         default:
             break
@@ -190,7 +200,8 @@ import SimulatedUIKit
         let name = signedIn ? scene.initialScreen : (scene.signedOutScreen ?? scene.initialScreen)
         // The validator resolved every scene's screens; a bare controller keeps the window routable regardless.
         return model.makeScreen(named: name, argument: nil, navigationAction: navigationAction)
-            ?? ManifestScreenViewController(screen: AppManifest.Screen(placeholderNamed: name), argument: nil, navigationAction: NavigationAction.push, model: model)
+            ?? ManifestScreenViewController(
+                screen: AppManifest.Screen(placeholderNamed: name), argument: nil, navigationAction: NavigationAction.push, model: model)
     }
 }
 

@@ -47,8 +47,10 @@ import SimulatedUIKit
 
     /// Forwards quick actions (U2), unless `forwards.performActionFor` is false; the completion handler
     /// is called once either way (`false` when not forwarded).
-    public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
-                            completionHandler: @escaping (Bool) -> Void) {
+    public func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) {
         guard forwards.performActionFor else {
             dropped("performActionFor", "shortcut \(shortcutItem.type)")
             return completionHandler(false)

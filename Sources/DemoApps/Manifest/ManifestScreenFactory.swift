@@ -17,12 +17,13 @@ extension ManifestModel {
         guard let screen = screen(named: name) else { return nil }
         let declared = navigationAction ?? screen.navigationAction.navigationAction
         let action: any NavigationActionProtocol = screen.goIfNeeded && navigationAction == nil ? NavigationAction.goIfNeeded(declared) : declared
-        let controller: ManifestScreenViewController = switch (screen.requiresSignIn, screen.restorable) {
-        case (false, false): ManifestScreenViewController(screen: screen, argument: argument, navigationAction: action, model: self)
-        case (true, false): ManifestProtectedScreenViewController(screen: screen, argument: argument, navigationAction: action, model: self)
-        case (false, true): ManifestRestorableScreenViewController(screen: screen, argument: argument, navigationAction: action, model: self)
-        case (true, true): ManifestProtectedRestorableScreenViewController(screen: screen, argument: argument, navigationAction: action, model: self)
-        }
+        let controller: ManifestScreenViewController =
+            switch (screen.requiresSignIn, screen.restorable) {
+            case (false, false): ManifestScreenViewController(screen: screen, argument: argument, navigationAction: action, model: self)
+            case (true, false): ManifestProtectedScreenViewController(screen: screen, argument: argument, navigationAction: action, model: self)
+            case (false, true): ManifestRestorableScreenViewController(screen: screen, argument: argument, navigationAction: action, model: self)
+            case (true, true): ManifestProtectedRestorableScreenViewController(screen: screen, argument: argument, navigationAction: action, model: self)
+            }
         controller.actions = screen.actions.map { button(for: $0, on: controller) }
         return controller
     }

@@ -1,10 +1,10 @@
 import RouteInterface
 import SimulatedUIKit
 
-/// A screen of a manifest-driven app: named by the manifest (`NotesList`), with its argument as its
-/// identifying value (`NoteDetail(42)`, DESIGN §1), its navigation action and preceding screen (R11), and
-/// its buttons. Build one with ``ManifestModel/makeScreen(named:argument:navigationAction:)``, which picks
-/// the subclass that adds ``RequiresSignIn`` and `StateRestoring` as the manifest says.
+/// A screen of a manifest-driven app: named by the manifest (`NotesList`), with its argument as its identifying value (`NoteDetail(42)`, DESIGN §1), its navigation action and preceding screen (R11), and its buttons.
+///
+/// Build one with ``ManifestModel/makeScreen(named:argument:navigationAction:)``, which picks the subclass
+/// that adds ``RequiresSignIn`` and `StateRestoring` as the manifest says.
 @MainActor public class ManifestScreenViewController: UIViewController, RoutingViewControlling {
     /// The screen's declaration.
     public let screen: AppManifest.Screen

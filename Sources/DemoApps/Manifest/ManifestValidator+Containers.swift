@@ -30,7 +30,10 @@ extension ManifestValidator.Checker {
                 }
                 titles[tab.title] = index
                 if let other = tabIndexes[tab.title], other.index != index {
-                    throw ManifestProblem(tabPath.appending("title"), "tab \(tab.title.quotedForMessage) is tabs[\(index)] here but tabs[\(other.index)] in scene \(other.scene.quotedForMessage); expected the same position, since a screen's tab names it")
+                    throw ManifestProblem(
+                        tabPath.appending("title"),
+                        "tab \(tab.title.quotedForMessage) is tabs[\(index)] here but tabs[\(other.index)] in scene \(other.scene.quotedForMessage); expected the same position, since a screen's tab names it"
+                    )
                 }
                 tabIndexes[tab.title] = tabIndexes[tab.title] ?? (index, scene.name)
                 let home = try firstScreen(tab.screen, at: tabPath.appending("screen"))
@@ -40,7 +43,9 @@ extension ManifestValidator.Checker {
                         throw ManifestProblem(tabPath.appending("signedOutScreen"), "\(signedOut) requires sign-in; expected a screen open to all")
                     }
                 } else if home.requiresSignIn {
-                    throw ManifestProblem(tabPath.appending("signedOutScreen"), "required key is missing; \(home.name) requires sign-in, so the tab needs a screen open to all while signed out")
+                    throw ManifestProblem(
+                        tabPath.appending("signedOutScreen"),
+                        "required key is missing; \(home.name) requires sign-in, so the tab needs a screen open to all while signed out")
                 }
             }
         }
@@ -51,7 +56,9 @@ extension ManifestValidator.Checker {
             }
             if let title = screen.tab, tabIndexes[title] == nil {
                 let known = tabIndexes.keys.sorted()
-                throw ManifestProblem(path.appending("tab"), "unknown tab \(title.quotedForMessage); allowed: \(known.isEmpty ? "none (no scene declares tabs)" : known.joined(separator: ", "))")
+                throw ManifestProblem(
+                    path.appending("tab"),
+                    "unknown tab \(title.quotedForMessage); allowed: \(known.isEmpty ? "none (no scene declares tabs)" : known.joined(separator: ", "))")
             }
         }
     }
@@ -61,7 +68,10 @@ extension ManifestValidator.Checker {
     private func firstScreen(_ name: String, at path: [ManifestPathComponent]) throws(ManifestProblem) -> AppManifest.Screen {
         let target = try screen(name, at: path)
         if let argument = target.argument {
-            throw ManifestProblem(path, "\(name) takes an argument (\(argument.quotedForMessage)), but a tab's or column's first screen has none; expected a screen without an argument")
+            throw ManifestProblem(
+                path,
+                "\(name) takes an argument (\(argument.quotedForMessage)), but a tab's or column's first screen has none; expected a screen without an argument"
+            )
         }
         return target
     }

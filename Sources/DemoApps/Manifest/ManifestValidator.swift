@@ -2,10 +2,9 @@ import Foundation
 import RouteInterface
 import SimulatedUIKit
 
-/// The checks a decoded manifest passes before anything runs (issue 7): names well formed and unique,
-/// every screen and scene reference resolved, preceding chains finite, arguments supplied exactly where a
-/// screen declares one, intents well formed and registered once, and no path by which a screen that
-/// requires sign-in could show while signed out. The first failure, in manifest order, is reported.
+/// The checks a decoded manifest passes before anything runs (issue 7): names well formed and unique, every screen and scene reference resolved, preceding chains finite, arguments supplied exactly where a screen declares one, intents well formed and registered once, and no path by which a screen that requires sign-in could show while signed out.
+///
+/// The first failure, in manifest order, is reported.
 enum ManifestValidator {
     /// The longest scene or screen name accepted, in characters.
     static let maximumNameLength = 64
@@ -72,7 +71,10 @@ enum ManifestValidator {
             for (index, scene) in manifest.scenes.enumerated() {
                 let path: [ManifestPathComponent] = [.key("scenes"), .index(index), .key("name")]
                 guard ManifestValidator.isSceneName(scene.name) else {
-                    throw ManifestProblem(path, "\(scene.name.quotedForMessage) is not a scene name; expected letters, digits, '.', '_' or '-', starting with a letter or digit, at most \(maximumNameLength) characters")
+                    throw ManifestProblem(
+                        path,
+                        "\(scene.name.quotedForMessage) is not a scene name; expected letters, digits, '.', '_' or '-', starting with a letter or digit, at most \(maximumNameLength) characters"
+                    )
                 }
                 if let first = sceneIndex[scene.name] {
                     throw ManifestProblem(path, "duplicate scene \(scene.name.quotedForMessage); scenes[\(first)] has the same name")
@@ -83,7 +85,10 @@ enum ManifestValidator {
             for (index, screen) in manifest.screens.enumerated() {
                 let path: [ManifestPathComponent] = [.key("screens"), .index(index), .key("name")]
                 guard ManifestValidator.isScreenName(screen.name) else {
-                    throw ManifestProblem(path, "\(screen.name.quotedForMessage) is not a screen name; expected an identifier (letters, digits and '_', not starting with a digit), at most \(maximumNameLength) characters")
+                    throw ManifestProblem(
+                        path,
+                        "\(screen.name.quotedForMessage) is not a screen name; expected an identifier (letters, digits and '_', not starting with a digit), at most \(maximumNameLength) characters"
+                    )
                 }
                 if let first = screenIndex[screen.name] {
                     throw ManifestProblem(path, "duplicate screen \(screen.name.quotedForMessage); screens[\(first)] has the same name")
@@ -91,7 +96,10 @@ enum ManifestValidator {
                 screenIndex[screen.name] = index
             }
             guard ManifestValidator.isScreenName(manifest.splash.name) else {
-                throw ManifestProblem([.key("splash"), .key("name")], "\(manifest.splash.name.quotedForMessage) is not a screen name; expected an identifier (letters, digits and '_', not starting with a digit)")
+                throw ManifestProblem(
+                    [.key("splash"), .key("name")],
+                    "\(manifest.splash.name.quotedForMessage) is not a screen name; expected an identifier (letters, digits and '_', not starting with a digit)"
+                )
             }
         }
 
@@ -116,7 +124,10 @@ enum ManifestValidator {
                     let path: [ManifestPathComponent] = [.key("scenes"), .index(index), .key(key)]
                     let target = try screen(name, at: path)
                     if let argument = target.argument {
-                        throw ManifestProblem(path, "\(name) takes an argument (\(argument.quotedForMessage)), but a window's first screen has none; expected a screen without an argument")
+                        throw ManifestProblem(
+                            path,
+                            "\(name) takes an argument (\(argument.quotedForMessage)), but a window's first screen has none; expected a screen without an argument"
+                        )
                     }
                 }
             }
@@ -128,7 +139,10 @@ enum ManifestValidator {
                 let path: [ManifestPathComponent] = [.key("screens"), .index(index), .key("precedingScreen")]
                 let preceding = try self.screen(precedingName, at: path)
                 if let argument = preceding.argument, screen.argument == nil {
-                    throw ManifestProblem(path, "\(precedingName) takes an argument (\(argument.quotedForMessage)), but \(screen.name) has none to pass on; expected a screen without an argument")
+                    throw ManifestProblem(
+                        path,
+                        "\(precedingName) takes an argument (\(argument.quotedForMessage)), but \(screen.name) has none to pass on; expected a screen without an argument"
+                    )
                 }
                 var chain = [screen.name]
                 var next: String? = precedingName
@@ -151,7 +165,8 @@ enum ManifestValidator {
                 for (actionNumber, action) in screen.actions.enumerated() {
                     let path: [ManifestPathComponent] = [.key("screens"), .index(screenNumber), .key("actions"), .index(actionNumber)]
                     if let first = titles[action.title] {
-                        throw ManifestProblem(path.appending("title"), "duplicate title \(action.title.quotedForMessage) on \(screen.name); actions[\(first)] has the same title")
+                        throw ManifestProblem(
+                            path.appending("title"), "duplicate title \(action.title.quotedForMessage) on \(screen.name); actions[\(first)] has the same title")
                     }
                     titles[action.title] = actionNumber
                     try singleLine(action.title, at: path.appending("title"))
@@ -189,8 +204,10 @@ enum ManifestValidator {
             let services = ["applinks", "webcredentials", "activitycontinuation", "appclips"]
             for (index, entry) in manifest.associatedDomains.enumerated() {
                 guard let domain = AssociatedDomain(entry), services.contains(domain.service) else {
-                    throw ManifestProblem([.key("associatedDomains"), .index(index)],
-                                          "\(entry.quotedForMessage) is not an associated domain; expected SERVICE:DOMAIN with SERVICE one of \(services.joined(separator: ", ")), for example applinks:*.example.com")
+                    throw ManifestProblem(
+                        [.key("associatedDomains"), .index(index)],
+                        "\(entry.quotedForMessage) is not an associated domain; expected SERVICE:DOMAIN with SERVICE one of \(services.joined(separator: ", ")), for example applinks:*.example.com"
+                    )
                 }
             }
         }
@@ -201,10 +218,13 @@ enum ManifestValidator {
                 let path: [ManifestPathComponent] = [.key("intents"), .index(index)]
                 if case let .url(text) = intent.trigger {
                     guard let url = URL(string: text), url.scheme?.isEmpty == false, SceneIntent.url(url).urlPathSegments != nil else {
-                        throw ManifestProblem(path.appending("url"), "\(text.quotedForMessage) is not a URL the engine can match; expected scheme://host/path, for example notes://note")
+                        throw ManifestProblem(
+                            path.appending("url"),
+                            "\(text.quotedForMessage) is not a URL the engine can match; expected scheme://host/path, for example notes://note")
                     }
                     if let problem = SceneIntentMatcher(registrations: [SceneIntent.url(url)]).problems.first {
-                        throw ManifestProblem(path.appending("url"), "\(problem); expected a template such as ksr://www.kickstarter.com/projects/:creator/:project")
+                        throw ManifestProblem(
+                            path.appending("url"), "\(problem); expected a template such as ksr://www.kickstarter.com/projects/:creator/:project")
                     }
                 }
                 let registration = intent.registration
@@ -215,11 +235,12 @@ enum ManifestValidator {
                 let target = try screen(intent.screen, at: path.appending("screen"))
                 switch (target.argument, intent.argument) {
                 case let (declared?, nil):
-                    let sources = switch intent.trigger {
-                    case .url: "expected pathSegment, queryItem or parameter"
-                    case .activityType: "expected userInfoKey"
-                    case .shortcutType: "a shortcut carries none, so it cannot show \(target.name)"
-                    }
+                    let sources =
+                        switch intent.trigger {
+                        case .url: "expected pathSegment, queryItem or parameter"
+                        case .activityType: "expected userInfoKey"
+                        case .shortcutType: "a shortcut carries none, so it cannot show \(target.name)"
+                        }
                     throw ManifestProblem(path, "\(target.name) takes an argument (\(declared.quotedForMessage)) but the intent gives no source; \(sources)")
                 case let (nil, source?):
                     throw ManifestProblem(path.appending(source.key), "\(target.name) takes no argument; leave the key out")
@@ -254,23 +275,29 @@ enum ManifestValidator {
             for (index, scene) in manifest.scenes.enumerated() {
                 let path: [ManifestPathComponent] = [.key("scenes"), .index(index), .key("signedOutScreen")]
                 guard let signedOut = scene.signedOutScreen else {
-                    throw ManifestProblem(path, "required key is missing; \(protected.name) requires sign-in, so a signed-out window needs a screen open to all")
+                    throw ManifestProblem(
+                        path, "required key is missing; \(protected.name) requires sign-in, so a signed-out window needs a screen open to all")
                 }
                 let shown = manifest.allowsPrecedingStackOnInitialRoute ? chain(of: signedOut) : chain(of: signedOut).prefix(1).map { $0 }
                 if let offender = shown.first(where: \.requiresSignIn) {
-                    let which = offender.name == signedOut ? "\(signedOut) requires sign-in" : "\(signedOut)'s preceding screen \(offender.name) requires sign-in"
+                    let which =
+                        offender.name == signedOut ? "\(signedOut) requires sign-in" : "\(signedOut)'s preceding screen \(offender.name) requires sign-in"
                     throw ManifestProblem(path, "\(which); expected a screen open to all")
                 }
             }
             for (index, intent) in manifest.intents.enumerated() {
                 guard intent.signInPolicy(in: manifest) == .runSignedOut,
-                      let offender = chain(of: intent.screen).first(where: \.requiresSignIn) else { continue }
+                    let offender = chain(of: intent.screen).first(where: \.requiresSignIn)
+                else { continue }
                 if intent.signInPolicy == .runSignedOut {
-                    throw ManifestProblem([.key("intents"), .index(index), .key("signInPolicy")],
-                                          "runSignedOut, but the intent shows \(offender.name), which requires sign-in; expected queueUntilSignIn or dropWhileSignedOut, or a screen open to all")
+                    throw ManifestProblem(
+                        [.key("intents"), .index(index), .key("signInPolicy")],
+                        "runSignedOut, but the intent shows \(offender.name), which requires sign-in; expected queueUntilSignIn or dropWhileSignedOut, or a screen open to all"
+                    )
                 }
-                throw ManifestProblem([.key("executionPermissions"), .key("denyWhileSignedOut")],
-                                      "false, but intents[\(index)] shows \(offender.name), which requires sign-in; expected true, so the intent waits for sign-in")
+                throw ManifestProblem(
+                    [.key("executionPermissions"), .key("denyWhileSignedOut")],
+                    "false, but intents[\(index)] shows \(offender.name), which requires sign-in; expected true, so the intent waits for sign-in")
             }
         }
     }

@@ -4,14 +4,18 @@ import SimulatedUIKit
 /// The Notes demo (DESIGN §9): `notes` with multiple windows, `single` without.
 public enum NotesApp {
     /// The two-window Notes app.
-    public static let notes = DemoAppDefinition(name: "notes", infoPlist: infoPlist(supportsMultipleScenes: true),
-                                                    sceneDelegates: [SceneDelegateClass(NotesSceneDelegate.init)]) { context in
+    public static let notes = DemoAppDefinition(
+        name: "notes", infoPlist: infoPlist(supportsMultipleScenes: true),
+        sceneDelegates: [SceneDelegateClass(NotesSceneDelegate.init)]
+    ) { context in
         NotesAppDelegate(context: context)
     }
 
     /// The same app with multiple scenes off: one `main` window (DESIGN R4).
-    public static let single = DemoAppDefinition(name: "single", infoPlist: infoPlist(supportsMultipleScenes: false),
-                                                     sceneDelegates: [SceneDelegateClass(NotesSceneDelegate.init)]) { context in
+    public static let single = DemoAppDefinition(
+        name: "single", infoPlist: infoPlist(supportsMultipleScenes: false),
+        sceneDelegates: [SceneDelegateClass(NotesSceneDelegate.init)]
+    ) { context in
         NotesAppDelegate(context: context)
     }
 

@@ -26,8 +26,10 @@ import SimulatedUIKit
     }
 
     /// Every window uses ``NotesSceneDelegate``.
-    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
-                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+    public func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
         let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
         configuration.delegateClass = NotesSceneDelegate.self
         return configuration

@@ -32,9 +32,11 @@ import SimulatedUIKit
     /// `notes://note`, `com.notes.viewing` (its user info names the note as `noteID`, registered as an
     /// example payload, which matching ignores) and `new-note`.
     public func registerIntents() -> Set<SceneIntent> {
-        [.url(URL(string: "notes://note")),
-         .userActivity(activityType: "com.notes.viewing", context: SceneIntentContext(userInfo: ["noteID": ""])),
-         .shortcutItem(type: "new-note")]
+        [
+            .url(URL(string: "notes://note")),
+            .userActivity(activityType: "com.notes.viewing", context: SceneIntentContext(userInfo: ["noteID": ""])),
+            .shortcutItem(type: "new-note"),
+        ]
     }
 
     /// `main`.
@@ -46,14 +48,18 @@ import SimulatedUIKit
     }
 
     /// One route handle per window, each with its own router.
-    public func routeHandle(for scene: NotesScene, with configuration: any RouteHandleConfigurable,
-                            within handle: any SceneHandleProtocol) -> (any RouteHandleProtocol)? {
+    public func routeHandle(
+        for scene: NotesScene, with configuration: any RouteHandleConfigurable,
+        within handle: any SceneHandleProtocol
+    ) -> (any RouteHandleProtocol)? {
         RouteHandle(configuration, authenticationSessionHandle: session, router: NotesRouter(scene: scene))
     }
 
     /// Every window closes on request; only compose windows close on sign-out.
-    public func sceneTerminationPolicy(for scene: UIScene, with request: any SceneTerminationRequest,
-                                       within handle: any SceneHandleProtocol) -> any SceneTerminationPolicy {
+    public func sceneTerminationPolicy(
+        for scene: UIScene, with request: any SceneTerminationRequest,
+        within handle: any SceneHandleProtocol
+    ) -> any SceneTerminationPolicy {
         let isCompose = handle.sceneIdentity(of: scene) == NotesScene.compose.rawValue
         return DefaultSceneTerminationPolicy(isSystemTerminationAllowed: true, isAuthSessionTerminationAllowed: isCompose)
     }

@@ -36,8 +36,10 @@ import SimulatedUIKit
     }
 
     /// Forwards quick actions.
-    public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
-                            completionHandler: @escaping (Bool) -> Void) {
+    public func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) {
         guard let manager else { return completionHandler(false) }
         manager.scene(windowScene, performActionFor: shortcutItem, completionHandler: completionHandler, errorHandler: log)
     }

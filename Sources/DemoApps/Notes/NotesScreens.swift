@@ -18,7 +18,9 @@ import SimulatedUIKit
     public func preferredNavigationActionWhenPushed() -> any NavigationActionProtocol { navigationAction }
 }
 
-/// `NotesList`: the three notes, filters, a new window, sign-out. Requires sign-in.
+/// `NotesList`: the three notes, filters, a new window, sign-out.
+///
+/// Requires sign-in.
 @MainActor public final class NotesListViewController: UIViewController, RoutingViewControlling, RequiresSignIn {
     private let navigationAction: NavigationAction
 
@@ -27,25 +29,27 @@ import SimulatedUIKit
     public init(navigationAction: NavigationAction = .push) {
         self.navigationAction = navigationAction
         super.init(nibName: nil, bundle: nil)
-        actions = (1...3).map { number in
-            UIAction(title: "Open note \(number)") { [weak self] _ in
-                self?.routeHandle?.push(to: NoteDetailViewController(noteID: String(number)), animated: true)
-            }
-        } + [
-            UIAction(title: "Filters") { [weak self] _ in
-                self?.routeHandle?.present(FiltersViewController(), with: .currentController, animated: true, completion: nil)
-            },
-            NotesActions.newNoteWindow(from: self),
-            NotesActions.signOut(from: self),
-        ]
+        actions =
+            (1...3).map { number in
+                UIAction(title: "Open note \(number)") { [weak self] _ in
+                    self?.routeHandle?.push(to: NoteDetailViewController(noteID: String(number)), animated: true)
+                }
+            } + [
+                UIAction(title: "Filters") { [weak self] _ in
+                    self?.routeHandle?.present(FiltersViewController(), with: .currentController, animated: true, completion: nil)
+                },
+                NotesActions.newNoteWindow(from: self),
+                NotesActions.signOut(from: self),
+            ]
     }
 
     /// The action given at init.
     public func preferredNavigationActionWhenPushed() -> any NavigationActionProtocol { navigationAction }
 }
 
-/// `NoteDetail(id)`: restorable; placed with its list beneath it; named by its state's one field, the note
-/// id (DESIGN §1). Requires sign-in.
+/// `NoteDetail(id)`: restorable; placed with its list beneath it; named by its state's one field, the note id (DESIGN §1).
+///
+/// Requires sign-in.
 @MainActor public final class NoteDetailViewController: UIViewController, RoutingViewControlling, StateRestoring, RequiresSignIn {
     /// The restorable state: the note's id.
     public struct State: StateRepresentable, Equatable {
@@ -74,7 +78,9 @@ import SimulatedUIKit
     public static func restore(with state: State) -> any StateRestoring { NoteDetailViewController(noteID: state.noteID) }
 }
 
-/// `Compose`: "Save" closes a compose window, or pops elsewhere. Requires sign-in.
+/// `Compose`: "Save" closes a compose window, or pops elsewhere.
+///
+/// Requires sign-in.
 @MainActor public final class ComposeViewController: UIViewController, RoutingViewControlling, RequiresSignIn {
     private let navigationAction: NavigationAction
 
@@ -101,15 +107,18 @@ import SimulatedUIKit
     }
 }
 
-/// `Filters`: presented over the list; "Done" dismisses — a navigation bar button, declared as UIKit code
-/// declares one. Requires sign-in.
+/// `Filters`: presented over the list; "Done" dismisses — a navigation bar button, declared as UIKit code declares one.
+///
+/// Requires sign-in.
 @MainActor public final class FiltersViewController: UIViewController, RequiresSignIn {
     /// Creates the screen.
     public init() {
         super.init(nibName: nil, bundle: nil)
-        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction(title: "Done") { [weak self] _ in
-            self?.done()
-        })
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            systemItem: .done,
+            primaryAction: UIAction(title: "Done") { [weak self] _ in
+                self?.done()
+            })
     }
 
     /// Dismisses through the engine, which waits for a presentation still in flight (R12); UIKit's own

@@ -1,9 +1,9 @@
 import Foundation
 import SimulatedUIKit
 
-/// Xcode build settings for resolving an Info.plist's placeholders (`$(PRODUCT_BUNDLE_IDENTIFIER)`,
-/// `${ENV_URL_HANDLER}`) as Xcode does when it builds the app: from `--define NAME=VALUE` and from `.xcconfig`
-/// files (issue 13 item 8). A placeholder whose setting is not defined stays as written, and lint reports it.
+/// Xcode build settings for resolving an Info.plist's placeholders (`$(PRODUCT_BUNDLE_IDENTIFIER)`, `${ENV_URL_HANDLER}`) as Xcode does when it builds the app: from `--define NAME=VALUE` and from `.xcconfig` files (issue 13 item 8).
+///
+/// A placeholder whose setting is not defined stays as written, and lint reports it.
 ///
 /// A value may use other settings (`$(BASE).ios`); they resolve in turn, at most 16 levels deep (a cycle
 /// stays unresolved). The operators Xcode applies after a colon are supported for `lower`, `upper`,
@@ -88,10 +88,11 @@ public struct BuildSettings: Sendable, Equatable {
     }
 
     private static func replacing(_ text: String, with replacement: Character, keeping extra: (Unicode.Scalar) -> Bool) -> String {
-        String(text.unicodeScalars.map { scalar -> Character in
-            let keep = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || extra(scalar))
-            return keep ? Character(scalar) : replacement
-        })
+        String(
+            text.unicodeScalars.map { scalar -> Character in
+                let keep = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || extra(scalar))
+                return keep ? Character(scalar) : replacement
+            })
     }
 }
 

@@ -14,10 +14,9 @@ extension InfoPlistDocument {
         Self.swiftUIMarkerKeys.filter(topLevelKeys.contains)
     }
 
-    /// Whether Xcode completes this file at build time and generates its scene manifest: it has no
-    /// `UIApplicationSceneManifest` and no `CFBundleIdentifier` (so it is not a whole Info.plist; Xcode merges
-    /// build settings into it, `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES`), as a SwiftUI
-    /// app's is. Such an app runs with scenes; it is no evidence of an app-delegate app.
+    /// Whether Xcode completes this file at build time and generates its scene manifest: it has no `UIApplicationSceneManifest` and no `CFBundleIdentifier` (so it is not a whole Info.plist; Xcode merges build settings into it, `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES`), as a SwiftUI app's is.
+    ///
+    /// Such an app runs with scenes; it is no evidence of an app-delegate app.
     public var hasGeneratedSceneManifest: Bool {
         !infoPlist.hasSceneManifest && !topLevelKeys.contains("CFBundleIdentifier")
     }

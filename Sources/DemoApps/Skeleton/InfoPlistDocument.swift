@@ -117,15 +117,17 @@ public struct InfoPlistDocument: Sendable, Equatable {
         // The file as written passes every check first, so its own errors are reported as they are.
         _ = try InfoPlist(data: data, source: source)
         guard let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
-              let resolved = try? PropertyListSerialization.data(fromPropertyList: Self.resolving(root, with: buildSettings), format: .binary, options: 0)
+            let resolved = try? PropertyListSerialization.data(fromPropertyList: Self.resolving(root, with: buildSettings), format: .binary, options: 0)
         else {
             throw .rootNotDictionary(file: source, found: "a value that is not a dictionary")
         }
         try self.init(data: resolved, source: source)
     }
 
-    /// A parsed property list with every string and dictionary key resolved. `InfoPlist(data:source:)` has
-    /// already refused nesting deeper than 256 levels, so the recursion is bounded.
+    /// A parsed property list with every string and dictionary key resolved.
+    ///
+    /// `InfoPlist(data:source:)` has already refused nesting deeper than 256 levels, so the recursion is
+    /// bounded.
     private static func resolving(_ value: Any, with settings: BuildSettings) -> Any {
         if let string = value as? String { return settings.resolve(string) }
         if let dictionary = value as? [String: Any] {
@@ -147,8 +149,9 @@ public struct InfoPlistDocument: Sendable, Equatable {
         // Validates everything the raw walk below relies on: the format, a dictionary root with string
         // keys, no set objects, bounded nesting.
         let infoPlist = try InfoPlist(data: data, source: source)
-        guard let root = (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil))
-            as? [String: Any]
+        guard
+            let root = (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil))
+                as? [String: Any]
         else {
             throw .rootNotDictionary(file: source, found: "a value that is not a dictionary")
         }
@@ -197,6 +200,7 @@ public struct InfoPlistDocument: Sendable, Equatable {
     }
 
     /// Walks the parsed file: dictionary keys sorted, arrays in index order, each key before its value.
+    ///
     /// `InfoPlist(data:source:)` has already refused nesting deeper than 256 levels, so the recursion is bounded.
     private static func collectStrings(in value: Any, at keyPath: String, into strings: inout [StringLocation]) {
         if let string = value as? String {

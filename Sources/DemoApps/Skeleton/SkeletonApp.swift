@@ -2,12 +2,9 @@ import Foundation
 import SimulatedUIKit
 
 extension DemoAppCatalog {
-    /// Builds a skeleton app from a real Info.plist (`app skeleton:PATH`, `--app skeleton:PATH`; issue 7,
-    /// item 4): one scene per window scene configuration (the first primary, named `main`; the others named
-    /// by ``SkeletonSceneNames``), a `Home` screen, and one screen per declared URL scheme, user activity type
-    /// and static shortcut item, each requiring sign-in, so that an intent fired while signed out waits and
-    /// lands after sign-in (R8, R13). The screens are listed in ``Skeleton``; the derivation in
-    /// ``SkeletonBlueprint``.
+    /// Builds a skeleton app from a real Info.plist (`app skeleton:PATH`, `--app skeleton:PATH`; issue 7, item 4): one scene per window scene configuration (the first primary, named `main`; the others named by ``SkeletonSceneNames``), a `Home` screen, and one screen per declared URL scheme, user activity type and static shortcut item, each requiring sign-in, so that an intent fired while signed out waits and lands after sign-in (R8, R13).
+    ///
+    /// The screens are listed in ``Skeleton``; the derivation in ``SkeletonBlueprint``.
     ///
     /// The app installs with the file's own Info.plist, so the device keeps its traps: a URL of an
     /// undeclared scheme is refused (U2), an activity type missing from `NSUserActivityTypes` is dropped for
@@ -42,8 +39,10 @@ extension DemoAppCatalog {
         if document.hasGeneratedSceneManifest { infoPlist.hasSceneManifest = true }
         let blueprint = SkeletonBlueprint(infoPlist: infoPlist)
         let placeholderReport = SkeletonPlaceholderReport(document: document)
-        return DemoAppDefinition(name: "skeleton:\(document.file)", infoPlist: infoPlist,
-                                 sceneDelegates: [SceneDelegateClass(SkeletonSceneDelegate.init)]) { context in
+        return DemoAppDefinition(
+            name: "skeleton:\(document.file)", infoPlist: infoPlist,
+            sceneDelegates: [SceneDelegateClass(SkeletonSceneDelegate.init)]
+        ) { context in
             SkeletonAppDelegate(blueprint: blueprint, context: context, placeholderReport: placeholderReport)
         }
     }

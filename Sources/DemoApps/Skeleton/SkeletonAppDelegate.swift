@@ -1,13 +1,14 @@
-import Foundation
 import AuthSession
+import Foundation
 import Route
 import SimulatedUIKit
 
-/// A skeleton app's delegate: builds the scene manager at launch, hands every window the configuration
-/// of its identity, and forwards discarded sessions (U1, U6). For an Info.plist without a scene manifest
-/// (an app-delegate app: Signal, DuckDuckGo, Simplenote) UIKit sends no scene callback, so it forwards the
-/// app delegate's own instead — launch options, warm URLs, activities and quick actions — as RouteKit's
-/// integration notes describe, and keeps the one window in ``window``.
+/// A skeleton app's delegate: builds the scene manager at launch, hands every window the configuration of its identity, and forwards discarded sessions (U1, U6).
+///
+/// For an Info.plist without a scene manifest (an app-delegate app: Signal, DuckDuckGo, Simplenote) UIKit
+/// sends no scene callback, so it forwards the app delegate's own instead — launch options, warm URLs,
+/// activities and quick actions — as RouteKit's integration notes describe, and keeps the one window in
+/// ``window``.
 @MainActor public final class SkeletonAppDelegate: UIResponder, UIApplicationDelegate, SceneEngineHosting {
     /// The process's auth session and container.
     public let context: AppProcessContext
@@ -57,26 +58,33 @@ import SimulatedUIKit
     }
 
     /// An app-delegate app's warm activity or universal link (U2), forwarded.
-    public func application(_ application: UIApplication, continue userActivity: NSUserActivity,
-                            restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool {
+    public func application(
+        _ application: UIApplication, continue userActivity: NSUserActivity,
+        restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+    ) -> Bool {
         sceneManager?.application(application, continue: userActivity, errorHandler: SkeletonLog.report) ?? false
     }
 
     /// An app-delegate app's quick action (U2), forwarded; the completion handler is called exactly once.
-    public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
-                            completionHandler: @escaping (Bool) -> Void) {
+    public func application(
+        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) {
         guard let sceneManager else { return completionHandler(false) }
         sceneManager.application(application, performActionFor: shortcutItem, completionHandler: completionHandler, errorHandler: SkeletonLog.report)
     }
 
     /// The configuration of the identity the connecting scene carries in RouteKit's multi-window activity
     /// (R2), else the primary one; every window uses ``SkeletonSceneDelegate``.
-    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
-                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+    public func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
         let carried = options.userActivities.first { $0.activityType == RouteActivityType.multiWindow }?.userInfo?["scene"] as? String
         let scene = blueprint.scenes.first { $0.identity == carried } ?? blueprint.scenes[0]
-        let configuration = UISceneConfiguration(name: scene.configurationName ?? "Default Configuration",
-                                                 sessionRole: connectingSceneSession.role)
+        let configuration = UISceneConfiguration(
+            name: scene.configurationName ?? "Default Configuration",
+            sessionRole: connectingSceneSession.role)
         configuration.delegateClass = SkeletonSceneDelegate.self
         return configuration
     }

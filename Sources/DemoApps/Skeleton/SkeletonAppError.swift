@@ -1,6 +1,8 @@
 import SimulatedUIKit
 
-/// Why a skeleton app cannot be built from an Info.plist. ``description`` is one line that names the file.
+/// Why a skeleton app cannot be built from an Info.plist.
+///
+/// ``description`` is one line that names the file.
 ///
 /// Models UIKit refusing to install an app whose Info.plist it cannot read (U1–U5), and an iOS device
 /// refusing a macOS app.

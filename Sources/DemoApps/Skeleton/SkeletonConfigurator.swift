@@ -49,8 +49,10 @@ import SimulatedUIKit
     }
 
     /// One route handle per window, each with its own router (R1).
-    public func routeHandle(for scene: SkeletonScene, with configuration: any RouteHandleConfigurable,
-                            within handle: any SceneHandleProtocol) -> (any RouteHandleProtocol)? {
+    public func routeHandle(
+        for scene: SkeletonScene, with configuration: any RouteHandleConfigurable,
+        within handle: any SceneHandleProtocol
+    ) -> (any RouteHandleProtocol)? {
         RouteHandle(configuration, authenticationSessionHandle: session, router: SkeletonRouter(scene: scene, blueprint: blueprint))
     }
 

@@ -15,7 +15,8 @@ import SimulatedUIKit
     ///   - blueprint: the app's skeleton.
     public init(scene: SkeletonScene, blueprint: SkeletonBlueprint) {
         self.scene = scene
-        otherScenes = blueprint.supportsMultipleScenes
+        otherScenes =
+            blueprint.supportsMultipleScenes
             ? blueprint.scenes.map(\.identity).filter { $0 != scene.rawValue }
             : []
     }

@@ -32,8 +32,10 @@ import SimulatedUIKit
     }
 
     /// Forwards quick actions; the completion handler is called exactly once (U2, R9).
-    public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
-                            completionHandler: @escaping (Bool) -> Void) {
+    public func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) {
         guard let manager else { return completionHandler(false) }
         manager.scene(windowScene, performActionFor: shortcutItem, completionHandler: completionHandler, errorHandler: SkeletonLog.report)
     }

@@ -25,16 +25,20 @@ public enum Skeleton {
         public init(navigationAction: NavigationAction = .push) {
             self.navigationAction = navigationAction
             super.init(nibName: nil, bundle: nil)
-            actions = [UIAction(title: "Sign in") { [weak self] _ in
-                (self?.routeHandle?.authSessionHandle as? any AccountActions)?.signIn()
-            }]
+            actions = [
+                UIAction(title: "Sign in") { [weak self] _ in
+                    (self?.routeHandle?.authSessionHandle as? any AccountActions)?.signIn()
+                }
+            ]
         }
 
         /// The action given at init.
         public func preferredNavigationActionWhenPushed() -> any NavigationActionProtocol { navigationAction }
     }
 
-    /// `Home`: the root of a signed-in window. Requires sign-in.
+    /// `Home`: the root of a signed-in window.
+    ///
+    /// Requires sign-in.
     @MainActor public final class HomeViewController: UIViewController, RoutingViewControlling, RequiresSignIn {
         private let navigationAction: NavigationAction
 
@@ -46,20 +50,23 @@ public enum Skeleton {
         public init(otherScenes: [String], navigationAction: NavigationAction = .push) {
             self.navigationAction = navigationAction
             super.init(nibName: nil, bundle: nil)
-            actions = otherScenes.map { identity in
-                UIAction(title: "Open \(identity) window") { [weak self] _ in
-                    self?.routeHandle?.sceneHandle?.requestSceneActivation(SkeletonScene(rawValue: identity)) { error in
-                        SkeletonLog.report(error)
+            actions =
+                otherScenes.map { identity in
+                    UIAction(title: "Open \(identity) window") { [weak self] _ in
+                        self?.routeHandle?.sceneHandle?.requestSceneActivation(SkeletonScene(rawValue: identity)) { error in
+                            SkeletonLog.report(error)
+                        }
                     }
-                }
-            } + [Skeleton.signOut(from: self)]
+                } + [Skeleton.signOut(from: self)]
         }
 
         /// The action given at init.
         public func preferredNavigationActionWhenPushed() -> any NavigationActionProtocol { navigationAction }
     }
 
-    /// `Link(URL)`: a URL of a declared scheme landed. Requires sign-in.
+    /// `Link(URL)`: a URL of a declared scheme landed.
+    ///
+    /// Requires sign-in.
     @MainActor public final class LinkViewController: UIViewController, RoutingViewControlling, RequiresSignIn {
         /// The URL as it arrived (`absoluteString`).
         public let url: String
@@ -76,7 +83,9 @@ public enum Skeleton {
         public override var screenValue: String? { url }
     }
 
-    /// `Activity(TYPE)`: a user activity landed. Requires sign-in.
+    /// `Activity(TYPE)`: a user activity landed.
+    ///
+    /// Requires sign-in.
     @MainActor public final class ActivityViewController: UIViewController, RoutingViewControlling, RequiresSignIn {
         /// The activity type.
         public let activityType: String
@@ -93,7 +102,9 @@ public enum Skeleton {
         public override var screenValue: String? { activityType }
     }
 
-    /// `Shortcut(TYPE)`: a Home Screen quick action landed. Requires sign-in.
+    /// `Shortcut(TYPE)`: a Home Screen quick action landed.
+    ///
+    /// Requires sign-in.
     @MainActor public final class ShortcutViewController: UIViewController, RoutingViewControlling, RequiresSignIn {
         /// The shortcut item's type.
         public let type: String

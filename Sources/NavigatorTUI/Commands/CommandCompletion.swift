@@ -1,7 +1,6 @@
-/// Tab completion on the `:` command line (issue 17): the first word from the navigator's `:`
-/// commands and the scenario verbs; after `open`, `continue`, `shortcut` and `newwindow` the app's
-/// registrations (``AppRegistrations``); after `in` and after a verb that takes a window, the window
-/// names. Pure: the model applies the answer.
+/// Tab completion on the `:` command line (issue 17): the first word from the navigator's `:` commands and the scenario verbs; after `open`, `continue`, `shortcut` and `newwindow` the app's registrations (``AppRegistrations``); after `in` and after a verb that takes a window, the window names.
+///
+/// Pure: the model applies the answer.
 enum CommandCompletion {
     /// What a Tab does to a line.
     struct Answer: Equatable {
@@ -12,12 +11,16 @@ enum CommandCompletion {
     }
 
     /// Scenario verbs a `:` line can start with (docs/SCENARIOS.md).
-    static let verbs = ["open", "continue", "shortcut", "newwindow", "launch", "relaunch", "kill", "auth", "signin", "signout",
-                        "reauth", "switcher", "close", "swipe", "foreground", "background", "inactive", "active", "back",
-                        "dismiss", "tap", "wait", "expect"]
+    static let verbs = [
+        "open", "continue", "shortcut", "newwindow", "launch", "relaunch", "kill", "auth", "signin", "signout",
+        "reauth", "switcher", "close", "swipe", "foreground", "background", "inactive", "active", "back",
+        "dismiss", "tap", "wait", "expect",
+    ]
     /// Verbs whose first argument is a window.
-    static let windowVerbs: Set<String> = ["close", "swipe", "foreground", "background", "inactive", "active", "back",
-                                           "dismiss", "tap", "expect"]
+    static let windowVerbs: Set<String> = [
+        "close", "swipe", "foreground", "background", "inactive", "active", "back",
+        "dismiss", "tap", "expect",
+    ]
     /// Verbs whose payload may be followed by `in W`.
     static let payloadVerbs: Set<String> = ["open", "continue", "shortcut"]
 

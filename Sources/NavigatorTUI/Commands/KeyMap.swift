@@ -25,8 +25,11 @@ public struct KeyMap: Sendable {
 
     private let bindings: [InputContext: [Key: NavigatorCommand]]
 
-    /// Builds the bindings of a command table. Where a key is bound twice in a context, the first
-    /// command wins; ``problems(in:)`` reports it.
+    /// Builds the bindings of a command table.
+    ///
+    /// Where a key is bound twice in a context, the first command wins; ``problems(in:)`` reports
+    /// it.
+    ///
     /// - Parameter commands: the table (default: ``NavigatorCommand/all``).
     /// - Complexity: O(keys).
     public init(commands: [NavigatorCommand] = NavigatorCommand.all) {
@@ -50,8 +53,10 @@ public struct KeyMap: Sendable {
         bindings[context]?[key]
     }
 
-    /// Everything wrong with a command table: unbound commands, keys bound twice in one context,
-    /// actions bound by no command or by several. In table order.
+    /// Everything wrong with a command table: unbound commands, keys bound twice in one context, actions bound by no command or by several.
+    ///
+    /// In table order.
+    ///
     /// - Parameter commands: the table.
     /// - Returns: the problems; empty for a sound table.
     /// - Complexity: O(keys × contexts).

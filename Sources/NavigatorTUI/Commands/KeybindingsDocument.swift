@@ -10,21 +10,23 @@ public enum KeybindingsDocument {
     ///   - colonCommands: the `:` commands (default: ``ColonCommand/all``).
     /// - Returns: Markdown, ending with a newline.
     /// - Complexity: O(commands).
-    public static func markdown(commands: [NavigatorCommand] = NavigatorCommand.all,
-                                colonCommands: [ColonCommand] = ColonCommand.all) -> String {
+    public static func markdown(
+        commands: [NavigatorCommand] = NavigatorCommand.all,
+        colonCommands: [ColonCommand] = ColonCommand.all
+    ) -> String {
         var out = """
-        # routenav key bindings
+            # routenav key bindings
 
-        <!-- Generated from NavigatorCommand.all (Sources/NavigatorTUI/NavigatorCommand+Table.swift) by
-             KeybindingsDocument.markdown(). Do not edit by hand: change the table, then run
-             `RECORD_SNAPSHOTS=1 swift test --filter KeybindingsDocumentTests` to regenerate. -->
+            <!-- Generated from NavigatorCommand.all (Sources/NavigatorTUI/NavigatorCommand+Table.swift) by
+                 KeybindingsDocument.markdown(). Do not edit by hand: change the table, then run
+                 `RECORD_SNAPSHOTS=1 swift test --filter KeybindingsDocumentTests` to regenerate. -->
 
-        Plain `routenav` opens the navigator on the Notes demo. Keys act on the focused pane
-        (Tab / Shift-Tab move the focus); each key that changes the simulation applies one
-        `SimulationEvent` and is recorded as the scenario line shown in the last column. The `?` help
-        shows the same table, saying on `n` and `N` whether the running app has them.
+            Plain `routenav` opens the navigator on the Notes demo. Keys act on the focused pane
+            (Tab / Shift-Tab move the focus); each key that changes the simulation applies one
+            `SimulationEvent` and is recorded as the scenario line shown in the last column. The `?` help
+            shows the same table, saying on `n` and `N` whether the running app has them.
 
-        """
+            """
         for section in CommandSection.allCases {
             let rows = commands.filter { $0.section == section }
             guard !rows.isEmpty else { continue }
@@ -41,7 +43,8 @@ public enum KeybindingsDocument {
         }
         out += "\n## Command line (`:`)\n\n"
         out += "Printable keys type into the command line. Besides the navigator's own commands below, any scenario line works\n"
-        out += "(docs/SCENARIOS.md): it is applied and recorded like a step of a scenario file, and an `expect` line answers pass or fail and is recorded too.\n\n"
+        out +=
+            "(docs/SCENARIOS.md): it is applied and recorded like a step of a scenario file, and an `expect` line answers pass or fail and is recorded too.\n\n"
         out += "Pasted text (the terminal's bracketed paste) goes into the command line, opening it if needed, and is never read as keys:\n"
         out += "each pasted line end runs the line as Enter does, and the next pasted line gets a command line of its own, so a pasted scenario\n"
         out += "snippet runs step by step. Tabs become spaces; Esc and other control characters are dropped. A paste holds at most\n"
@@ -69,8 +72,8 @@ public enum KeybindingsDocument {
     }
 }
 
-private extension String {
-    func replacingPipes() -> String {
+extension String {
+    fileprivate func replacingPipes() -> String {
         var result = ""
         for character in self { result += character == "|" ? "\\|" : String(character) }
         return result

@@ -7,7 +7,9 @@ public struct NavigatorCommand: Hashable, Sendable {
     public var action: CommandAction
     /// The keys bound to it, first the one shown in hints.
     public var keys: [Key]
-    /// Where the keys work. Within one context a key belongs to one command.
+    /// Where the keys work.
+    ///
+    /// Within one context a key belongs to one command.
     public var contexts: Set<InputContext>
     /// The group it is listed under in help and documentation.
     public var section: CommandSection
@@ -114,7 +116,9 @@ public enum CommandSection: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// Everything a key can do. Each case is bound by exactly one command of the table.
+/// Everything a key can do.
+///
+/// Each case is bound by exactly one command of the table.
 public enum CommandAction: String, Hashable, Sendable, CaseIterable {
     /// Cold launch.
     case launch

@@ -32,9 +32,10 @@ public struct CommandLineState: Equatable, Sendable {
     /// The text typed.
     public var text: String { String(characters) }
 
-    /// The most characters the line holds: twice the longest URL the engine accepts (R5, 8,192), room
-    /// for any scenario line a person types or pastes. A paste of 100 KB would otherwise make every
-    /// keystroke copy the whole line, and the navigator stall for minutes.
+    /// The most characters the line holds: twice the longest URL the engine accepts (R5, 8,192), room for any scenario line a person types or pastes.
+    ///
+    /// A paste of 100 KB would otherwise make every keystroke copy the whole line, and the navigator
+    /// stall for minutes.
     public static let maximumLength = 16_384
 
     /// Inserts a character at the cursor, unless the line is full.

@@ -1,5 +1,6 @@
-/// How the event log is shown (issue 17): its share of the height, a zoom, a horizontal offset for
-/// long lines, and a filter. Part of the model; changed by keys and `:filter`.
+/// How the event log is shown (issue 17): its share of the height, a zoom, a horizontal offset for long lines, and a filter.
+///
+/// Part of the model; changed by keys and `:filter`.
 public struct EventLogView: Equatable, Sendable {
     /// Rows added to (or, negative, taken from) the log's default height by `}` and `{`.
     public var heightChange: Int = 0
@@ -28,9 +29,10 @@ public enum EventLogFilter: Equatable, Sendable, CustomStringConvertible {
     /// Lines of this level.
     case level(LogLevel)
 
-    /// Reads a `:filter` argument: `#3` (or `3`) an intent; `call`, `info`, `warn`, `error` a level;
-    /// any other word a window name.
+    /// Reads a `:filter` argument: `#3` (or `3`) an intent; `call`, `info`, `warn`, `error` a level; any other word a window name.
+    ///
     /// Fails (`nil`) for an empty argument.
+    ///
     /// - Parameter text: the argument, not empty.
     public init?(parsing text: String) {
         let word = text.trimmingCharacters(in: .whitespaces)

@@ -1,7 +1,9 @@
 import Simulator
 
-/// What ``NavigatorModel/update(_:)`` asks the world to do. The model itself stays pure; the
-/// driver applies effects to the simulation, the recorder and the terminal.
+/// What ``NavigatorModel/update(_:)`` asks the world to do.
+///
+/// The model itself stays pure; the driver applies effects to the simulation, the recorder
+/// and the terminal.
 public enum NavigatorEffect: Equatable, Sendable {
     /// Apply this event through the single `apply(event)` path and record it (DESIGN §2).
     case apply(SimulationEvent)

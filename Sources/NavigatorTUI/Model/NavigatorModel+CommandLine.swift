@@ -60,7 +60,8 @@ extension NavigatorModel {
             logScroll = 0
             clampScrolls()
             if let filter = logView.filter {
-                message = CommandFeedback(.info, "The event log shows \(visibleLog.count) of \(snapshot.log.count) lines (filter \(filter)); :filter shows all.")
+                message = CommandFeedback(
+                    .info, "The event log shows \(visibleLog.count) of \(snapshot.log.count) lines (filter \(filter)); :filter shows all.")
             }
             return []
         case "explain":
@@ -82,8 +83,11 @@ extension NavigatorModel {
         mode = .commandLine(line)
         if answer.candidates.isEmpty {
             let word = line.text.hasSuffix(" ") ? "" : line.text.split(separator: " ").last.map(String.init) ?? ""
-            message = CommandFeedback(.info, word.isEmpty ? "Nothing to complete here; ? lists what the app accepts."
-                : "No completion for \(word); ? lists what the app accepts.")
+            message = CommandFeedback(
+                .info,
+                word.isEmpty
+                    ? "Nothing to complete here; ? lists what the app accepts."
+                    : "No completion for \(word); ? lists what the app accepts.")
         } else {
             message = nil
         }

@@ -1,7 +1,8 @@
 extension NavigatorModel {
     /// The most characters one paste may hold, as one command line may (``CommandLineState/maximumLength``).
-    /// A longer paste is refused whole: running its first lines and dropping the rest would replay
-    /// half a scenario.
+    ///
+    /// A longer paste is refused whole: running its first lines and dropping the rest would replay half a
+    /// scenario.
     public static let maximumPasteLength = CommandLineState.maximumLength
 
     /// Types pasted text into the `:` command line (opening it, as `:` does, when it is not open).
@@ -20,8 +21,10 @@ extension NavigatorModel {
         cancelPendingQuit()
         guard !text.isEmpty else { return [] }
         guard text.count <= Self.maximumPasteLength else {
-            message = CommandFeedback(.failure, "the paste holds more than \(Self.maximumPasteLength) characters; "
-                + "nothing was pasted (paste it in parts, or save it as a file for routenav --replay)")
+            message = CommandFeedback(
+                .failure,
+                "the paste holds more than \(Self.maximumPasteLength) characters; "
+                    + "nothing was pasted (paste it in parts, or save it as a file for routenav --replay)")
             return []
         }
         let lines = Self.pastedLines(text)
@@ -45,8 +48,10 @@ extension NavigatorModel {
             }
             mode = .commandLine(state)
             if overflowed {
-                message = CommandFeedback(.failure, "the command line holds at most \(CommandLineState.maximumLength) "
-                    + "characters; the rest of the paste was not typed")
+                message = CommandFeedback(
+                    .failure,
+                    "the command line holds at most \(CommandLineState.maximumLength) "
+                        + "characters; the rest of the paste was not typed")
                 return effects
             }
             guard endsWithLineEnd else { continue }

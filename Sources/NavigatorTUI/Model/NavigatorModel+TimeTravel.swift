@@ -11,8 +11,10 @@ extension NavigatorModel {
         }
         guard target <= timeline.entries.count else {
             let back = Self.keyLabel(of: .stepBack, default: "[")
-            message = CommandFeedback(.info, "Nothing ahead: step \(timeline.cursor) of \(timeline.entries.count) is the last "
-                + "(\(back) steps back).")
+            message = CommandFeedback(
+                .info,
+                "Nothing ahead: step \(timeline.cursor) of \(timeline.entries.count) is the last "
+                    + "(\(back) steps back).")
             return []
         }
         if case .timeline = mode { mode = .timeline(selected: target) }

@@ -2,7 +2,9 @@ import Foundation
 import Simulator
 
 extension NavigatorModel {
-    /// Applies a message and returns what the world must do (DESIGN §7.6). Pure: no I/O.
+    /// Applies a message and returns what the world must do (DESIGN §7.6).
+    ///
+    /// Pure: no I/O.
     ///
     /// Keys are looked up in the command table for the current ``inputContext``; unbound keys are
     /// ignored, except printable characters on the command line, which are typed. A quit key (`q`,
@@ -49,8 +51,10 @@ extension NavigatorModel {
             let inserted = line.insert(character)
             mode = .commandLine(line)
             if !inserted {
-                message = CommandFeedback(.failure, "the command line holds at most \(CommandLineState.maximumLength) "
-                    + "characters; the rest was not typed")
+                message = CommandFeedback(
+                    .failure,
+                    "the command line holds at most \(CommandLineState.maximumLength) "
+                        + "characters; the rest was not typed")
             }
         } else if context != .commandLine {
             message = CommandFeedback(.info, "\(key.description) does nothing here; ? lists the keys")
@@ -90,42 +94,101 @@ extension NavigatorModel {
         case .step: return [.stepToNextTimer]
         case .stepBack: return travel(by: -1)
         case .stepForward: return travel(by: 1)
-        case .timeline: toggleTimeline(); return []
+        case .timeline:
+            toggleTimeline()
+            return []
         case .jumpToStep: return jumpToSelectedStep()
         case .faster: return changeSpeed(up: true)
         case .slower: return changeSpeed(up: false)
-        case .focusNext: moveFocus(by: 1); return []
-        case .focusPrevious: moveFocus(by: -1); return []
-        case .moveDown: move(by: 1); return []
-        case .moveUp: move(by: -1); return []
-        case .pageDown: move(by: pageLength); return []
-        case .pageUp: move(by: -pageLength); return []
-        case .top: move(by: -Self.wholeList); return []
-        case .bottom: move(by: Self.wholeList); return []
-        case .zoomLog: logView.isZoomed.toggle(); clampScrolls(); return []
-        case .growLog: resizeLog(by: EventLogView.heightStep); return []
-        case .shrinkLog: resizeLog(by: -EventLogView.heightStep); return []
-        case .logRight: logView.column += EventLogView.columnStep; return []
-        case .logLeft: logView.column = max(0, logView.column - EventLogView.columnStep); return []
-        case .explain: toggleExplain(); return []
-        case .help: toggleHelp(); return []
+        case .focusNext:
+            moveFocus(by: 1)
+            return []
+        case .focusPrevious:
+            moveFocus(by: -1)
+            return []
+        case .moveDown:
+            move(by: 1)
+            return []
+        case .moveUp:
+            move(by: -1)
+            return []
+        case .pageDown:
+            move(by: pageLength)
+            return []
+        case .pageUp:
+            move(by: -pageLength)
+            return []
+        case .top:
+            move(by: -Self.wholeList)
+            return []
+        case .bottom:
+            move(by: Self.wholeList)
+            return []
+        case .zoomLog:
+            logView.isZoomed.toggle()
+            clampScrolls()
+            return []
+        case .growLog:
+            resizeLog(by: EventLogView.heightStep)
+            return []
+        case .shrinkLog:
+            resizeLog(by: -EventLogView.heightStep)
+            return []
+        case .logRight:
+            logView.column += EventLogView.columnStep
+            return []
+        case .logLeft:
+            logView.column = max(0, logView.column - EventLogView.columnStep)
+            return []
+        case .explain:
+            toggleExplain()
+            return []
+        case .help:
+            toggleHelp()
+            return []
         case .commandLine: return prompt("", targetWindow: payloadTarget)
-        case .closeOverlay: mode = .normal; return []
+        case .closeOverlay:
+            mode = .normal
+            return []
         case .redraw: return [.redraw]
         case .suspend: return [.suspend]
         case .quit: return quit(confirmed: false, confirmation: key.description + " again")
         case .submit: return submit()
-        case .cancel: mode = .normal; return []
-        case .deleteBackward: editLine { $0.deleteBackward() }; return []
-        case .deleteForward: editLine { $0.deleteForward() }; return []
-        case .cursorLeft: editLine { $0.moveCursor(by: -1) }; return []
-        case .cursorRight: editLine { $0.moveCursor(by: 1) }; return []
-        case .cursorHome: editLine { $0.moveCursorToStart(true) }; return []
-        case .cursorEnd: editLine { $0.moveCursorToStart(false) }; return []
-        case .clearLine: editLine { $0.clear() }; return []
-        case .complete: complete(); return []
-        case .historyPrevious: let h = history; editLine { $0.browse(-1, in: h) }; return []
-        case .historyNext: let h = history; editLine { $0.browse(1, in: h) }; return []
+        case .cancel:
+            mode = .normal
+            return []
+        case .deleteBackward:
+            editLine { $0.deleteBackward() }
+            return []
+        case .deleteForward:
+            editLine { $0.deleteForward() }
+            return []
+        case .cursorLeft:
+            editLine { $0.moveCursor(by: -1) }
+            return []
+        case .cursorRight:
+            editLine { $0.moveCursor(by: 1) }
+            return []
+        case .cursorHome:
+            editLine { $0.moveCursorToStart(true) }
+            return []
+        case .cursorEnd:
+            editLine { $0.moveCursorToStart(false) }
+            return []
+        case .clearLine:
+            editLine { $0.clear() }
+            return []
+        case .complete:
+            complete()
+            return []
+        case .historyPrevious:
+            let h = history
+            editLine { $0.browse(-1, in: h) }
+            return []
+        case .historyNext:
+            let h = history
+            editLine { $0.browse(1, in: h) }
+            return []
         }
     }
 
@@ -145,8 +208,10 @@ extension NavigatorModel {
         // navigator's own (the first launch, the session load, the passing of time): named apart.
         let steps = recording.stepCount
         // Short enough for the 79 columns of an 80-column message line.
-        let question = CommandFeedback(.failure, "\(count) action\(count == 1 ? "" : "s") unsaved "
-            + "(REC \(steps) step\(steps == 1 ? "" : "s")): :save FILE keeps \(them), \(confirmation) drops \(them)")
+        let question = CommandFeedback(
+            .failure,
+            "\(count) action\(count == 1 ? "" : "s") unsaved "
+                + "(REC \(steps) step\(steps == 1 ? "" : "s")): :save FILE keeps \(them), \(confirmation) drops \(them)")
         message = question
         pendingQuitQuestion = question
         return []
@@ -170,9 +235,10 @@ extension NavigatorModel {
         return []
     }
 
-    /// Where `o`, `c`, `s` and a `:` line naming no window send their payload: the focused pane, as keys act on it. `nil` (the key
-    /// window, U3) while at most one window is connected, where both are the same window and the
-    /// recorded line stays as short as it was (`open U`, not `open U in main`).
+    /// Where `o`, `c`, `s` and a `:` line naming no window send their payload: the focused pane, as keys act on it.
+    ///
+    /// `nil` (the key window, U3) while at most one window is connected, where both are the same window and the recorded line
+    /// stays as short as it was (`open U`, not `open U in main`).
     private var payloadTarget: WindowName? {
         guard snapshot.windows.count > 1 else { return nil }
         return focusedWindow?.name
@@ -196,9 +262,10 @@ extension NavigatorModel {
         return event(.select(window.name, tab: bar.tabs[next].title))
     }
 
-    /// `a`: `active W` for a window that is inactive or in the background; it becomes foreground-active
-    /// and key (U3). On a window already foreground-active `active W` does nothing (U3: a step asking for
-    /// the state W is in does nothing), so no step is recorded; the message says how to make it key.
+    /// `a`: `active W` for a window that is inactive or in the background; it becomes foreground-active and key (U3).
+    ///
+    /// On a window already foreground-active `active W` does nothing (U3: a step asking for the state W
+    /// is in does nothing), so no step is recorded; the message says how to make it key.
     private mutating func activate() -> [NavigatorEffect] {
         guard let window = focusedWindow, window.activation == .foregroundActive else {
             return onFocusedWindow("make active") { .active($0) }
@@ -206,8 +273,10 @@ extension NavigatorModel {
         if window.isKey {
             message = CommandFeedback(.info, "\(window.name) is already foreground-active and key.")
         } else {
-            message = CommandFeedback(.info, "\(window.name) is already foreground-active; `active \(window.name)` changes nothing (U3). "
-                + "The key window is the one activated last: press i, then a, to make \(window.name) key.")
+            message = CommandFeedback(
+                .info,
+                "\(window.name) is already foreground-active; `active \(window.name)` changes nothing (U3). "
+                    + "The key window is the one activated last: press i, then a, to make \(window.name) key.")
         }
         return []
     }
@@ -218,8 +287,10 @@ extension NavigatorModel {
         guard snapshot.process == .running else { return event(start) }
         let kill = Self.keyLabel(of: .kill, default: "K")
         let again = Self.keyLabel(of: start == .relaunch ? .relaunch : .launch, default: "R")
-        message = CommandFeedback(.failure, "The app is already running: \(kill) kills it, then \(again) starts it again "
-            + "(a relaunch of a running app, like tapping its icon, changes nothing).")
+        message = CommandFeedback(
+            .failure,
+            "The app is already running: \(kill) kills it, then \(again) starts it again "
+                + "(a relaunch of a running app, like tapping its icon, changes nothing).")
         return []
     }
 
@@ -266,117 +337,6 @@ extension NavigatorModel {
             return []
         }
         return [.setSpeed(next)]
-    }
-
-    // MARK: - Focus and lists
-
-    private mutating func moveFocus(by offset: Int) {
-        let order = focusOrder
-        guard !order.isEmpty else { return }
-        let current = focus.flatMap { order.firstIndex(of: $0) } ?? (offset > 0 ? -1 : 0)
-        let next = ((current + offset) % order.count + order.count) % order.count
-        focus = order[next]
-        // "applied: … in compose" read under another focused pane would name the wrong window.
-        if message?.text.hasPrefix("applied: ") == true { message = nil }
-    }
-
-    private var pageLength: Int {
-        switch mode {
-        case .help: return max(1, HelpOverlay.visibleRows(in: layout) - 1)
-        default: return max(1, layout.logLines.height - 1)
-        }
-    }
-
-    /// A move longer than any list: `g` and `G` move by it and the scroll is clamped to the ends.
-    private static let wholeList = 1 << 30
-
-    private mutating func move(by offset: Int) {
-        switch mode {
-        case .normal, .commandLine:
-            logScroll -= offset
-        case .help(let scroll):
-            mode = .help(scroll: scroll + offset)
-        case .timeline(let selected):
-            mode = .timeline(selected: selected + offset)
-        case .explain(let selected):
-            let ids = snapshot.traces.map(\.id)
-            guard !ids.isEmpty else { return }
-            let index = selected.flatMap { ids.firstIndex(of: $0) } ?? ids.count - 1
-            mode = .explain(selected: ids[min(max(0, index + offset), ids.count - 1)])
-        }
-        clampScrolls()
-    }
-
-    /// `{` and `}`: the log's height changes from what it shows now (a zoom ends), within what the
-    /// layout allows, so a press past the limit does not pile up unseen rows.
-    private mutating func resizeLog(by rows: Int) {
-        let before = layout.logLines.height
-        logView.isZoomed = false
-        let shown = layout.logLines.height
-        logView.heightChange += before - shown + rows
-        let after = layout.logLines.height
-        logView.heightChange -= (before + rows) - after
-        if after == before {
-            message = CommandFeedback(.info, rows > 0 ? "The event log is as tall as it gets here (z zooms it)." : "The event log is as short as it gets.")
-        }
-        clampScrolls()
-    }
-
-    private mutating func toggleHelp() {
-        if case .help = mode { mode = .normal } else { mode = .help(scroll: 0) }
-    }
-
-    private mutating func toggleExplain() {
-        if case .explain = mode {
-            mode = .normal
-            return
-        }
-        mode = .explain(selected: defaultTraceSelection)
-    }
-
-    /// The intent the explain view opens on: the focused window's first traced pending intent,
-    /// else the newest trace.
-    var defaultTraceSelection: Int? {
-        if let window = focusedWindow,
-           let id = window.pending.lazy.compactMap(\.traceID).first(where: { id in snapshot.traces.contains { $0.id == id } }) {
-            return id
-        }
-        return snapshot.traces.last?.id
-    }
-
-    // MARK: - Mouse
-
-    private mutating func handle(_ event: MouseEvent) -> [NavigatorEffect] {
-        let layout = self.layout
-        guard !layout.isTooSmall else { return [] }
-        switch event.kind {
-        case .wheelUp:
-            move(by: -3)
-            return []
-        case .wheelDown:
-            move(by: 3)
-            return []
-        case .press:
-            break
-        }
-        guard case .normal = mode else { return [] }
-        if let slot = layout.panes.first(where: { $0.frame.contains(x: event.x, y: event.y) }) {
-            let window = snapshot.windows[slot.windowIndex]
-            focus = .window(window.name)
-            let lines = PaneContent.lines(for: window, interior: slot.frame.inset(by: 1), glyphs: options.glyphs)
-            let row = event.y - slot.frame.y - 1
-            if window.overlay == .none, row >= 0, row < lines.count, let action = lines[row].actionIndex {
-                return tap(action + 1)
-            }
-            return []
-        }
-        if let strip = layout.cardsStrip, strip.contains(x: event.x, y: event.y) {
-            for (index, frame) in CardStrip.frames(for: snapshot.sessionCards, in: strip, glyphs: options.glyphs).enumerated()
-            where frame.contains(x: event.x, y: event.y) {
-                focus = .card(snapshot.sessionCards[index].name)
-            }
-        }
-        return []
     }
 }
 

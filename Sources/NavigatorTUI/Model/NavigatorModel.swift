@@ -1,8 +1,9 @@
 import Simulator
 
-/// The navigator's state: what the simulation shows plus what the user is doing with the screen
-/// (focus, overlays, the command line). Elm-shaped (DESIGN §7.6): change it only through
-/// ``update(_:)``, draw it with ``render(_:size:)``.
+/// The navigator's state: what the simulation shows plus what the user is doing with the screen (focus, overlays, the command line).
+///
+/// Elm-shaped (DESIGN §7.6): change it only through ``update(_:)``, draw it with
+/// ``render(_:size:)``.
 public struct NavigatorModel: Equatable, Sendable {
     /// What the simulation shows now.
     public private(set) var snapshot: NavigatorSnapshot
@@ -14,8 +15,9 @@ public struct NavigatorModel: Equatable, Sendable {
     public internal(set) var focus: FocusTarget?
     /// Which overlay, if any, takes the keys.
     public internal(set) var mode: NavigatorMode
-    /// How many lines the event log is scrolled back from the newest (0: following the newest). While
-    /// scrolled back it grows with each new line, so the lines being read stay where they are.
+    /// How many lines the event log is scrolled back from the newest (0: following the newest).
+    ///
+    /// While scrolled back it grows with each new line, so the lines being read stay where they are.
     public internal(set) var logScroll: Int
     /// The event log's height, zoom, horizontal offset and filter.
     public internal(set) var logView = EventLogView()
@@ -38,8 +40,10 @@ public struct NavigatorModel: Equatable, Sendable {
     ///   - snapshot: the first thing to show.
     ///   - size: the terminal size.
     ///   - options: glyphs, theme, mouse.
-    public init(snapshot: NavigatorSnapshot = NavigatorSnapshot(), size: TerminalSize = TerminalSize(width: 80, height: 24),
-                options: NavigatorOptions = NavigatorOptions()) {
+    public init(
+        snapshot: NavigatorSnapshot = NavigatorSnapshot(), size: TerminalSize = TerminalSize(width: 80, height: 24),
+        options: NavigatorOptions = NavigatorOptions()
+    ) {
         self.snapshot = snapshot
         self.size = size
         self.options = options
@@ -81,13 +85,15 @@ public struct NavigatorModel: Equatable, Sendable {
     /// - Parameter size: the terminal size.
     /// - Returns: the layout.
     public func layout(for size: TerminalSize) -> NavigatorLayout {
-        NavigatorLayout(size: size, windowCount: snapshot.windows.count, hasCards: !snapshot.sessionCards.isEmpty,
-                        focusedWindowIndex: focusedWindowIndex, logHeightChange: logView.heightChange, logZoomed: logView.isZoomed)
+        NavigatorLayout(
+            size: size, windowCount: snapshot.windows.count, hasCards: !snapshot.sessionCards.isEmpty,
+            focusedWindowIndex: focusedWindowIndex, logHeightChange: logView.heightChange, logZoomed: logView.isZoomed)
     }
 
-    /// Installs a new snapshot, keeping focus on the same window when it is still there. A window
-    /// that has just connected takes the focus, as it becomes the key window (U3). A scrolled-back
-    /// event log keeps showing the same lines.
+    /// Installs a new snapshot, keeping focus on the same window when it is still there.
+    ///
+    /// A window that has just connected takes the focus, as it becomes the key window (U3). A
+    /// scrolled-back event log keeps showing the same lines.
     mutating func install(_ new: NavigatorSnapshot) {
         let previous = snapshot
         snapshot = new
@@ -157,8 +163,12 @@ public struct NavigatorModel: Equatable, Sendable {
             mode = .timeline(selected: min(max(0, selected), snapshot.timeline.entries.count))
         }
         if case .help(let scroll) = mode {
-            mode = .help(scroll: min(max(0, scroll), HelpOverlay.maximumScroll(in: layout, glyphs: options.glyphs, registrations: snapshot.registrations,
-                                                                                   newWindows: NewWindowKeys(snapshot: snapshot))))
+            mode = .help(
+                scroll: min(
+                    max(0, scroll),
+                    HelpOverlay.maximumScroll(
+                        in: layout, glyphs: options.glyphs, registrations: snapshot.registrations,
+                        newWindows: NewWindowKeys(snapshot: snapshot))))
         }
     }
 }

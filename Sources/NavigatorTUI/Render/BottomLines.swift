@@ -3,23 +3,28 @@ import Simulator
 /// The two bottom rows: the message or `:` command line, and the hint line generated from the
 /// command table (DESIGN §7.7).
 enum BottomLines {
-    /// The hints for a context: `key title` pairs in the table's hint order. While the app's process
-    /// does not run, the table's launch command leads, as the panes area says to press its key.
-    /// With `namedNewWindow`, `N` (a new window of a named scene) takes the place of `n`, whose window
-    /// the app would destroy (R3). Without `newWindows` (an app without multiple scenes, U5) neither is
-    /// offered.
-    static func hints(for context: InputContext, process: NavigatorProcessState,
-                      namedNewWindow: Bool = false, newWindows: Bool = true) -> [(key: String, title: String)] {
+    /// The hints for a context: `key title` pairs in the table's hint order.
+    ///
+    /// While the app's process does not run, the table's launch command leads, as the panes area says
+    /// to press its key. With `namedNewWindow`, `N` (a new window of a named scene) takes the place of
+    /// `n`, whose window the app would destroy (R3). Without `newWindows` (an app without multiple
+    /// scenes, U5) neither is offered.
+    static func hints(
+        for context: InputContext, process: NavigatorProcessState,
+        namedNewWindow: Bool = false, newWindows: Bool = true
+    ) -> [(key: String, title: String)] {
         var commands = NavigatorCommand.all
             .filter { $0.hintOrder != nil && $0.contexts.contains(context) }
             .filter { newWindows || ($0.action != .newWindow && $0.action != .promptNewWindow) }
             .sorted { ($0.hintOrder ?? 0, $0.title) < ($1.hintOrder ?? 0, $1.title) }
         if namedNewWindow, let index = commands.firstIndex(where: { $0.action == .newWindow }),
-           let named = NavigatorCommand.all.first(where: { $0.action == .promptNewWindow }) {
+            let named = NavigatorCommand.all.first(where: { $0.action == .promptNewWindow })
+        {
             commands[index] = named
         }
         if process != .running, let launch = NavigatorCommand.all.first(where: { $0.action == .launch }),
-           launch.contexts.contains(context), !commands.contains(launch) {
+            launch.contexts.contains(context), !commands.contains(launch)
+        {
             commands.insert(launch, at: 0)
         }
         return commands.map { command in
@@ -28,8 +33,10 @@ enum BottomLines {
         }
     }
 
-    static func drawHints(for context: InputContext, process: NavigatorProcessState, target: WindowName? = nil,
-                          namedNewWindow: Bool = false, newWindows: Bool = true, in line: Rect, on canvas: inout Canvas) {
+    static func drawHints(
+        for context: InputContext, process: NavigatorProcessState, target: WindowName? = nil,
+        namedNewWindow: Bool = false, newWindows: Bool = true, in line: Rect, on canvas: inout Canvas
+    ) {
         var x = line.x + 1
         if let target {
             // `o`, `c`, `s` send their payload to the focused pane: say which, before the keys.
@@ -47,8 +54,10 @@ enum BottomLines {
 
     /// Instead of the hints while the command line is open: Tab's candidates (`Tab: main  compose`),
     /// else the message the command line hides (a completion that found nothing, a full line).
-    static func drawCommandLineNotice(candidates: [String], message: CommandFeedback?, target: WindowName?,
-                                      in line: Rect, on canvas: inout Canvas) {
+    static func drawCommandLineNotice(
+        candidates: [String], message: CommandFeedback?, target: WindowName?,
+        in line: Rect, on canvas: inout Canvas
+    ) {
         var x = line.x + 1
         if let target {
             x += canvas.text("in " + target.description, x: x, y: line.y, width: line.maxX - x, role: .accent, style: .bold)
@@ -65,9 +74,10 @@ enum BottomLines {
     /// Instead of the hints on a terminal past ``NavigatorLayout/maximumSize``: what is drawn and why.
     static func drawClipNotice(size: TerminalSize, in line: Rect, on canvas: inout Canvas) {
         let maximum = NavigatorLayout.maximumSize
-        canvas.text("Terminal \(size.width)x\(size.height) is larger than routenav draws (\(maximum.width)x\(maximum.height)): "
-                    + "the navigator fills the top left; make the window smaller to see it all.",
-                    x: line.x + 1, y: line.y, width: line.width - 1, role: .warning, style: .bold)
+        canvas.text(
+            "Terminal \(size.width)x\(size.height) is larger than routenav draws (\(maximum.width)x\(maximum.height)): "
+                + "the navigator fills the top left; make the window smaller to see it all.",
+            x: line.x + 1, y: line.y, width: line.width - 1, role: .warning, style: .bold)
     }
 
     static func drawMessage(_ model: NavigatorModel, in line: Rect, on canvas: inout Canvas) {

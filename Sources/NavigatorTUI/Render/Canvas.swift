@@ -47,8 +47,9 @@ struct Canvas {
         guard rect.width >= 2, rect.height >= 2 else { return }
         fill(rect.inset(by: 1))
         let attributes = style
-        fill(Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1),
-             with: heavyTop ? glyphs.focusHorizontal : glyphs.horizontal, role: role, style: attributes)
+        fill(
+            Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1),
+            with: heavyTop ? glyphs.focusHorizontal : glyphs.horizontal, role: role, style: attributes)
         fill(Rect(x: rect.x + 1, y: rect.maxY - 1, width: rect.width - 2, height: 1), with: glyphs.horizontal, role: role, style: attributes)
         fill(Rect(x: rect.x, y: rect.y + 1, width: 1, height: rect.height - 2), with: glyphs.vertical, role: role, style: attributes)
         fill(Rect(x: rect.maxX - 1, y: rect.y + 1, width: 1, height: rect.height - 2), with: glyphs.vertical, role: role, style: attributes)
@@ -79,6 +80,7 @@ struct Span: Equatable {
 /// Word wrapping for help and explain text.
 enum TextWrap {
     /// Splits text into lines of at most `width` columns at spaces; words longer than a line are cut.
+    ///
     /// Control characters are escaped first (`\u{1B}`), as they are drawn.
     static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
@@ -87,7 +89,10 @@ enum TextWrap {
         for word in ControlCharacterEscaping.escaped(text).split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
             var word = word
             while TextWidth.columns(of: word) > width {
-                if !current.isEmpty { lines.append(current); current = "" }
+                if !current.isEmpty {
+                    lines.append(current)
+                    current = ""
+                }
                 let head = String(word.prefix(width))
                 lines.append(head)
                 word = String(word.dropFirst(width))

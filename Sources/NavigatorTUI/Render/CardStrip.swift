@@ -30,10 +30,14 @@ enum CardStrip {
         let frames = frames(for: cards, in: strip, glyphs: canvas.glyphs)
         var hidden = 0
         for (card, frame) in zip(cards, frames) {
-            guard !frame.isEmpty else { hidden += 1; continue }
+            guard !frame.isEmpty else {
+                hidden += 1
+                continue
+            }
             let focused = focus == .card(card.name)
-            canvas.text(text(of: card, glyphs: canvas.glyphs), x: frame.x, y: frame.y, width: frame.width,
-                        role: focused ? .accent : .normal, style: focused ? [.reverse, .bold] : [])
+            canvas.text(
+                text(of: card, glyphs: canvas.glyphs), x: frame.x, y: frame.y, width: frame.width,
+                role: focused ? .accent : .normal, style: focused ? [.reverse, .bold] : [])
         }
         if hidden > 0 {
             let more = " +\(hidden) "

@@ -20,8 +20,9 @@ enum EventLogRenderer {
             }
         }
         if !notes.isEmpty {
-            used += canvas.text(" " + notes.joined(separator: ", ") + " ", x: header.x + 2 + used, y: header.y,
-                                width: header.width - 4 - used, role: .muted)
+            used += canvas.text(
+                " " + notes.joined(separator: ", ") + " ", x: header.x + 2 + used, y: header.y,
+                width: header.width - 4 - used, role: .muted)
         }
 
         let rows = layout.logLines
@@ -38,8 +39,9 @@ enum EventLogRenderer {
             let time = String(format: "%8.2f", line.time)
             var x = rows.x
             x += canvas.text(time + " ", x: x, y: y, role: role == .normal ? .muted : role)
-            x += canvas.text(line.level.tag + " ", x: x, y: y, role: line.level == .callback ? .muted : role,
-                             style: line.level == .warning || line.level == .error ? .bold : [])
+            x += canvas.text(
+                line.level.tag + " ", x: x, y: y, role: line.level == .callback ? .muted : role,
+                style: line.level == .warning || line.level == .error ? .bold : [])
             canvas.text(String(line.text.dropFirst(model.logView.column)), x: x, y: y, width: rows.maxX - x, role: role)
         }
         if log.isEmpty {

@@ -19,12 +19,14 @@ enum ExplainView {
             return
         }
         let index = selected.flatMap { id in traces.firstIndex { $0.id == id } } ?? traces.count - 1
-        let list: Rect, detail: Rect
+        let list: Rect
+        let detail: Rect
         if inner.width >= 110 {
             let listWidth = min(56, inner.width * 2 / 5)
             list = Rect(x: inner.x, y: inner.y, width: listWidth, height: inner.height)
-            canvas.fill(Rect(x: inner.x + listWidth + 1, y: inner.y, width: 1, height: inner.height),
-                        with: canvas.glyphs.vertical, role: .muted)
+            canvas.fill(
+                Rect(x: inner.x + listWidth + 1, y: inner.y, width: 1, height: inner.height),
+                with: canvas.glyphs.vertical, role: .muted)
             detail = Rect(x: inner.x + listWidth + 3, y: inner.y, width: inner.width - listWidth - 3, height: inner.height)
         } else {
             let listHeight = min(traces.count, max(2, inner.height / 3))
@@ -62,12 +64,14 @@ enum ExplainView {
             let rightWidth = TextWidth.columns(of: right)
             let leftWidth = rect.width - rightWidth
             if leftWidth > 8 {
-                canvas.text(marker + "#\(trace.id) " + trace.intent, x: rect.x, y: y, width: leftWidth,
-                            role: isSelected ? .accent : .normal, style: style)
+                canvas.text(
+                    marker + "#\(trace.id) " + trace.intent, x: rect.x, y: y, width: leftWidth,
+                    role: isSelected ? .accent : .normal, style: style)
                 canvas.text(right, x: rect.maxX - rightWidth, y: y, role: outcomeRole(trace.outcome, selected: isSelected), style: style)
             } else {
-                canvas.text(marker + "#\(trace.id) " + trace.intent, x: rect.x, y: y, width: rect.width,
-                            role: isSelected ? .accent : .normal, style: style)
+                canvas.text(
+                    marker + "#\(trace.id) " + trace.intent, x: rect.x, y: y, width: rect.width,
+                    role: isSelected ? .accent : .normal, style: style)
             }
         }
     }
@@ -97,17 +101,25 @@ enum ExplainView {
             let wrapped = textWidth > 8 ? TextWrap.wrap(step.text, width: textWidth) : [step.text]
             for (index, text) in wrapped.enumerated() {
                 if index == 0 {
-                    lines.append([Span(String(format: "%7.2f  ", step.time), role: .muted),
-                                  Span(TextWidth.pad(step.kind.rawValue, to: kindWidth), role: .accent),
-                                  Span(text, role: role)])
+                    lines.append([
+                        Span(String(format: "%7.2f  ", step.time), role: .muted),
+                        Span(TextWidth.pad(step.kind.rawValue, to: kindWidth), role: .accent),
+                        Span(text, role: role),
+                    ])
                 } else {
                     lines.append([Span(String(repeating: " ", count: 9 + kindWidth)), Span(text, role: role)])
                 }
             }
         }
         if trace.steps.isEmpty { lines.append([Span("(no steps traced)", role: .muted)]) }
-        let shown = lines.count > rect.height ? Array(lines.prefix(rect.height - 1)) + [[Span(
-            String(canvas.glyphs.ellipsis) + " \(lines.count - rect.height + 1) more lines", role: .muted)]] : lines
+        let shown =
+            lines.count > rect.height
+            ? Array(lines.prefix(rect.height - 1)) + [
+                [
+                    Span(
+                        String(canvas.glyphs.ellipsis) + " \(lines.count - rect.height + 1) more lines", role: .muted)
+                ]
+            ] : lines
         for (row, line) in shown.prefix(rect.height).enumerated() {
             canvas.spans(line, x: rect.x, y: rect.y + row, width: rect.width)
         }

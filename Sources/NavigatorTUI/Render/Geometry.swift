@@ -62,8 +62,10 @@ public struct Rect: Hashable, Sendable {
     /// - Parameter other: the other rectangle.
     /// - Returns: the intersection.
     public func intersection(_ other: Rect) -> Rect {
-        let left = max(x, other.x), top = max(y, other.y)
-        let right = min(maxX, other.maxX), bottom = min(maxY, other.maxY)
+        let left = max(x, other.x)
+        let top = max(y, other.y)
+        let right = min(maxX, other.maxX)
+        let bottom = min(maxY, other.maxY)
         return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 

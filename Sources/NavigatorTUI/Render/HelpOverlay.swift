@@ -2,11 +2,14 @@
 enum HelpOverlay {
     static let keyColumn = 18
 
-    /// The overlay's lines for a content width: what the app accepts, sections of commands, the `:`
-    /// commands, the mouse, the legend. With `newWindows` (the running app's), `n` and `N` say whether
-    /// they apply to it; without, both cases are described (``KeybindingsDocument``).
-    static func lines(width: Int, glyphs: GlyphSet, registrations: AppRegistrations = AppRegistrations(),
-                      newWindows: NewWindowKeys? = nil) -> [[Span]] {
+    /// The overlay's lines for a content width: what the app accepts, sections of commands, the `:` commands, the mouse, the legend.
+    ///
+    /// With `newWindows` (the running app's), `n` and `N` say whether they apply to it; without, both
+    /// cases are described (``KeybindingsDocument``).
+    static func lines(
+        width: Int, glyphs: GlyphSet, registrations: AppRegistrations = AppRegistrations(),
+        newWindows: NewWindowKeys? = nil
+    ) -> [[Span]] {
         guard width > keyColumn + 8 else { return [] }
         var lines = appLines(width: width, registrations: registrations, newWindows: newWindows)
         let textWidth = width - keyColumn
@@ -64,7 +67,9 @@ enum HelpOverlay {
         for row in registrations.helpRows {
             let meaningWidth = max(8, width - usageColumn)
             for (index, text) in TextWrap.wrap(row.meaning, width: meaningWidth).enumerated() {
-                let usage = index == 0 ? TextWidth.pad(TextWidth.truncate(row.usage, to: usageColumn - 1), to: usageColumn - 1) + " "
+                let usage =
+                    index == 0
+                    ? TextWidth.pad(TextWidth.truncate(row.usage, to: usageColumn - 1), to: usageColumn - 1) + " "
                     : String(repeating: " ", count: usageColumn)
                 lines.append([Span(usage, role: .accent, style: .bold), Span(text)])
             }
@@ -75,26 +80,38 @@ enum HelpOverlay {
     /// What the marks on screen mean, in the glyphs drawn (Unicode or ASCII).
     static func legend(glyphs: GlyphSet) -> [(mark: String, meaning: String)] {
         [
-            ("compose[S2]", "a window, named the same in the panes, the event log and the explain view: its scene identity "
-                + "(what `newwindow` and `in W` take) and its scene session"),
+            (
+                "compose[S2]",
+                "a window, named the same in the panes, the event log and the explain view: its scene identity "
+                    + "(what `newwindow` and `in W` take) and its scene session"
+            ),
             (String(glyphs.keyMark), "after a pane's name: the key window, where open, continue and shortcut go without `in W` (U3)"),
             (String(repeating: glyphs.focusHorizontal, count: 3), "a bold top border: the focused pane, which keys and `:` lines act on"),
             (String(glyphs.pointer) + " Screen", "the top of the navigation stack (U9)"),
             (String(repeating: glyphs.shade, count: 3), "a splash (R10) or obscuration (R14) cover over the pane"),
             ("queued", "a pending intent waiting for the window's route (R7)"),
-            ("denied", "a pending intent shouldExecute denied; it stays queued until the next auth event (R8), "
-                + "an expected outcome, not an error"),
-            ("[main" + (glyphs.allowsUnicode ? " · " : " - ") + "S1]", "a session card: a scene session with no window (after kill, U7); X swipes it away (U6)"),
+            (
+                "denied",
+                "a pending intent shouldExecute denied; it stays queued until the next auth event (R8), "
+                    + "an expected outcome, not an error"
+            ),
+            (
+                "[main" + (glyphs.allowsUnicode ? " · " : " - ") + "S1]",
+                "a session card: a scene session with no window (after kill, U7); X swipes it away (U6)"
+            ),
             (String(glyphs.recording) + " REC", "in the status bar: every step is recorded; `:save FILE` writes the scenario"),
         ]
     }
 
-    static let rulesNote = "Rules in parentheses, U1-U10 (UIKit as simulated) and R1-R20 (the engine), are stated by "
+    static let rulesNote =
+        "Rules in parentheses, U1-U10 (UIKit as simulated) and R1-R20 (the engine), are stated by "
         + "number in docs/RULES.md."
 
-    static let scenarioNote = "Any other line is a scenario step, applied and recorded: `open notes://note/42 in main`, "
+    static let scenarioNote =
+        "Any other line is a scenario step, applied and recorded: `open notes://note/42 in main`, "
         + "`tap main \"Open note 1\"`, `wait 2`. An `expect` line answers pass or fail on the spot, and is recorded."
-    static let mouseNote = "Click a pane to focus it, click one of its actions to tap it, click a session card to focus it; "
+    static let mouseNote =
+        "Click a pane to focus it, click one of its actions to tap it, click a session card to focus it; "
         + "the wheel scrolls the event log."
 
     static func frame(in layout: NavigatorLayout) -> Rect { layout.overlayArea }
@@ -103,15 +120,21 @@ enum HelpOverlay {
 
     static func contentWidth(in layout: NavigatorLayout) -> Int { max(0, frame(in: layout).width - 4) }
 
-    static func maximumScroll(in layout: NavigatorLayout, glyphs: GlyphSet, registrations: AppRegistrations,
-                              newWindows: NewWindowKeys? = nil) -> Int {
+    static func maximumScroll(
+        in layout: NavigatorLayout, glyphs: GlyphSet, registrations: AppRegistrations,
+        newWindows: NewWindowKeys? = nil
+    ) -> Int {
         guard !layout.isTooSmall else { return 0 }
-        return max(0, lines(width: contentWidth(in: layout), glyphs: glyphs, registrations: registrations, newWindows: newWindows).count
-            - visibleRows(in: layout))
+        return max(
+            0,
+            lines(width: contentWidth(in: layout), glyphs: glyphs, registrations: registrations, newWindows: newWindows).count
+                - visibleRows(in: layout))
     }
 
-    static func draw(scroll: Int, layout: NavigatorLayout, registrations: AppRegistrations, newWindows: NewWindowKeys? = nil,
-                     on canvas: inout Canvas) {
+    static func draw(
+        scroll: Int, layout: NavigatorLayout, registrations: AppRegistrations, newWindows: NewWindowKeys? = nil,
+        on canvas: inout Canvas
+    ) {
         let frame = frame(in: layout)
         canvas.box(frame, role: .accent, style: .bold)
         canvas.text(" Keys ", x: frame.x + 2, y: frame.y, role: .accent, style: .bold)

@@ -1,5 +1,6 @@
-/// Where everything goes on a screen of a given size: a pure function of the size and of how many
-/// windows and cards there are (DESIGN §7.6). Shared by the renderer and by mouse hit-testing.
+/// Where everything goes on a screen of a given size: a pure function of the size and of how many windows and cards there are (DESIGN §7.6).
+///
+/// Shared by the renderer and by mouse hit-testing.
 ///
 /// Top to bottom: the status bar; the panes, one per window in columns, wrapping to a grid past
 /// three; a strip of session cards (when there are any); the event log; the message or command
@@ -7,9 +8,11 @@
 public struct NavigatorLayout: Equatable, Sendable {
     /// The smallest terminal the navigator draws in; smaller ones get a "too small" message.
     public static let minimumSize = TerminalSize(width: 60, height: 16)
-    /// The largest area the navigator draws: 1000 columns by 500 rows. A larger terminal gets the navigator
-    /// in this much of its top-left corner with a message on the bottom line, so that one frame never costs
-    /// more cells than this (a 10000x2000 terminal made one keypress take 17 s and 2.6 GB).
+    /// The largest area the navigator draws: 1000 columns by 500 rows.
+    ///
+    /// A larger terminal gets the navigator in this much of its top-left corner with a message on the
+    /// bottom line, so that one frame never costs more cells than this (a 10000x2000 terminal made one
+    /// keypress take 17 s and 2.6 GB).
     public static let maximumSize = TerminalSize(width: 1000, height: 500)
     /// Panes per grid row.
     public static let maximumColumns = 3
@@ -20,8 +23,9 @@ public struct NavigatorLayout: Equatable, Sendable {
     public let size: TerminalSize
     /// Whether the screen is below ``minimumSize``; then only ``size`` and ``drawnSize`` are meaningful.
     public let isTooSmall: Bool
-    /// The part of the screen drawn: ``size`` cut to ``maximumSize`` (negative sizes count as 0). Every area
-    /// below lies inside it.
+    /// The part of the screen drawn: ``size`` cut to ``maximumSize`` (negative sizes count as 0).
+    ///
+    /// Every area below lies inside it.
     public let drawnSize: TerminalSize
     /// Whether the screen is larger than ``maximumSize`` in either direction, so only ``drawnSize`` of it is drawn.
     public var isClipped: Bool { size.width > Self.maximumSize.width || size.height > Self.maximumSize.height }
@@ -57,17 +61,28 @@ public struct NavigatorLayout: Equatable, Sendable {
     ///     height; the log keeps at least 2 rows and leaves the panes at least ``minimumPaneHeight``.
     ///   - logZoomed: whether the log takes every row but ``minimumPaneHeight`` rows of panes.
     /// - Complexity: O(windowCount).
-    public init(size: TerminalSize, windowCount: Int, hasCards: Bool, focusedWindowIndex: Int? = nil,
-                logHeightChange: Int = 0, logZoomed: Bool = false) {
+    public init(
+        size: TerminalSize, windowCount: Int, hasCards: Bool, focusedWindowIndex: Int? = nil,
+        logHeightChange: Int = 0, logZoomed: Bool = false
+    ) {
         self.size = size
-        let width = min(max(0, size.width), Self.maximumSize.width), height = min(max(0, size.height), Self.maximumSize.height)
+        let width = min(max(0, size.width), Self.maximumSize.width)
+        let height = min(max(0, size.height), Self.maximumSize.height)
         drawnSize = TerminalSize(width: width, height: height)
         let tooSmall = width < Self.minimumSize.width || height < Self.minimumSize.height
         isTooSmall = tooSmall
         guard !tooSmall else {
             let empty = Rect(x: 0, y: 0, width: 0, height: 0)
-            statusBar = empty; panesArea = empty; panes = []; hiddenPanes = (0, 0); cardsStrip = nil
-            logHeader = empty; logLines = empty; messageLine = empty; hintLine = empty; overlayArea = empty
+            statusBar = empty
+            panesArea = empty
+            panes = []
+            hiddenPanes = (0, 0)
+            cardsStrip = nil
+            logHeader = empty
+            logLines = empty
+            messageLine = empty
+            hintLine = empty
+            overlayArea = empty
             return
         }
         statusBar = Rect(x: 0, y: 0, width: width, height: 1)

@@ -28,8 +28,9 @@ public enum NavigatorRenderer {
         }
         let focusedIndex = model.focusedWindowIndex
         for slot in layout.panes {
-            PaneRenderer.draw(snapshot.windows[slot.windowIndex], in: slot.frame, focused: slot.windowIndex == focusedIndex,
-                              on: &canvas)
+            PaneRenderer.draw(
+                snapshot.windows[slot.windowIndex], in: slot.frame, focused: slot.windowIndex == focusedIndex,
+                on: &canvas)
         }
         if let strip = layout.cardsStrip {
             CardStrip.draw(snapshot.sessionCards, focus: model.focus, in: strip, on: &canvas)
@@ -41,8 +42,9 @@ public enum NavigatorRenderer {
         }
         switch model.mode {
         case .help(let scroll):
-            HelpOverlay.draw(scroll: scroll, layout: layout, registrations: model.snapshot.registrations,
-                             newWindows: NewWindowKeys(snapshot: model.snapshot), on: &canvas)
+            HelpOverlay.draw(
+                scroll: scroll, layout: layout, registrations: model.snapshot.registrations,
+                newWindows: NewWindowKeys(snapshot: model.snapshot), on: &canvas)
         case .explain(let selected):
             ExplainView.draw(selected: selected, model: model, layout: layout, on: &canvas)
         case .normal, .commandLine, .timeline:
@@ -59,13 +61,15 @@ public enum NavigatorRenderer {
             BottomLines.drawClipNotice(size: size, in: layout.hintLine, on: &canvas)
         } else if case .commandLine = model.mode, !candidates.isEmpty || model.message != nil {
             // The message line holds the command line: Tab's candidates and any answer go here.
-            BottomLines.drawCommandLineNotice(candidates: candidates, message: model.message, target: target,
-                                              in: layout.hintLine, on: &canvas)
+            BottomLines.drawCommandLineNotice(
+                candidates: candidates, message: model.message, target: target,
+                in: layout.hintLine, on: &canvas)
         } else {
-            BottomLines.drawHints(for: model.inputContext, process: model.snapshot.process, target: target,
-                                  namedNewWindow: model.snapshot.newPrimaryWindowIsRefused,
-                                  newWindows: model.snapshot.acceptsNewWindows,
-                                  in: layout.hintLine, on: &canvas)
+            BottomLines.drawHints(
+                for: model.inputContext, process: model.snapshot.process, target: target,
+                namedNewWindow: model.snapshot.newPrimaryWindowIsRefused,
+                newWindows: model.snapshot.acceptsNewWindows,
+                in: layout.hintLine, on: &canvas)
         }
         return canvas.buffer
     }

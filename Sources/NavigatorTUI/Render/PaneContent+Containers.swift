@@ -15,10 +15,9 @@ extension PaneContent {
         return Line(spans)
     }
 
-    /// The shown columns of an expanded split view, side by side in `width` columns: a row of column
-    /// names, then one row per stack depth, each column cut to its share and separated by the glyph set's
-    /// vertical line; the top of the trailing column that has screens (what `back` pops) marked with the
-    /// pointer unless a screen is presented. `nil` when the window shows no expanded split view with two shown columns.
+    /// The shown columns of an expanded split view, side by side in `width` columns: a row of column names, then one row per stack depth, each column cut to its share and separated by the glyph set's vertical line; the top of the trailing column that has screens (what `back` pops) marked with the pointer unless a screen is presented.
+    ///
+    /// `nil` when the window shows no expanded split view with two shown columns.
     static func columnRows(for window: WindowPaneSnapshot, width: Int, glyphs: GlyphSet) -> [Line]? {
         guard let split = window.container?.visibleSplit, !split.isCollapsed else { return nil }
         let columns = split.columns.filter(\.isShown)

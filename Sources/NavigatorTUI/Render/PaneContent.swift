@@ -26,19 +26,23 @@ enum PaneContent {
 
         var stack: [Line] = window.stack.enumerated().map { index, screen in
             let isVisible = window.presented == nil && index == window.stack.count - 1
-            return Line([Span(isVisible ? pointer + " " : "  ", role: .accent),
-                         Span(screen, role: .normal, style: isVisible ? .bold : [])])
+            return Line([
+                Span(isVisible ? pointer + " " : "  ", role: .accent),
+                Span(screen, role: .normal, style: isVisible ? .bold : []),
+            ])
         }
         if stack.isEmpty { stack = [Line([Span("  (empty)", role: .muted)])] }
         let tabStrip = tabStrip(for: window, glyphs: glyphs)
         let columns = columnRows(for: window, width: max(0, interior.width - 2), glyphs: glyphs)
         if let columns { stack = columns }
-        let presented: [Line] = window.presented.map {
-            [Line([Span(pointer + " ", role: .accent), Span($0, style: .bold)])]
-        } ?? []
+        let presented: [Line] =
+            window.presented.map {
+                [Line([Span(pointer + " ", role: .accent), Span($0, style: .bold)])]
+            } ?? []
         var pending: [Line] = window.pending.map { intent in
-            Line([Span("  " + intent.text)],
-                 trailing: Span(intent.state.rawValue, role: intent.state == .denied ? .denied : .muted))
+            Line(
+                [Span("  " + intent.text)],
+                trailing: Span(intent.state.rawValue, role: intent.state == .denied ? .denied : .muted))
         }
         var actions: [Line] = window.actions.enumerated().map { index, title in
             let number = index < 9 ? String(index + 1) : "·"

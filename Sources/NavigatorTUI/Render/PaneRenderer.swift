@@ -34,10 +34,13 @@ enum PaneRenderer {
         let key = (window.isKey ? " " + String(canvas.glyphs.keyMark) : "") + " "
         let state = " " + window.activation.shortLabel + " "
         let session = window.sessionID.isEmpty ? "" : "[" + window.sessionID + "]"
-        let nameWidth = TextWidth.columns(of: name), keyWidth = TextWidth.columns(of: key)
-        let stateWidth = TextWidth.columns(of: state), sessionWidth = TextWidth.columns(of: session)
+        let nameWidth = TextWidth.columns(of: name)
+        let keyWidth = TextWidth.columns(of: key)
+        let stateWidth = TextWidth.columns(of: state)
+        let sessionWidth = TextWidth.columns(of: session)
 
-        let x = frame.x + 2, y = frame.y
+        let x = frame.x + 2
+        let y = frame.y
         let nameRole: ColorRole = focused ? .accent : .normal
         if nameWidth + keyWidth + stateWidth <= available {
             var used = canvas.text(name, x: x, y: y, role: nameRole, style: .bold)
@@ -59,15 +62,17 @@ enum PaneRenderer {
         }
     }
 
-    /// Covers the pane's content: the content goes dim, and a shaded band names the overlay and its
-    /// screen. The band sits in the free rows below the content when they have room (a developer
-    /// wants to read the stack under a cover), else across the middle, over the content.
+    /// Covers the pane's content: the content goes dim, and a shaded band names the overlay and its screen.
+    ///
+    /// The band sits in the free rows below the content when they have room (a developer wants to
+    /// read the stack under a cover), else across the middle, over the content.
     private static func drawOverlay(_ window: WindowPaneSnapshot, over interior: Rect, contentRows: Int, on canvas: inout Canvas) {
         guard !interior.isEmpty else { return }
         canvas.buffer.restyle(interior, adding: canvas.theme.attributes(for: .muted).union(.dim), role: .muted)
         let bandHeight = min(interior.height, 3)
         let free = interior.height - contentRows - 1
-        let top = free >= bandHeight
+        let top =
+            free >= bandHeight
             ? interior.y + contentRows + 1 + (free - bandHeight) / 2
             : interior.y + (interior.height - bandHeight) / 2
         let band = Rect(x: interior.x, y: top, width: interior.width, height: bandHeight)
@@ -76,7 +81,8 @@ enum PaneRenderer {
         if let screen = window.overlayScreen { label += " " + screen }
         let text = " " + TextWidth.truncate(canvas.glyphs.sanitize(label), to: max(0, interior.width - 4), ellipsis: canvas.glyphs.ellipsis) + " "
         let width = TextWidth.columns(of: text)
-        canvas.text(text, x: band.x + max(0, (band.width - width) / 2), y: band.y + bandHeight / 2, width: band.width,
-                    role: .overlay, style: [.bold, .reverse])
+        canvas.text(
+            text, x: band.x + max(0, (band.width - width) / 2), y: band.y + bandHeight / 2, width: band.width,
+            role: .overlay, style: [.bold, .reverse])
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The status bar: app, process state, auth status, virtual clock and its speed (also while paused, unless real time), and the
-/// recording mark. Fields that do not fit are left out, least important first.
+/// The status bar: app, process state, auth status, virtual clock and its speed (also while paused, unless real time), and the recording mark.
+///
+/// Fields that do not fit are left out, least important first.
 enum StatusBar {
     /// One field and its importance: lower numbers are dropped first when space runs out.
     struct Field {
@@ -13,8 +14,10 @@ enum StatusBar {
         var fields: [Field] = []
         fields.append(Field(spans: [Span("routenav", role: .status, style: .bold)], importance: 1))
         fields.append(Field(spans: [Span(snapshot.appName, role: .status, style: .bold)], importance: 6))
-        fields.append(Field(spans: [Span(snapshot.process.label, role: snapshot.process == .crashed ? .error : .status, style: .bold)],
-                            importance: 9))
+        fields.append(
+            Field(
+                spans: [Span(snapshot.process.label, role: snapshot.process == .crashed ? .error : .status, style: .bold)],
+                importance: 9))
         var auth = [Span("auth " + snapshot.auth.status.rawValue, role: .status)]
         if snapshot.auth.manualAuthenticationRequired { auth.append(Span(" reauth", role: .warning)) }
         fields.append(Field(spans: auth, importance: 8))
@@ -33,8 +36,10 @@ enum StatusBar {
         if snapshot.recording.isRecording {
             let recording = snapshot.recording
             let ahead = recording.timelineStepCount > recording.stepCount ? "/\(recording.timelineStepCount)" : ""
-            fields.append(Field(spans: [Span(String(glyphs.recording) + " REC \(recording.stepCount)" + ahead, role: .error)],
-                                importance: 5))
+            fields.append(
+                Field(
+                    spans: [Span(String(glyphs.recording) + " REC \(recording.stepCount)" + ahead, role: .error)],
+                    importance: 5))
             if let path = snapshot.recording.path {
                 fields.append(Field(spans: [Span("to " + path, role: .status)], importance: 3))
             }
@@ -62,7 +67,8 @@ enum StatusBar {
         }
         let room = bar.width - helpWidth - 1
         while fields.count > 1, Span.columns(of: line(fields)) > room,
-              let weakest = fields.indices.min(by: { fields[$0].importance < fields[$1].importance }) {
+            let weakest = fields.indices.min(by: { fields[$0].importance < fields[$1].importance })
+        {
             fields.remove(at: weakest)
         }
         let spans = line(fields).map { Span($0.text, role: $0.role, style: $0.style.union(.reverse)) }

@@ -38,8 +38,10 @@ public enum TextWidth {
         return !ControlCharacterEscaping.isControl(scalar)
     }
 
-    /// Cuts text to at most `limit` columns, ending with `ellipsis` when anything was cut. Control
-    /// characters are escaped first (`\u{1B}`), so the result is what is drawn.
+    /// Cuts text to at most `limit` columns, ending with `ellipsis` when anything was cut.
+    ///
+    /// Control characters are escaped first (`\u{1B}`), so the result is what is drawn.
+    ///
     /// - Parameters:
     ///   - text: the text.
     ///   - limit: the most columns, ≥ 0.
@@ -77,8 +79,8 @@ public enum TextWidth {
     private static func isWide(_ value: UInt32) -> Bool {
         switch value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
             return true
         default:
             return false

@@ -1,15 +1,18 @@
-/// The timeline (`t`, issue 17 item 4): the session's steps in the event log's place, so the panes stay
-/// in view while `j`/`k` and Enter, or `[` and `]`, move through them. Step 0 is the start, before the
-/// first step; the steps ahead of the one shown are dimmed; each replayed step names its file line.
+/// The timeline (`t`, issue 17 item 4): the session's steps in the event log's place, so the panes stay in view while `j`/`k` and Enter, or `[` and `]`, move through them.
+///
+/// Step 0 is the start, before the first step; the steps ahead of the one shown are dimmed; each
+/// replayed step names its file line.
 enum TimelineView {
     static func draw(selected: Int, model: NavigatorModel, layout: NavigatorLayout, on canvas: inout Canvas) {
         let timeline = model.snapshot.timeline
         let header = layout.logHeader
         canvas.horizontalLine(x: header.x, y: header.y, width: header.width)
-        var used = canvas.text(" Timeline: step \(timeline.cursor) of \(timeline.entries.count) ", x: header.x + 2, y: header.y,
-                               role: .accent, style: .bold)
+        var used = canvas.text(
+            " Timeline: step \(timeline.cursor) of \(timeline.entries.count) ", x: header.x + 2, y: header.y,
+            role: .accent, style: .bold)
         let ahead = timeline.entries.count - timeline.cursor
-        let note = (ahead > 0 ? "\(ahead) ahead (dimmed): acting here drops them, " : "")
+        let note =
+            (ahead > 0 ? "\(ahead) ahead (dimmed): acting here drops them, " : "")
             + "j/k select, Enter go, [ ] step, Esc close"
         used += canvas.text(" " + note + " ", x: header.x + 2 + used, y: header.y, width: header.width - 4 - used, role: .muted)
 

@@ -24,8 +24,9 @@ enum TooSmallScreen {
         let top = max(0, (area.height - lines.count) / 2)
         for (row, line) in lines.prefix(area.height).enumerated() {
             let width = TextWidth.columns(of: line.0)
-            canvas.text(line.0, x: max(0, (area.width - width) / 2), y: top + row, width: area.width,
-                        role: row == 0 ? .warning : .normal, style: line.1)
+            canvas.text(
+                line.0, x: max(0, (area.width - width) / 2), y: top + row, width: area.width,
+                role: row == 0 ? .warning : .normal, style: line.1)
         }
     }
 }

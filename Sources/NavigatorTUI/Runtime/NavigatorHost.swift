@@ -1,6 +1,7 @@
-/// What a terminal front end drives: something that takes the navigator's messages and real time,
-/// performs the effects, and hands back frames. `NavigatorCurses` runs one; the live driver over
-/// the `Simulator` and ``PreviewNavigatorHost`` are hosts.
+/// What a terminal front end drives: something that takes the navigator's messages and real time, performs the effects, and hands back frames.
+///
+/// `NavigatorCurses` runs one; the live driver over the `Simulator` and ``PreviewNavigatorHost``
+/// are hosts.
 @MainActor
 public protocol NavigatorHost: AnyObject {
     /// Handles a key, resize or mouse message and performs its effects.
@@ -60,8 +61,9 @@ public struct NavigatorExitReport: Equatable, Sendable {
     }
 }
 
-/// A host that shows a fixed snapshot: the navigator's screens, keys and overlays without a
-/// simulation behind them. Simulation effects are answered with a note saying what would happen.
+/// A host that shows a fixed snapshot: the navigator's screens, keys and overlays without a simulation behind them.
+///
+/// Simulation effects are answered with a note saying what would happen.
 @MainActor
 public final class PreviewNavigatorHost: NavigatorHost {
     /// The model shown.

@@ -24,8 +24,11 @@ extension NavigatorSession {
         guard let numbered else { return }
         switch numbered.step {
         case .app, .plist:
-            _ = model.update(.feedback(CommandFeedback(.failure,
-                "`app` and `plist` set up a session; start routenav with --app or --plist instead")))
+            _ = model.update(
+                .feedback(
+                    CommandFeedback(
+                        .failure,
+                        "`app` and `plist` set up a session; start routenav with --app or --plist instead")))
         case .event(let written):
             let event = Self.event(written, defaultingTo: defaultWindow)
             branchNotice = nil
@@ -34,8 +37,12 @@ extension NavigatorSession {
             } else {
                 unsavedStepCount += 1
                 guard refusedBySystem == nil else { return }  // apply(_:) said so on the message line
-                _ = model.update(.feedback(CommandFeedback(.info, "applied: " + scenarioLine(for: .event(event))
-                    + (branchNotice.map { " (" + $0 + ")" } ?? ""))))
+                _ = model.update(
+                    .feedback(
+                        CommandFeedback(
+                            .info,
+                            "applied: " + scenarioLine(for: .event(event))
+                                + (branchNotice.map { " (" + $0 + ")" } ?? ""))))
             }
         case .expect(let expectation):
             // Recorded whether it passes or not: it is what the user asserted, and the saved bug report
@@ -78,10 +85,9 @@ extension NavigatorSession {
         }
     }
 
-    /// `--replay FILE`: the file's steps become the timeline ahead (``SessionTimeline``), each with its
-    /// line; then they run, stopping after the first event refused or `expect` failed (the clock paused,
-    /// `]` runs the rest), and the user takes over. With `stepByStep` (`--step`) none runs yet: the
-    /// clock is paused and `]` runs one line at a time.
+    /// `--replay FILE`: the file's steps become the timeline ahead (``SessionTimeline``), each with its line; then they run, stopping after the first event refused or `expect` failed (the clock paused, `]` runs the rest), and the user takes over.
+    ///
+    /// With `stepByStep` (`--step`) none runs yet: the clock is paused and `]` runs one line at a time.
     func replay(_ script: ScenarioScript, from url: URL, stepByStep: Bool) {
         let base = url.deletingLastPathComponent()
         var steps: [SessionTimeline.Step] = []
@@ -109,8 +115,12 @@ extension NavigatorSession {
         if stepByStep {
             clockDriver.setPaused(true)
             let next = steps.first.map { "] runs \($0.source ?? "") \(scenarioLine(for: $0.step))" } ?? "it has no steps"
-            _ = model.update(.feedback(CommandFeedback(.info, "\(script.fileName): \(steps.count) steps, none run yet (the clock "
-                + "paused): \(next); t lists them.")))
+            _ = model.update(
+                .feedback(
+                    CommandFeedback(
+                        .info,
+                        "\(script.fileName): \(steps.count) steps, none run yet (the clock "
+                            + "paused): \(next); t lists them.")))
             return
         }
         if let (step, outcome) = runAhead(steps.count) {

@@ -17,13 +17,15 @@ extension NavigatorSession {
         public var replayPath: String?
         /// `--step` (with `--replay`): load the file's lines without running them; `]` runs one at a time.
         public var replaysStepByStep: Bool
-        /// `--record`: where to save the recording when the session ends. Checked when the session
-        /// starts: its directory must take new files, and an existing path must be a regular file that
-        /// ``overwritesRecord`` allows replacing.
+        /// `--record`: where to save the recording when the session ends.
+        ///
+        /// Checked when the session starts: its directory must take new files, and an existing path
+        /// must be a regular file that ``overwritesRecord`` allows replacing.
         public var recordPath: String?
-        /// `--force`: let ``recordPath`` name an existing regular file, which the recording replaces
-        /// (keeping its mode and owner). Without it an existing file is refused at startup, and one that
-        /// appears later is kept: the recording goes to `PATH.1` instead (see ``NavigatorSession/finish(_:)``).
+        /// `--force`: let ``recordPath`` name an existing regular file, which the recording replaces (keeping its mode and owner).
+        ///
+        /// Without it an existing file is refused at startup, and one that appears later is kept: the recording
+        /// goes to `PATH.1` instead (see ``NavigatorSession/finish(_:)``).
         public var overwritesRecord: Bool
         /// The app's container directory (restoration records), or `nil` for memory only.
         public var containerURL: URL?
@@ -53,11 +55,13 @@ extension NavigatorSession {
         ///   - workingDirectory: base of relative paths.
         ///   - replayInvocation: how the user starts `routenav` from their shell (default `routenav`).
         ///   - showsPayloads: `--show-payloads` (default: payload values shown as `…`).
-        public init(app: AppChoice? = nil, plistPath: String? = nil, autoAuth: AuthOutcome = .signedOut,
-                    autoAuthDelay: Double = 1.0, replayPath: String? = nil, replaysStepByStep: Bool = false, recordPath: String? = nil,
-                    overwritesRecord: Bool = false, containerURL: URL? = nil, removesContainerAtEnd: Bool = false,
-                    workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
-                    replayInvocation: String = "routenav", showsPayloads: Bool = false) {
+        public init(
+            app: AppChoice? = nil, plistPath: String? = nil, autoAuth: AuthOutcome = .signedOut,
+            autoAuthDelay: Double = 1.0, replayPath: String? = nil, replaysStepByStep: Bool = false, recordPath: String? = nil,
+            overwritesRecord: Bool = false, containerURL: URL? = nil, removesContainerAtEnd: Bool = false,
+            workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
+            replayInvocation: String = "routenav", showsPayloads: Bool = false
+        ) {
             self.app = app
             self.plistPath = plistPath
             self.autoAuth = autoAuth

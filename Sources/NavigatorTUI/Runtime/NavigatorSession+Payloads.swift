@@ -8,7 +8,8 @@ extension NavigatorSession {
     /// - Parameter shows: whether payload values are shown as they are.
     func setShowsPayloads(_ shows: Bool) {
         showsPayloads = shows
-        let text = shows
+        let text =
+            shows
             ? "Payload values are shown as they are, and :save and --record write them."
             : "Payload values are shown as \(PayloadRedaction.mark), and :save and --record write them so."
         _ = model.update(.feedback(CommandFeedback(.info, text)))
@@ -24,9 +25,12 @@ extension NavigatorSession {
         ScenarioPrinter.line(for: showsPayloads ? step : PayloadRedaction.step(step))
     }
 
-    /// The text of a saved file (`:save`, `--record`). Unless ``showsPayloads``, payload values are
-    /// written as `…`, and a file where that changed a line says so at its top
-    /// (``PayloadRedaction/savedFileNotice``), since its replay sends `…` in their place.
+    /// The text of a saved file (`:save`, `--record`).
+    ///
+    /// Unless ``showsPayloads``, payload values are written as `…`, and a file where that changed a
+    /// line says so at its top (``PayloadRedaction/savedFileNotice``), since its replay sends `…`
+    /// in their place.
+    ///
     /// - Parameters:
     ///   - recording: the recording, its paths relative to the file.
     ///   - comment: the comment the file starts with.

@@ -24,10 +24,12 @@ extension NavigatorSession {
         let seconds = delay == delay.rounded() ? String(Int(delay)) : String(delay)
         let list = stored.joined(separator: ", ")
         let them = stored.count == 1 ? "it" : "them"
-        return ("Stored signed in: \(list). Loading signed out in \(seconds) s ignores "
-                    + "\(them) (R15): press I now, or start with --auth signedIn; --fresh starts empty.",
-                "\(list) \(stored.count == 1 ? "was" : "were") ignored (stored signed in, R15): "
-                    + "restart with --auth signedIn to restore \(them).")
+        return (
+            "Stored signed in: \(list). Loading signed out in \(seconds) s ignores "
+                + "\(them) (R15): press I now, or start with --auth signedIn; --fresh starts empty.",
+            "\(list) \(stored.count == 1 ? "was" : "were") ignored (stored signed in, R15): "
+                + "restart with --auth signedIn to restore \(them)."
+        )
     }
 
     /// Once the session has loaded (an `auth` step), the start's offer to restore records stored signed

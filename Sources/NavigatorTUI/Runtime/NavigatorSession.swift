@@ -4,9 +4,9 @@ import Scenario
 import SimulatedUIKit
 import Simulator
 
-/// The live navigator: a ``Simulator`` driven by keys, the `:` command line and real time, with
-/// every applied event recorded as a scenario (issue 6 §4, §5). A ``NavigatorHost``: `NavigatorCurses`
-/// runs it on a terminal; tests drive it directly.
+/// The live navigator: a ``Simulator`` driven by keys, the `:` command line and real time, with every applied event recorded as a scenario (issue 6 §4, §5).
+///
+/// A ``NavigatorHost``: `NavigatorCurses` runs it on a terminal; tests drive it directly.
 ///
 /// - Every event goes through the simulator's one `apply(event)` path and, when it applies, into the
 ///   ``ScenarioRecorder`` — also what the navigator does by itself: the first `launch`, the
@@ -62,16 +62,20 @@ public final class NavigatorSession: NavigatorHost {
     ///   file (`FILE:LINE:COLUMN: …`), or a `--record` path that could not be written when the session
     ///   ends (an existing file without `--force`, a symbolic link, FIFO, device or directory, or a
     ///   directory where no file can be created).
-    public init(configuration: Configuration, options: NavigatorOptions = NavigatorOptions(),
-                size: TerminalSize = TerminalSize(width: 80, height: 24)) throws(StartError) {
+    public init(
+        configuration: Configuration, options: NavigatorOptions = NavigatorOptions(),
+        size: TerminalSize = TerminalSize(width: 80, height: 24)
+    ) throws(StartError) {
         self.configuration = configuration
         showsPayloads = configuration.showsPayloads
         if let path = configuration.recordPath {
             do {
-                try ScenarioFileWriter.check(configuration.resolve(path), shownAs: ControlCharacterEscaping.escaped(path),
-                                             overwriting: configuration.overwritesRecord)
+                try ScenarioFileWriter.check(
+                    configuration.resolve(path), shownAs: ControlCharacterEscaping.escaped(path),
+                    overwriting: configuration.overwritesRecord)
             } catch .exists {
-                throw StartError(description: "--record \(ControlCharacterEscaping.escaped(path)): the file already exists; add --force to replace it, or name another file")
+                throw StartError(
+                    description: "--record \(ControlCharacterEscaping.escaped(path)): the file already exists; add --force to replace it, or name another file")
             } catch {
                 throw StartError(description: "--record: \(error)")
             }
@@ -92,7 +96,8 @@ public final class NavigatorSession: NavigatorHost {
         }
         let choice = configuration.app ?? script?.app ?? .default
         // `--app` is relative to the working directory; a replayed file's `app` line to the file (DESIGN §3).
-        let appBase = configuration.app == nil && script != nil
+        let appBase =
+            configuration.app == nil && script != nil
             ? configuration.resolve(configuration.replayPath ?? "").deletingLastPathComponent() : configuration.workingDirectory
         let app: DemoAppDefinition
         do {
@@ -133,8 +138,9 @@ public final class NavigatorSession: NavigatorHost {
             replay(script, from: configuration.resolve(path), stepByStep: configuration.replaysStepByStep)
         } else {
             apply(.launch(LaunchPayload()))
-            ignoredRecordNotice = Self.ignoredRecordNotice(in: simulator, loadsSignedIn: configuration.autoAuth == .signedIn,
-                                                           delay: configuration.autoAuthDelay)
+            ignoredRecordNotice = Self.ignoredRecordNotice(
+                in: simulator, loadsSignedIn: configuration.autoAuth == .signedIn,
+                delay: configuration.autoAuthDelay)
             if let notice = ignoredRecordNotice { _ = model.update(.feedback(CommandFeedback(.info, notice.offer))) }
         }
         refresh()
@@ -235,8 +241,9 @@ public final class NavigatorSession: NavigatorHost {
         expireIgnoredRecordNotice(after: event)
         // Name the lines this event logged now, while its windows are still known: a window closed by
         // a later event of the same replay would leave them with a bare persistent identifier.
-        logHistory.update(with: simulator.console,
-                          names: NavigatorSnapshot.sessionNames(windows: simulator.windows(), cards: simulator.sessionCards()))
+        logHistory.update(
+            with: simulator.console,
+            names: NavigatorSnapshot.sessionNames(windows: simulator.windows(), cards: simulator.sessionCards()))
         // The engine's traces end with its process: count them before they are gone from view.
         let traceCount = simulator.intentTraces.count
         if traceCount < lastTraceCount { endedTraceCount += lastTraceCount }
@@ -250,8 +257,9 @@ public final class NavigatorSession: NavigatorHost {
     /// the same way, as a real app's stored credentials would (the first launch uses `--auth`).
     var lastSettledAuth: AuthOutcome?
 
-    /// The message when the system refused the last event (logged, not thrown: a URL's scheme, U2; a
-    /// new window, U5), else `nil`. And the start's offer to restore records stored signed in, until loaded.
+    /// The message when the system refused the last event (logged, not thrown: a URL's scheme, U2; a new window, U5), else `nil`.
+    ///
+    /// And the start's offer to restore records stored signed in, until loaded.
     var refusedBySystem: String?
     var ignoredRecordNotice: (offer: String, ignored: String)?
     /// What the last recorded step dropped by starting a new branch (time travel), for the `applied:` line.
@@ -300,12 +308,14 @@ public final class NavigatorSession: NavigatorHost {
 
     /// Rebuilds the snapshot from the simulation.
     func refresh() {
-        var recording = RecordingSnapshot(isRecording: true, stepCount: recorder.stepCount, path: configuration.recordPath,
-                                          unsavedStepCount: unsavedStepCount)
+        var recording = RecordingSnapshot(
+            isRecording: true, stepCount: recorder.stepCount, path: configuration.recordPath,
+            unsavedStepCount: unsavedStepCount)
         recording.timelineStepCount = recorder.stepCount + timeline.ahead.count
-        var snapshot = NavigatorSnapshot(simulator: simulator, appName: appName, clock: clockDriver,
-                                         nextNavigatorDeadline: autoAuthDeadline, recording: recording, history: &logHistory,
-                                         showsPayloads: showsPayloads)
+        var snapshot = NavigatorSnapshot(
+            simulator: simulator, appName: appName, clock: clockDriver,
+            nextNavigatorDeadline: autoAuthDeadline, recording: recording, history: &logHistory,
+            showsPayloads: showsPayloads)
         snapshot.endedProcessTraceCount = endedTraceCount
         snapshot.timeline = timeline.snapshot(recorded: recorder.body, redacting: !showsPayloads)
         _ = model.update(.snapshot(snapshot))

@@ -23,19 +23,24 @@ extension NavigatorSnapshot {
     ///     and user information as they are (`--show-payloads`); by default each is `…` (``PayloadRedaction``).
     /// - Complexity: O(windows + cards + the newest ``logLimit`` console entries and ``traceLimit`` traces).
     @MainActor
-    public init(simulator: Simulator, appName: String, clock: RealTimeClockDriver, nextNavigatorDeadline: Double?,
-                recording: RecordingSnapshot, showsPayloads: Bool = false) {
+    public init(
+        simulator: Simulator, appName: String, clock: RealTimeClockDriver, nextNavigatorDeadline: Double?,
+        recording: RecordingSnapshot, showsPayloads: Bool = false
+    ) {
         var history = EventLogHistory(limit: Self.logLimit)
-        self.init(simulator: simulator, appName: appName, clock: clock, nextNavigatorDeadline: nextNavigatorDeadline,
-                  recording: recording, history: &history, showsPayloads: showsPayloads)
+        self.init(
+            simulator: simulator, appName: appName, clock: clock, nextNavigatorDeadline: nextNavigatorDeadline,
+            recording: recording, history: &history, showsPayloads: showsPayloads)
     }
 
     /// As the public initializer, with the event log taken from `history`, which first turns the
     /// console entries it has not seen yet into lines (so earlier lines keep the names they were
     /// written with).
     @MainActor
-    init(simulator: Simulator, appName: String, clock: RealTimeClockDriver, nextNavigatorDeadline: Double?,
-         recording: RecordingSnapshot, history: inout EventLogHistory, showsPayloads: Bool) {
+    init(
+        simulator: Simulator, appName: String, clock: RealTimeClockDriver, nextNavigatorDeadline: Double?,
+        recording: RecordingSnapshot, history: inout EventLogHistory, showsPayloads: Bool
+    ) {
         let shown: (String) -> String = { text in showsPayloads ? text : PayloadRedaction.text(text) }
         let now = simulator.clock.now
         let deadlines = [simulator.clock.nextDeadline, nextNavigatorDeadline].compactMap { $0 }
@@ -53,22 +58,26 @@ extension NavigatorSnapshot {
         self.init(
             appName: appName,
             process: process,
-            auth: AuthSnapshot(status: NavigatorAuthStatus(rawValue: simulator.authStatus) ?? .syncing,
-                               manualAuthenticationRequired: simulator.isManualAuthenticationRequired),
-            clock: ClockSnapshot(seconds: now, speed: clock.speed, isPaused: clock.isPaused,
-                                 nextTimerIn: deadlines.min().map { max(0, $0 - now) }),
+            auth: AuthSnapshot(
+                status: NavigatorAuthStatus(rawValue: simulator.authStatus) ?? .syncing,
+                manualAuthenticationRequired: simulator.isManualAuthenticationRequired),
+            clock: ClockSnapshot(
+                seconds: now, speed: clock.speed, isPaused: clock.isPaused,
+                nextTimerIn: deadlines.min().map { max(0, $0 - now) }),
             recording: recording,
             windows: windows.map { Self.pane(for: $0, in: simulator, shown: shown) },
             sessionCards: cards.map { card in
-                SessionCardSnapshot(name: card.name, sessionID: card.sessionIdentifier,
-                                    restoredScreen: (try? simulator.storedScreen(for: card.name)) ?? nil)
+                SessionCardSnapshot(
+                    name: card.name, sessionID: card.sessionIdentifier,
+                    restoredScreen: (try? simulator.storedScreen(for: card.name)) ?? nil)
             },
             log: history.lines(showingPayloads: showsPayloads),
             traces: simulator.intentTraces.suffix(Self.traceLimit).map { Self.trace(for: $0, names: names, shown: shown) },
             logLineTotal: history.total)
         if let engine = simulator.engine { registrations = Self.registrations(of: engine) }
         // The running process's Info.plist, else the installed one: what the system consults (U5).
-        acceptsNewWindows = simulator.device.application?.supportsMultipleScenes
+        acceptsNewWindows =
+            simulator.device.application?.supportsMultipleScenes
             ?? simulator.device.bundle.infoPlist.supportsMultipleScenes
         if !acceptsNewWindows { registrations.scenes = [] }
         if let primary = simulator.engine?.declaredSceneIdentities.first {
@@ -222,9 +231,10 @@ func namingByCharacter(_ text: String, _ names: [String: String]) -> String {
 }
 
 extension TraceStepKind {
-    /// Classifies one of the engine's trace lines by how it starts (`received …`, `matched …`,
-    /// `routingBehavior: …`, `queued: …`, `shouldExecute: …`, `placed …`, `failed: …`).
+    /// Classifies one of the engine's trace lines by how it starts (`received …`, `matched …`, `routingBehavior: …`, `queued: …`, `shouldExecute: …`, `placed …`, `failed: …`).
+    ///
     /// Lines it does not recognise are ``note``.
+    ///
     /// - Parameter text: the engine's step text.
     public init(classifying text: String) {
         let rules: [(String, TraceStepKind)] = [
@@ -240,10 +250,10 @@ extension TraceStepKind {
         self = rules.first { text.hasPrefix($0.0) }?.1 ?? .note
     }
 
-    /// The engine's step text without a first word that only repeats this kind, since the explain
-    /// view prints the kind in a column of its own: `matched url:notes://note` becomes
-    /// `url:notes://note`, `queued: the route of main is not live yet` becomes `the route of main is
-    /// not live yet`. Other texts (`cold launch: …`, `navigation failed: …`) are kept whole.
+    /// The engine's step text without a first word that only repeats this kind, since the explain view prints the kind in a column of its own: `matched url:notes://note` becomes `url:notes://note`, `queued: the route of main is not live yet` becomes `the route of main is not live yet`.
+    ///
+    /// Other texts (`cold launch: …`, `navigation failed: …`) are kept whole.
+    ///
     /// - Parameter text: one of the engine's trace lines.
     /// - Returns: the text to show beside the kind.
     /// - Complexity: O(n) in the length of `text`.
@@ -257,9 +267,9 @@ extension TraceStepKind {
     }
 }
 
-/// ``naming(_:_:)`` for ASCII text, a byte at a time (a `Character` of ASCII text is one byte, but for
-/// `\r\n`, which is no word character either): each whole word that names a session, unless right
-/// after a `[`, gets its window's name. With no empty identifier among `names`, only words are looked up.
+/// ``naming(_:_:)`` for ASCII text, a byte at a time (a `Character` of ASCII text is one byte, but for `\r\n`, which is no word character either): each whole word that names a session, unless right after a `[`, gets its window's name.
+///
+/// With no empty identifier among `names`, only words are looked up.
 func namingASCII(_ text: String, _ names: [String: String]) -> String {
     let bytes = Array(text.utf8)
     let firstBytes = Set(names.keys.compactMap(\.utf8.first))
@@ -280,7 +290,8 @@ func namingASCII(_ text: String, _ names: [String: String]) -> String {
         while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
         let word = bytes[index..<end]
         if firstBytes.contains(bytes[index]), result.last != UInt8(ascii: "["),
-           case let key = String(decoding: word, as: UTF8.self), let name = names[key] {
+            case let key = String(decoding: word, as: UTF8.self), let name = names[key]
+        {
             result += Array(labelled(name, key).utf8)
         } else {
             result += word
@@ -289,4 +300,3 @@ func namingASCII(_ text: String, _ names: [String: String]) -> String {
     }
     return String(decoding: result, as: UTF8.self)
 }
-

@@ -34,9 +34,9 @@ public struct NavigatorSnapshot: Equatable, Sendable {
     /// closing), which ``traces`` no longer holds; the explain view says they ended rather than
     /// "no intents yet" (U7).
     public var endedProcessTraceCount: Int = 0
-    /// Whether a new window of the primary scene (`n`) would be destroyed as it connects: the app's
-    /// primary identity has exactly one window (R3, `windowPerScene`). The hint line then offers `N`
-    /// (a new window of a named scene) in its place.
+    /// Whether a new window of the primary scene (`n`) would be destroyed as it connects: the app's primary identity has exactly one window (R3, `windowPerScene`).
+    ///
+    /// The hint line then offers `N` (a new window of a named scene) in its place.
     public var newPrimaryWindowIsRefused: Bool = false
     /// Whether the app's Info.plist sets `UIApplicationSupportsMultipleScenes` (U5): without it the
     /// system refuses every new window, so the hint line offers neither `n` nor `N` and ``registrations``
@@ -175,10 +175,10 @@ public struct RecordingSnapshot: Equatable, Sendable {
     public var stepCount: Int
     /// The `--record` file written on exit, if any.
     public var path: String?
-    /// Actions the user took since the last `:save` that wrote a file: keys and command-line steps that
-    /// applied, and `expect` lines (the quit question says "N actions not saved", apart from ``stepCount``). Steps the navigator takes by itself (the first launch, the automatic session load, the
-    /// passing of real time) and replayed `--replay` steps are not counted. Without ``path``, quitting
-    /// with unsaved steps asks first (``NavigatorModel/update(_:)``).
+    /// Actions the user took since the last `:save` that wrote a file: keys and command-line steps that applied, and `expect` lines (the quit question says "N actions not saved", apart from ``stepCount``).
+    ///
+    /// Steps the navigator takes by itself (the first launch, the automatic session load, the passing of real time) and replayed `--replay` steps are not counted. Without ``path``, quitting with
+    /// unsaved steps asks first (``NavigatorModel/update(_:)``).
     public var unsavedStepCount: Int
     /// Steps in the whole timeline: ``stepCount`` plus those ahead of the state shown (stepped back
     /// over, or a `--replay --step` file's lines not yet run); the status bar shows `REC 12/20` when more.

@@ -19,6 +19,6 @@ public enum RouteLogLevel: String, Sendable {
     /// - Parameters:
     ///   - level: its severity.
     ///   - message: the text (payloads already redacted).
-    ///   - errorName: for ``RouteLogLevel/error``, the error's name (e.g. `sceneAlreadyActive`); else `nil`.
+    ///   - errorName: for ``RouteLogLevel/error``, the error's name (for example, `sceneAlreadyActive`); else `nil`.
     func log(_ level: RouteLogLevel, _ message: String, errorName: String?)
 }

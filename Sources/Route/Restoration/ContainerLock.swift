@@ -34,7 +34,7 @@ import Glibc
     public nonisolated static let fileName = ".routekit.lock"
 
     /// How many 1 ms waits ``acquire(containerURL:)`` allows a lock held under this process's own id
-    /// (a released lock still held by a starting child process, until its `exec`): 5,000, i.e. 5 s.
+    /// (a released lock still held by a starting child process, until its `exec`): 5,000, that is, 5 s.
     public nonisolated static let ownHolderWaitLimit = 5_000
 
     /// The locked container directory, as given to ``acquire(containerURL:)``.
@@ -54,7 +54,9 @@ import Glibc
         weak var lock: ContainerLock?
     }
 
-    /// The locks this process holds, by lock file. Entries whose lock has gone are dropped lazily.
+    /// The locks this process holds, by lock file.
+    ///
+    /// Entries whose lock has gone are dropped lazily.
     private static var held: [FileIdentity: WeakEntry] = [:]
 
     private init(containerURL: URL, descriptor: CInt) {
@@ -97,8 +99,9 @@ import Glibc
             try FileManager.default.createDirectory(
                 at: containerURL, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw .unavailable(containerPath: containerPath,
-                               reason: "cannot create the directory: \(error.localizedDescription)")
+            throw .unavailable(
+                containerPath: containerPath,
+                reason: "cannot create the directory: \(error.localizedDescription)")
         }
         let path = lockFileURL(forContainer: containerURL).path
         let file = Glibc.open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
@@ -143,8 +146,9 @@ import Glibc
         return lock
     }
 
-    /// Writes this process's id into the locked file, replacing a stale one. Best effort: the lock is
-    /// what counts, the id only makes a refusal clearer.
+    /// Writes this process's id into the locked file, replacing a stale one.
+    ///
+    /// Best effort: the lock is what counts, the id only makes a refusal clearer.
     private static func recordHolder(in file: CInt) {
         let text = Array("\(getpid())\n".utf8)
         guard ftruncate(file, 0) == 0 else { return }

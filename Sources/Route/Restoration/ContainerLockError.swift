@@ -12,6 +12,7 @@ public enum ContainerLockError: Error, Sendable, Equatable, CustomStringConverti
     case unavailable(containerPath: String, reason: String)
 
     /// One line naming the container and what stands in the way, e.g.
+    ///
     /// `container /tmp/c is in use by another process (pid 4242); only one process may use a container at a time`.
     public var description: String {
         switch self {

@@ -14,7 +14,7 @@ import RouteInterface
 package struct ContainerPath: Sendable, Equatable {
     /// The container's root directory.
     package let containerURL: URL
-    /// The directory's components below the root, e.g. `["Library", "Saved Application State"]`.
+    /// The directory's components below the root, for example, `["Library", "Saved Application State"]`.
     package let components: [String]
 
     /// Names a directory inside a container; touches nothing.
@@ -31,7 +31,7 @@ package struct ContainerPath: Sendable, Equatable {
         components.reduce(containerURL) { $0.appendingPathComponent($1, isDirectory: true) }
     }
 
-    /// The path inside the container as messages show it, e.g. `Library/Saved Application State`.
+    /// The path inside the container as messages show it, for example, `Library/Saved Application State`.
     package var displayPath: String { components.joined(separator: "/") }
 
     /// Opens the directory, one component at a time, following no symbolic link below the root.
@@ -77,7 +77,7 @@ package struct ContainerPath: Sendable, Equatable {
     /// - Parameters:
     ///   - name: one path component.
     ///   - parent: an open directory descriptor.
-    ///   - shown: how the message names it, e.g. `Library`.
+    ///   - shown: how the message names it, for example, `Library`.
     /// - Returns: the reason, or `nil` when `name` is a directory or missing.
     static func problem(with name: String, in parent: CInt, shownAs shown: String) -> String? {
         var info = stat()
@@ -97,9 +97,10 @@ package struct ContainerPath: Sendable, Equatable {
         }
     }
 
-    /// The first component on the way to any of `paths` that is a symbolic link or not a directory, as
-    /// ``openDescriptor(creating:)`` would report it; missing components are fine (they are created when
-    /// first needed). For checking a container before anything runs (`routenav run --container`).
+    /// The first component on the way to any of `paths` that is a symbolic link or not a directory, as ``openDescriptor(creating:)`` would report it; missing components are fine (they are created when first needed).
+    ///
+    /// For checking a container before anything runs (`routenav run --container`).
+    ///
     /// - Parameters:
     ///   - paths: directories inside the container, as component lists.
     ///   - files: files directly inside the container (the lock file) that must not be symbolic links.

@@ -58,8 +58,10 @@ package struct ContainerSystemFile {
         }
     }
 
-    /// Replaces the file atomically with `data` (mode 0600), creating the directory (mode 0700) first when it
-    /// is missing. The first write also removes temporary files a process killed mid-write left there.
+    /// Replaces the file atomically with `data` (mode 0600), creating the directory (mode 0700) first when it is missing.
+    ///
+    /// The first write also removes temporary files a process killed mid-write left there.
+    ///
     /// - Parameter data: the new contents.
     /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` naming the step that failed; the
     ///   previous file is then untouched.

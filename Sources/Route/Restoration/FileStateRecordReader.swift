@@ -18,16 +18,20 @@ public struct FileStateRecordReader: StateRecordPeeking, Sendable {
     /// The records directory: `<container>/Library/Application Support/RouteKit/StateRestoration`.
     public var directoryURL: URL { FileStateRestorationStorage.directoryURL(forContainer: containerURL) }
 
-    /// Creates a view of a container's records; touches nothing. Reads follow no symbolic link below the
-    /// container's root (`ContainerPath`).
+    /// Creates a view of a container's records; touches nothing.
+    ///
+    /// Reads follow no symbolic link below the container's root (`ContainerPath`).
+    ///
     /// - Parameter containerURL: the app's container directory (a file URL); it need not exist.
     public init(containerURL: URL) {
         self.containerURL = containerURL
     }
 
-    /// The sessions that have a record file, decoded from the file names and sorted (DESIGN R15,
-    /// `expect records`). Set-aside (`.corrupt`) and temporary files, and names the store would not have
-    /// written, are not records; an unreadable record file is.
+    /// The sessions that have a record file, decoded from the file names and sorted (DESIGN R15, `expect records`).
+    ///
+    /// Set-aside (`.corrupt`) and temporary files, and names the store would not have written, are not
+    /// records; an unreadable record file is.
+    ///
     /// - Returns: the persistent identifiers; empty when the directory is missing or unreadable.
     /// - Complexity: O(n log n) in the number of files in the directory.
     public func storedSessionIdentifiers() -> [String] {
@@ -47,7 +51,7 @@ public struct FileStateRecordReader: StateRecordPeeking, Sendable {
     /// - Parameter sessionIdentifier: the scene session's persistent identifier.
     /// - Returns: ``StoredRecordStatus/noRecord`` when there is no record file (or the identifier is too long
     ///   to have one); the decoded record; or ``StoredRecordStatus/unreadable(_:)`` with the reason `load`
-    ///   would throw, naming the file (e.g. `StateRestoration/S1.plist: not a property list`).
+    ///   would throw, naming the file (for example, `StateRestoration/S1.plist: not a property list`).
     public func peekRecord(for sessionIdentifier: String) -> StoredRecordStatus {
         RecordWriter.shared.waitUntilIdle()
         guard let name = SessionFileName.recordFileName(for: sessionIdentifier) else { return .noRecord }

@@ -29,8 +29,10 @@ extension FileStateRestorationStorage {
                 try delete(for: sessionIdentifier)
                 return
             }
-            enqueuedChanges.append(RecordWriter.Change(sessionIdentifier: sessionIdentifier, fileName: name,
-                                                       content: .removal, store: writerTicket))
+            enqueuedChanges.append(
+                RecordWriter.Change(
+                    sessionIdentifier: sessionIdentifier, fileName: name,
+                    content: .removal, store: writerTicket))
             return
         }
         var content = RecordWriter.Change.Content.record(record)
@@ -41,14 +43,16 @@ extension FileStateRestorationStorage {
             content = .encoded(data)
         }
         try claimContainer()
-        enqueuedChanges.append(RecordWriter.Change(sessionIdentifier: sessionIdentifier, fileName: name,
-                                                   content: content, store: writerTicket))
+        enqueuedChanges.append(
+            RecordWriter.Change(
+                sessionIdentifier: sessionIdentifier, fileName: name,
+                content: content, store: writerTicket))
         if let warning { onWarning?(warning, sessionIdentifier) }
     }
 
-    /// Returns once every record any file store of this process handed to its background writer is on
-    /// disk (or failed): for code that reads a records directory behind the stores' backs (the tests,
-    /// a listing). The stores' own reads and ``FileStateRecordReader`` wait by themselves.
+    /// Returns once every record any file store of this process handed to its background writer is on disk (or failed): for code that reads a records directory behind the stores' backs (the tests, a listing).
+    ///
+    /// The stores' own reads and ``FileStateRecordReader`` wait by themselves.
     package nonisolated static func waitForBackgroundWrites() {
         RecordWriter.shared.waitUntilIdle()
     }

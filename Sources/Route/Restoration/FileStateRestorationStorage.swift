@@ -53,8 +53,10 @@ import RouteInterface
 /// Within the process the store is `@MainActor`, so operations never interleave.
 ///
 /// **Warnings** go to ``onWarning`` (see ``StateRestorationWarningReporting``), synchronously and once each.
-@MainActor public final class FileStateRestorationStorage: StateRestorableStorage, StateRestorationWarningReporting,
-    StateRecordPeeking {
+@MainActor
+public final class FileStateRestorationStorage: StateRestorableStorage, StateRestorationWarningReporting,
+    StateRecordPeeking
+{
     /// The app container this store keeps its records in.
     public let containerURL: URL
 
@@ -62,14 +64,14 @@ import RouteInterface
     /// `<container>/Library/Application Support/RouteKit/StateRestoration`.
     public let directoryURL: URL
 
-    /// Receives warnings (``RouteInterface/StateRestorationError/payloadTooLarge(bytes:)`` after a large record was
-    /// written; ``RouteInterface/StateRestorationError/storageFailure(underlying:)`` when an unreadable record could not
-    /// be set aside) with the session's persistent identifier, before the operation returns. `nil` drops them.
+    /// Receives warnings (``RouteInterface/StateRestorationError/payloadTooLarge(bytes:)`` after a large record was written; ``RouteInterface/StateRestorationError/storageFailure(underlying:)`` when an unreadable record could not be set aside) with the session's persistent identifier, before the operation returns.
+    ///
+    /// `nil` drops them.
     public var onWarning: (@MainActor (_ warning: StateRestorationError, _ sessionIdentifier: String) -> Void)?
 
-    /// The records written (renamed into place) by this instance, by ``save(_:for:)`` or the background
-    /// writer (waited for first); refused and failed writes do not count. Lets the engine's tests see how
-    /// often navigation reached the disk (DESIGN R15 coalescing).
+    /// The records written (renamed into place) by this instance, by ``save(_:for:)`` or the background writer (waited for first); refused and failed writes do not count.
+    ///
+    /// Lets the engine's tests see how often navigation reached the disk (DESIGN R15 coalescing).
     public var committedWriteCount: Int {
         settleWrites()
         return writeCount
@@ -84,8 +86,9 @@ import RouteInterface
     /// Background writes that failed and that the engine has not yet been told of.
     var unreportedWriteFailures: [RecordWriter.Failure] = []
 
-    /// Whether this store holds the container's ``ContainerLock`` (alone or shared within this process),
-    /// and so may change the container. `false` while another process holds it.
+    /// Whether this store holds the container's ``ContainerLock`` (alone or shared within this process), and so may change the container.
+    ///
+    /// `false` while another process holds it.
     public var ownsContainer: Bool { containerLock != nil }
 
     /// The container's lock, once taken; kept for the store's lifetime.
@@ -225,13 +228,19 @@ import RouteInterface
             guard let directory = try openExistingDirectory(), directory.hasEntry(name) else { return }
         }
         try claimContainer()
-        RecordWriter.shared.submit([RecordWriter.Change(sessionIdentifier: sessionIdentifier, fileName: name, content: .removal,
-                                                        store: writerTicket)], containerURL: containerURL)
+        RecordWriter.shared.submit(
+            [
+                RecordWriter.Change(
+                    sessionIdentifier: sessionIdentifier, fileName: name, content: .removal,
+                    store: writerTicket)
+            ], containerURL: containerURL)
     }
 
-    /// The sessions that have a record file, decoded from the file names and sorted (DESIGN R15,
-    /// `expect records`). Set-aside (`.corrupt`) and temporary files, and names this store would not
-    /// have written, are not records. Whether each record is readable is for ``peekRecord(for:)`` to say.
+    /// The sessions that have a record file, decoded from the file names and sorted (DESIGN R15, `expect records`).
+    ///
+    /// Set-aside (`.corrupt`) and temporary files, and names this store would not have written, are not
+    /// records. Whether each record is readable is for ``peekRecord(for:)`` to say.
+    ///
     /// - Returns: the persistent identifiers; empty when the directory is missing or unreadable.
     /// - Complexity: O(n log n) in the number of files in the directory.
     public func storedSessionIdentifiers() -> [String] {
@@ -241,9 +250,10 @@ import RouteInterface
 
     // MARK: StateRecordPeeking
 
-    /// What the store holds for a session, read without changing anything (DESIGN R15; `expect stored`,
-    /// `expect records`, the transcript): an unreadable record is reported, not set aside, so the next
-    /// ``load(for:)`` still finds and reports it. Works whether or not this store owns the container.
+    /// What the store holds for a session, read without changing anything (DESIGN R15; `expect stored`, `expect records`, the transcript): an unreadable record is reported, not set aside, so the next ``load(for:)`` still finds and reports it.
+    ///
+    /// Works whether or not this store owns the container.
+    ///
     /// - Parameter sessionIdentifier: the scene session's persistent identifier.
     /// - Returns: ``StoredRecordStatus/noRecord``, the decoded record, or
     ///   ``StoredRecordStatus/unreadable(_:)`` with the reason `load` would throw (naming the file).
@@ -264,8 +274,8 @@ import RouteInterface
         RecordWriter.shared.writeWaiting()
         settleWrites()
         guard let name = SessionFileName.recordFileName(for: sessionIdentifier),
-              let directory = try openExistingDirectory(),
-              directory.hasEntry(name)
+            let directory = try openExistingDirectory(),
+            directory.hasEntry(name)
         else { return nil }
         try claimContainer()
         return try directory.setAside(name)
@@ -297,7 +307,9 @@ import RouteInterface
         return directory
     }
 
-    /// Opens the records directory, creating it first when it is missing. Only for the lock holder.
+    /// Opens the records directory, creating it first when it is missing.
+    ///
+    /// Only for the lock holder.
     private func openOrCreateDirectory() throws(StateRestorationError) -> RecordDirectory {
         if !needsPreparation, let directory = try openExistingDirectory() { return directory }
         try prepareDirectory()
@@ -317,8 +329,9 @@ import RouteInterface
         try RecordDirectory.open(location(inContainer: containerURL), shownAs: RecordDirectory.displayName, creating: creating)
     }
 
-    /// Creates the directory and its parents (mode 0700), pins its mode to 0700 and removes leftover
-    /// temporary files. Only for the lock holder: another process's temporary files may be in flight.
+    /// Creates the directory and its parents (mode 0700), pins its mode to 0700 and removes leftover temporary files.
+    ///
+    /// Only for the lock holder: another process's temporary files may be in flight.
     private func prepareDirectory() throws(StateRestorationError) {
         // Temporary files of this process's background writes are not leftovers: let them land first.
         settleWrites()

@@ -10,8 +10,10 @@ import RouteInterface
 /// exceed 200 bytes are refused by ``save(_:for:)`` (and have no record), and an unreadable record is
 /// reported once by ``load(for:)`` and moved to ``setAsideRecords``, while ``peekRecord(for:)`` reports it
 /// and leaves it in place. Records do not survive the instance.
-@MainActor public final class InMemoryStateRestorationStorage: StateRestorableStorage, StateRestorationWarningReporting,
-    StateRecordPeeking {
+@MainActor
+public final class InMemoryStateRestorationStorage: StateRestorableStorage, StateRestorationWarningReporting,
+    StateRecordPeeking
+{
     /// A record that failed to load, kept rather than deleted (the in-memory `.corrupt` file).
     public struct SetAsideRecord: Sendable, Equatable {
         /// The persistent identifier it was stored under (NFC).
@@ -29,8 +31,9 @@ import RouteInterface
         }
     }
 
-    /// Receives warnings (``RouteInterface/StateRestorationError/payloadTooLarge(bytes:)`` after a large record was
-    /// written) with the session's persistent identifier, before the operation returns. `nil` drops them.
+    /// Receives warnings (``RouteInterface/StateRestorationError/payloadTooLarge(bytes:)`` after a large record was written) with the session's persistent identifier, before the operation returns.
+    ///
+    /// `nil` drops them.
     public var onWarning: (@MainActor (_ warning: StateRestorationError, _ sessionIdentifier: String) -> Void)?
 
     /// The records written by this instance; refused writes do not count.
@@ -81,9 +84,11 @@ import RouteInterface
         if let warning { onWarning?(warning, sessionIdentifier) }
     }
 
-    /// Reads a session's record for the engine's restoration at scene connection (DESIGN R15). An
-    /// unreadable one is moved to ``setAsideRecords`` and reported once; ``peekRecord(for:)`` reads
-    /// without that side effect.
+    /// Reads a session's record for the engine's restoration at scene connection (DESIGN R15).
+    ///
+    /// An unreadable one is moved to ``setAsideRecords`` and reported once; ``peekRecord(for:)``
+    /// reads without that side effect.
+    ///
     /// - Parameter sessionIdentifier: the scene session's persistent identifier.
     /// - Returns: the record, or `nil` when there is none.
     /// - Throws: ``StateRestorationError/unsupportedVersion(found:)`` or
@@ -115,8 +120,10 @@ import RouteInterface
         }
     }
 
-    /// Removes a session's record; nothing when there is none (DESIGN R15). Never fails, so it does not
-    /// throw (it still satisfies ``StateRestorableStorage/delete(for:)``).
+    /// Removes a session's record; nothing when there is none (DESIGN R15).
+    ///
+    /// Never fails, so it does not throw (it still satisfies ``StateRestorableStorage/delete(for:)``).
+    ///
     /// - Parameter sessionIdentifier: the scene session's persistent identifier.
     public func delete(for sessionIdentifier: String) {
         guard let key = key(for: sessionIdentifier) else { return }

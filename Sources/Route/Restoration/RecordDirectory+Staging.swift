@@ -3,9 +3,10 @@ import Glibc
 import RouteInterface
 
 extension RecordDirectory {
-    /// New record files written into the directory but not yet durable nor in place: one batch of
-    /// ``RecordWriter`` (DESIGN R15). ``commit()`` makes their data durable in one pass, then renames each
-    /// over its record; the caller syncs the directory once afterwards.
+    /// New record files written into the directory but not yet durable nor in place: one batch of ``RecordWriter`` (DESIGN R15).
+    ///
+    /// ``commit()`` makes their data durable in one pass, then renames each over its record; the caller
+    /// syncs the directory once afterwards.
     struct Staging {
         /// One staged file.
         struct File {
@@ -60,9 +61,10 @@ extension RecordDirectory {
             return nil
         }
 
-        /// Makes every staged file's data durable (`fsync` for one file; `syncfs`, one call, for more,
-        /// falling back to one `fsync` each when it fails, to name the file), closes them, and renames each
-        /// over its record. A file that fails any step is removed and its record left as it was.
+        /// Makes every staged file's data durable (`fsync` for one file; `syncfs`, one call, for more, falling back to one `fsync` each when it fails, to name the file), closes them, and renames each over its record.
+        ///
+        /// A file that fails any step is removed and its record left as it was.
+        ///
         /// - Returns: per staged file, in order, its failure or `nil`.
         func commit() -> [StateRestorationError?] {
             var results = [StateRestorationError?](repeating: nil, count: files.count)
@@ -85,7 +87,8 @@ extension RecordDirectory {
                     results[index] = RecordDirectory.failure("cannot write \(directory.shown(file.name)) (close)", code: closeCode)
                 }
                 if results[index] == nil,
-                   renameat(directory.descriptor, file.temporaryName, directory.descriptor, file.name) != 0 {
+                    renameat(directory.descriptor, file.temporaryName, directory.descriptor, file.name) != 0
+                {
                     let code = errno
                     results[index] = RecordDirectory.failure(
                         "cannot write \(directory.shown(file.name)) (renaming \(file.temporaryName) over it)", code: code)

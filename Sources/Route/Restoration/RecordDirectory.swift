@@ -27,7 +27,7 @@ final class RecordDirectory {
 
     /// The open directory (`O_RDONLY | O_DIRECTORY`), closed when this object goes.
     let descriptor: CInt
-    /// How messages name this directory, e.g. `StateRestoration`.
+    /// How messages name this directory, for example, `StateRestoration`.
     let shownAs: String
 
     /// Opens a directory of the container one component at a time, following no symbolic link below the
@@ -53,10 +53,10 @@ final class RecordDirectory {
         _ = Glibc.close(descriptor)
     }
 
-    /// Where a record file is reported, e.g. `StateRestoration/abc.plist`.
+    /// Where a record file is reported, for example, `StateRestoration/abc.plist`.
     static func display(_ name: String) -> String { "\(displayName)/\(name)" }
 
-    /// Where a file of this directory is reported, e.g. `StateRestoration/abc.plist`.
+    /// Where a file of this directory is reported, for example, `StateRestoration/abc.plist`.
     func shown(_ name: String) -> String { "\(shownAs)/\(name)" }
 
     /// The reason a file over a reader's size limit is not read (the same words for every file kept in
@@ -76,9 +76,11 @@ final class RecordDirectory {
 
     // MARK: Writing
 
-    /// Replaces `name` with `data` atomically: a new temporary file in this directory (created 0600
-    /// with `O_EXCL`), written and `fsync`ed, then `renameat` over `name`. The caller syncs the
-    /// directory. On failure the temporary file is removed and `name` is untouched.
+    /// Replaces `name` with `data` atomically: a new temporary file in this directory (created 0600 with `O_EXCL`), written and `fsync`ed, then `renameat` over `name`.
+    ///
+    /// The caller syncs the directory. On failure the temporary file is removed and `name` is
+    /// untouched.
+    ///
     /// - Parameters:
     ///   - name: the record file name.
     ///   - data: the encoded record.
@@ -186,9 +188,11 @@ final class RecordDirectory {
 
     // MARK: Reading
 
-    /// Reads `name` if it is a regular file of at most `limit` bytes. The size is taken with `fstat`
-    /// on the open file before anything is read; symbolic links are not followed; a FIFO cannot block
-    /// (`O_NONBLOCK`).
+    /// Reads `name` if it is a regular file of at most `limit` bytes.
+    ///
+    /// The size is taken with `fstat` on the open file before anything is read; symbolic links are
+    /// not followed; a FIFO cannot block (`O_NONBLOCK`).
+    ///
     /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` when the file exists but the
     ///   system refuses to open or read it, or it grows while being read (it may be fine; it is not set
     ///   aside).
@@ -286,10 +290,12 @@ final class RecordDirectory {
         return fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
-    /// Renames `name` to `name.corrupt`, or `name.corrupt.2`, `.3`, … when those exist; never replaces
-    /// an existing file. Uses `linkat` (which fails rather than replace) and then removes `name`; where
-    /// hard links are impossible (a directory, some file systems) it checks the name is free and renames.
-    /// Syncs the directory.
+    /// Renames `name` to `name.corrupt`, or `name.corrupt.2`, `.3`, … when those exist; never replaces an existing file.
+    ///
+    /// Uses `linkat` (which fails rather than replace) and then removes `name`; where hard links are
+    /// impossible (a directory, some file systems) it checks the name is free and renames. Syncs the
+    /// directory.
+    ///
     /// - Returns: the new name.
     /// - Throws: ``StateRestorationError/storageFailure(underlying:)``.
     func setAside(_ name: String) throws(StateRestorationError) -> String {
@@ -325,9 +331,10 @@ final class RecordDirectory {
         throw .storageFailure(underlying: "cannot set aside \(shown(name)): 10000 .corrupt names taken")
     }
 
-    /// Removes temporary files left by a write that never reached its rename (a crash mid-write). Only
-    /// the holder of the container's lock may call this: another process's files may be in flight.
-    /// Best effort: a file that cannot be removed stays, and is ignored by listings.
+    /// Removes temporary files left by a write that never reached its rename (a crash mid-write).
+    ///
+    /// Only the holder of the container's lock may call this: another process's files may be in
+    /// flight. Best effort: a file that cannot be removed stays, and is ignored by listings.
     func removeTemporaryFiles() {
         var removed = false
         for name in entries() where name.hasPrefix(Self.temporaryPrefix) && isRegularFile(name) {

@@ -2,10 +2,9 @@ import Foundation
 import Glibc
 import Synchronization
 
-/// Whether the file store writes each change to disk and makes it durable as it happens (`fsync`,
-/// `syncfs`; DESIGN R15): always, except while a caller replays steps whose intermediate records no other
-/// process ever reads, which then writes the records it ends with once and makes them durable in one
-/// pass. The navigator's time travel replays hundreds of steps on a new simulator to show an earlier state
+/// Whether the file store writes each change to disk and makes it durable as it happens (`fsync`, `syncfs`; DESIGN R15): always, except while a caller replays steps whose intermediate records no other process ever reads, which then writes the records it ends with once and makes them durable in one pass.
+///
+/// The navigator's time travel replays hundreds of steps on a new simulator to show an earlier state
 /// (issue 17); writing (and syncing) every record those steps pass through, at every durability point,
 /// cost the disk's renames and flushes for states that are overwritten a moment later.
 package enum RecordDurability {
@@ -14,10 +13,10 @@ package enum RecordDurability {
     /// Whether syncs are skipped now (read by the store's writes, on any thread).
     static var isDeferred: Bool { deferred.load(ordering: .acquiring) }
 
-    /// Runs `body` with the records handed to the background writer held in memory (coalesced per file;
-    /// the stores read them from there, so the process sees each change as written) and the store's syncs
-    /// skipped; then writes what is held, waits for it, and makes the container's records and records
-    /// directory durable (`fsync` each). A crash during `body` leaves the records the container had before.
+    /// Runs `body` with the records handed to the background writer held in memory (coalesced per file; the stores read them from there, so the process sees each change as written) and the store's syncs skipped; then writes what is held, waits for it, and makes the container's records and records directory durable (`fsync` each).
+    ///
+    /// A crash during `body` leaves the records the container had before.
+    ///
     /// - Parameters:
     ///   - containerURL: the container whose records `body` writes.
     ///   - body: the replay.

@@ -188,12 +188,14 @@ final class RecordWriter: Sendable {
     /// - Parameters:
     ///   - fileName: the record file's name.
     ///   - containerURL: the container.
+    /// - Returns: the waiting change's content, or `nil`.
     func heldContent(of fileName: String, in containerURL: URL) -> Change.Content? {
         state.withLock { state in state.waiting[containerURL.path]?.changes.changes[fileName]?.content }
     }
 
     /// The record files with a change waiting in a container: `true` for a record, `false` for a removal.
     /// - Parameter containerURL: the container.
+    /// - Returns: each waiting file's name, mapped to whether it holds a record.
     func heldFiles(in containerURL: URL) -> [String: Bool] {
         state.withLock { state in
             guard let changes = state.waiting[containerURL.path]?.changes.changes else { return [:] }

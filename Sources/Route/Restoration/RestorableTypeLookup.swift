@@ -47,7 +47,8 @@ import UIKit
         guard !identifier.isEmpty, identifier.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         for module in modules {
             if let type = NSClassFromString("\(module).\(identifier)") as? any StateRestoring.Type,
-               type.restorationIdentifier == identifier {
+                type.restorationIdentifier == identifier
+            {
                 return type
             }
         }
@@ -67,9 +68,10 @@ import UIKit
         if let found = type(named: identifier), ObjectIdentifier(found) == ObjectIdentifier(screenType) { return }
         reportedUnfindable.insert(identifier)
         let typeName = String(reflecting: screenType)
-        log.warning("restoration of \(typeName) will fail: its records are filed under \"\(identifier)\", which "
-            + "registerRestorableTypes() does not list and no class of the app's module (\(modules.joined(separator: ", "))) is named, "
-            + "so after process death the window starts from its initial screen instead. "
-            + "Return \(String(describing: screenType)).self from the scene configurator's registerRestorableTypes()")
+        log.warning(
+            "restoration of \(typeName) will fail: its records are filed under \"\(identifier)\", which "
+                + "registerRestorableTypes() does not list and no class of the app's module (\(modules.joined(separator: ", "))) is named, "
+                + "so after process death the window starts from its initial screen instead. "
+                + "Return \(String(describing: screenType)).self from the scene configurator's registerRestorableTypes()")
     }
 }

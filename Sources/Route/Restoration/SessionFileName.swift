@@ -65,8 +65,8 @@ enum SessionFileName {
             let byte = encoded[index]
             if byte == UInt8(ascii: "%") {
                 guard index + 2 < encoded.count,
-                      let high = hexValue(encoded[index + 1]),
-                      let low = hexValue(encoded[index + 2])
+                    let high = hexValue(encoded[index + 1]),
+                    let low = hexValue(encoded[index + 2])
                 else { return nil }
                 decoded.append(high << 4 | low)
                 index += 3
@@ -78,7 +78,7 @@ enum SessionFileName {
             }
         }
         guard let identifier = String(validating: decoded, as: UTF8.self),
-              self.stem(for: identifier) == stem
+            self.stem(for: identifier) == stem
         else { return nil }
         return identifier
     }
@@ -86,7 +86,7 @@ enum SessionFileName {
     private static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
             true
         default:
             false
@@ -105,6 +105,7 @@ enum SessionFileName {
 
 extension SessionFileName {
     /// The ``StateRestorationError/storageFailure(underlying:)`` text for an identifier too long to store.
+    ///
     /// Names the identifier by its length and the start of its encoding (never the raw text, which may
     /// hold NUL or control characters).
     static func overlongIdentifierDescription(_ identifier: String) -> String {

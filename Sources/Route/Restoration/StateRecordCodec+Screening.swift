@@ -26,12 +26,14 @@ extension StateRecordCodec {
     static func screenedPropertyList(_ data: Data) throws(StateRestorationError) -> Data {
         let isBinary = BinaryPropertyListScreen.hasBinarySignature(data)
         if isBinary, let object = BinaryPropertyListScreen.firstSetObject(inBinary: data) {
-            throw .corruptRecord(reason: "not a property list (the binary property list holds a set "
-                + "(object \(object)), which a record never holds)")
+            throw .corruptRecord(
+                reason: "not a property list (the binary property list holds a set "
+                    + "(object \(object)), which a record never holds)")
         }
         if isBinary, let object = BinaryPropertyListScreen.firstSharedContainer(inBinary: data) {
-            throw .corruptRecord(reason: "not a property list (the binary property list refers to one "
-                + "container twice (object \(object)), which no property-list writer produces)")
+            throw .corruptRecord(
+                reason: "not a property list (the binary property list refers to one "
+                    + "container twice (object \(object)), which no property-list writer produces)")
         }
         var format = PropertyListSerialization.PropertyListFormat.binary
         let values: Any
@@ -51,11 +53,12 @@ extension StateRecordCodec {
 
     /// The reason given for a binary property list that `PropertyListSerialization` cannot read.
     private static var damagedBinaryPropertyList: StateRestorationError {
-        .corruptRecord(reason: "not a property list (a binary property list whose header, object table or "
-            + "offsets are damaged or truncated)")
+        .corruptRecord(
+            reason: "not a property list (a binary property list whose header, object table or "
+                + "offsets are damaged or truncated)")
     }
 
-    /// The parser's own explanation (`NSDebugDescription`, e.g. `Too many nested arrays or dictionaries`),
+    /// The parser's own explanation (`NSDebugDescription`, for example, `Too many nested arrays or dictionaries`),
     /// one line, without its final period.
     private static func parserReason(_ error: any Error) -> String {
         // Foundation's `NSDebugDescriptionKey`, which swift-corelibs-foundation does not export.

@@ -31,8 +31,9 @@ extension StateRecordCodec {
                 if bytes[text] >= 0xF8 {
                     let line = bytes[..<index].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
                     let byte = String(bytes[text], radix: 16, uppercase: true)
-                    throw .corruptRecord(reason: "not a property list (the <integer> on line \(line) holds the byte 0x\(byte), "
-                        + "which is never valid UTF-8), expected a decimal number")
+                    throw .corruptRecord(
+                        reason: "not a property list (the <integer> on line \(line) holds the byte 0x\(byte), "
+                            + "which is never valid UTF-8), expected a decimal number")
                 }
                 text += 1
             }

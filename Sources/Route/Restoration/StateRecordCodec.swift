@@ -119,7 +119,7 @@ enum StateRecordCodec {
         "\"" + path.map(\.stringValue).joined(separator: ".") + "\""
     }
 
-    /// The parser's own message (e.g. `Encountered unexpected EOF`), when it gave one.
+    /// The parser's own message (for example, `Encountered unexpected EOF`), when it gave one.
     private static func underlyingDescription(_ context: DecodingError.Context) -> String? {
         guard let underlying = context.underlyingError else { return nil }
         // Foundation's `NSDebugDescriptionKey`, which swift-corelibs-foundation does not export.

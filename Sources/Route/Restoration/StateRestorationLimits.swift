@@ -12,6 +12,7 @@ public enum StateRestorationLimits {
     public static let refusalThreshold = 4_194_304
 
     /// The longest encoded session identifier, in bytes: the file-name stem before `.plist`.
+    ///
     /// Longer identifiers are refused by ``RouteInterface/StateRestorableStorage/save(_:for:)`` (DESIGN R15).
     public static let maximumEncodedIdentifierLength = 200
 }

@@ -31,7 +31,7 @@ public enum StoredRecordStatus: Sendable, Equatable, CustomStringConvertible {
         return true
     }
 
-    /// `none`, the stored screen's name (e.g. `NoteDetail(42)`), or `unreadable (REASON)`: how
+    /// `none`, the stored screen's name (for example, `NoteDetail(42)`), or `unreadable (REASON)`: how
     /// `expect stored` and the transcript show it.
     public var description: String {
         switch self {

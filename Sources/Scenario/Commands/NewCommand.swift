@@ -25,7 +25,8 @@ public struct NewCommand: Equatable, Sendable {
     /// - Returns: `true` for 1 to 64 ASCII letters, digits, `-` and `_`, starting with a letter.
     public static func isValidName(_ name: String) -> Bool {
         guard (1...64).contains(name.utf8.count), let first = name.unicodeScalars.first,
-              first.isASCII, first.properties.isAlphabetic else { return false }
+            first.isASCII, first.properties.isAlphabetic
+        else { return false }
         return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
     }
 

@@ -1,6 +1,7 @@
-/// The words after `routenav run` or `routenav lint`, one at a time: an option (`--name` or
-/// `--name=value`) or an operand. `--` ends the options, so a file named `--json` is `lint -- --json`;
-/// `-` alone is an operand (standard input for `run`).
+/// The words after `routenav run` or `routenav lint`, one at a time: an option (`--name` or `--name=value`) or an operand.
+///
+/// `--` ends the options, so a file named `--json` is `lint -- --json`; `-` alone is an operand
+/// (standard input for `run`).
 package struct OptionScanner {
     /// One word of the command line.
     package enum Word: Equatable {

@@ -3,7 +3,7 @@
 package enum OptionValue {
     /// The option's value.
     /// - Parameters:
-    ///   - option: the option as written, e.g. `--app`, for the message.
+    ///   - option: the option as written, for example, `--app`, for the message.
     ///   - inline: the text after `=` when the option was written `--app=notes`, else `nil`.
     ///   - expected: what the value should be, for the message (`an app name`).
     ///   - arguments: all the arguments.
@@ -11,8 +11,10 @@ package enum OptionValue {
     ///     from there.
     /// - Returns: the value.
     /// - Throws: ``UsageError`` `OPTION needs EXPECTED` when the value is empty, missing, or another option.
-    package static func take(_ option: String, inline: String?, expected: String, from arguments: [String],
-                     at index: inout Int) throws(UsageError) -> String {
+    package static func take(
+        _ option: String, inline: String?, expected: String, from arguments: [String],
+        at index: inout Int
+    ) throws(UsageError) -> String {
         if let inline {
             guard !inline.isEmpty else { throw UsageError("\(option) needs \(expected)") }
             return inline

@@ -1,10 +1,10 @@
 import DemoApps
 import Foundation
 
-/// The options of `routenav run [--transcript] [--show-payloads] [--app A] [--container DIR] [--junit FILE]
-/// [--xcconfig F]... [--define NAME=VALUE]... PATH...|-` (DESIGN §3): replay scenarios headless. Options may
-/// come before or after the paths. `--xcconfig` and `--define` resolve a `skeleton:PATH` Info.plist's
-/// build-setting placeholders, as `routenav lint` takes them.
+/// The options of `routenav run [--transcript] [--show-payloads] [--app A] [--container DIR] [--junit FILE] [--xcconfig F]... [--define NAME=VALUE]... PATH...|-` (DESIGN §3): replay scenarios headless.
+///
+/// Options may come before or after the paths. `--xcconfig` and `--define` resolve a `skeleton:PATH`
+/// Info.plist's build-setting placeholders, as `routenav lint` takes them.
 ///
 /// A PATH is a scenario file or a folder, which stands for its `*.scenario` files sorted by name
 /// (``ScenarioFileList``), as mobile test runners take a flows folder (`maestro test flows/`).
@@ -65,9 +65,11 @@ public struct RunCommand: Equatable, Sendable {
     /// The file name messages use for the first scenario: ``displayName(of:)`` of ``file``.
     public var displayName: String { Self.displayName(of: file) }
 
-    /// The file name messages use for a scenario path: the path as given, or ``standardInputName`` for
-    /// `-`. Control characters in it, line feeds included, are escaped (``ControlCharacterEscaping``), so
-    /// that a file named `evil⏎ok.scenario:9:9: forged` cannot print a line of its own.
+    /// The file name messages use for a scenario path: the path as given, or ``standardInputName`` for `-`.
+    ///
+    /// Control characters in it, line feeds included, are escaped (``ControlCharacterEscaping``), so that
+    /// a file named `evil⏎ok.scenario:9:9: forged` cannot print a line of its own.
+    ///
     /// - Parameter path: a scenario path as given or as a folder expanded to.
     /// - Returns: the name for messages.
     public static func displayName(of path: String) -> String {

@@ -192,7 +192,9 @@ public enum Expectation: Hashable, Sendable {
         case shortcutItem(type: String)
 
         /// Parses `url:U`, `activity:TYPE` or `shortcut:TYPE`; the part after the colon must not be empty.
+        ///
         /// Fails (`nil`) for any other form.
+        ///
         /// - Parameter text: the entry as written.
         public init?(parsing text: String) {
             guard let colon = text.firstIndex(of: ":") else { return nil }

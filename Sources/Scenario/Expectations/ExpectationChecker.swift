@@ -2,8 +2,9 @@ import Route
 import RouteInterface
 import Simulator
 
-/// Checks one `expect` step against the simulator (DESIGN §3). Public so the navigator's `:` command
-/// line can answer an `expect` on the spot (issue 6 §2).
+/// Checks one `expect` step against the simulator (DESIGN §3).
+///
+/// Public so the navigator's `:` command line can answer an `expect` on the spot (issue 6 §2).
 @MainActor public struct ExpectationChecker {
     let simulator: Simulator
 
@@ -47,8 +48,9 @@ import Simulator
             return compare(state.rawValue, window.activationState, what: "\(name) state")
         case let .pending(name, intents):
             let pending = try simulator.pendingIntents(of: name)
-            return compare(intents.map(\.description).joined(separator: " "), pending.map(\.intent.description).joined(separator: " "),
-                           what: "\(name) pending", empty: "none")
+            return compare(
+                intents.map(\.description).joined(separator: " "), pending.map(\.intent.description).joined(separator: " "),
+                what: "\(name) pending", empty: "none")
         case let .auth(status):
             return compare(status.rawValue, simulator.authStatus, what: "auth")
         case let .stored(name, screen):
@@ -78,25 +80,30 @@ import Simulator
         case let .sourcedWarning(source, text):
             return warningMismatch(text, in: simulator.warnings(from: source == .uikit ? .uikit : .engine), from: "\(source.rawValue) ")
         case let .storedSession(session, screen):
-            return compare(screen?.description ?? "none", try simulator.storedRecord(ofSession: session).description,
-                           what: "stored session \(session)")
+            return compare(
+                screen?.description ?? "none", try simulator.storedRecord(ofSession: session).description,
+                what: "stored session \(session)")
         case let .warning(text):
             return warningMismatch(text, in: simulator.warnings, from: "")
         case let .process(state):
             return compare(state.rawValue, simulator.processLabel, what: "process")
         case let .tabs(name, labels):
             let window = try simulator.window(name)
-            let actual = window.container?.visibleTabs.map { found in
-                found.tabs.enumerated().map { ContainerSnapshot.tabLabel($1.title, isSelected: $0 == found.selected) }.joined(separator: " ")
-            } ?? "no tab bar"
+            let actual =
+                window.container?.visibleTabs.map { found in
+                    found.tabs.enumerated().map { ContainerSnapshot.tabLabel($1.title, isSelected: $0 == found.selected) }.joined(separator: " ")
+                } ?? "no tab bar"
             let expected = labels.map { ContainerSnapshot.tabLabel($0.title, isSelected: $0.isSelected) }.joined(separator: " ")
             return compare(expected, actual, what: "\(name) tabs")
         case let .tabStack(name, title, screens):
             let window = try simulator.window(name)
             let expected = screens.map(\.description).joined(separator: " > ")
-            guard let found = window.container?.visibleTabs else { return "expected \(name) tab \(title) stack \(expected.isEmpty ? "none" : expected), got no tab bar" }
+            guard let found = window.container?.visibleTabs else {
+                return "expected \(name) tab \(title) stack \(expected.isEmpty ? "none" : expected), got no tab bar"
+            }
             guard let tab = found.tabs.first(where: { $0.title == title }) else {
-                return "expected \(name) tab \(title) stack \(expected.isEmpty ? "none" : expected), got no tab \"\(title)\" (tabs: \(found.tabs.map(\.title).joined(separator: ", ")))"
+                return
+                    "expected \(name) tab \(title) stack \(expected.isEmpty ? "none" : expected), got no tab \"\(title)\" (tabs: \(found.tabs.map(\.title).joined(separator: ", ")))"
             }
             return compare(expected, (tab.content.visibleStack ?? []).joined(separator: " > "), what: "\(name) tab \(title) stack")
         case let .columnStack(name, column, screens):
@@ -114,18 +121,23 @@ import Simulator
         case .always(.secure):
             guard simulator.authStatus == "signedOut" else { return nil }
             let exposed = simulator.signedOutScreenExposure() + simulator.signedInRecords()
-            return exposed.isEmpty ? nil : "expected secure (signed out: no screen that requires sign-in uncovered, no record stored signed in), got "
-                + exposed.joined(separator: "; ")
+            return exposed.isEmpty
+                ? nil
+                : "expected secure (signed out: no screen that requires sign-in uncovered, no record stored signed in), got "
+                    + exposed.joined(separator: "; ")
         }
     }
 
     /// `expect warning [SOURCE] TEXT | none` against the warnings so far (of that source).
     private func warningMismatch(_ text: String?, in warnings: [String], from source: String) -> String? {
         guard let text else {
-            return warnings.isEmpty ? nil : "expected \(source)warning none, got \(warnings.count) \(source)warning\(warnings.count == 1 ? "" : "s"): "
-                + warnings.joined(separator: "; ")
+            return warnings.isEmpty
+                ? nil
+                : "expected \(source)warning none, got \(warnings.count) \(source)warning\(warnings.count == 1 ? "" : "s"): "
+                    + warnings.joined(separator: "; ")
         }
-        return warnings.contains { $0.contains(text) } ? nil
+        return warnings.contains { $0.contains(text) }
+            ? nil
             : "expected a \(source)warning containing \"\(text)\", got \(warnings.isEmpty ? "none" : warnings.map { "\"\($0)\"" }.joined(separator: ", "))"
     }
 

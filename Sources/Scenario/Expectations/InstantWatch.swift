@@ -1,8 +1,8 @@
 import Simulator
 
-/// The `expect always` lines a scenario has passed (R20): checked at every instant the clock passes
-/// through from their step on, through the simulator's ``Simulator/instantObserver``. The first instant
-/// one fails at is kept for the runner to report after the event that reached it.
+/// The `expect always` lines a scenario has passed (R20): checked at every instant the clock passes through from their step on, through the simulator's ``Simulator/instantObserver``.
+///
+/// The first instant one fails at is kept for the runner to report after the event that reached it.
 @MainActor final class InstantWatch {
     private var watched: [(location: String, expectation: Expectation)] = []
     /// `FILE:LINE: expected …, got … at T s` for the first failing instant, or `nil`.

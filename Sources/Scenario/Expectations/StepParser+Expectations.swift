@@ -22,7 +22,8 @@ extension StepParser {
                 // `stored session S2 X`: three words, the second a session identifier (two words are a
                 // window named `session` and its screen, as before the form existed).
                 if let word = peek(), word.isKeyword("session"), index + 2 < line.tokens.count,
-                   !line.tokens[index + 1].isQuoted, Self.isSessionIdentifier(line.tokens[index + 1].value) {
+                    !line.tokens[index + 1].isQuoted, Self.isSessionIdentifier(line.tokens[index + 1].value)
+                {
                     let session = line.tokens[index + 1].value
                     index += 2
                     return .storedSession(session, try screenOrNone())
@@ -34,7 +35,8 @@ extension StepParser {
                 let expected = "a number of records such as 0 or 2"
                 let token = try take(expected)
                 guard token.value.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-                      let count = Int(token.value) else { throw error(at: token, expected: expected) }
+                    let count = Int(token.value)
+                else { throw error(at: token, expected: expected) }
                 return .records(count)
             case "error":
                 index += 1
@@ -62,7 +64,8 @@ extension StepParser {
             case "warning":
                 index += 1
                 if let word = peek(), !word.isQuoted, let source = Expectation.WarningSource(rawValue: word.value),
-                   index + 1 < line.tokens.count {
+                    index + 1 < line.tokens.count
+                {
                     index += 1
                     return .sourcedWarning(source, try warningText())
                 }
@@ -198,15 +201,16 @@ extension StepParser {
         // unquoted word that opens a parenthesis takes the following unquoted words, with the spaces
         // between them as written, up to the first that ends with `)`.
         if !token.isQuoted, token.value.contains("("), let joined = takeWordsClosingParenthesis(after: token),
-           let screen = ScreenName(parsing: joined) {
+            let screen = ScreenName(parsing: joined)
+        {
             return screen
         }
         throw error(at: token, expected: expected)
     }
 
-    /// After an unquoted word that opens a parenthesis, the line's text from it through the next unquoted
-    /// word ending with `)`; consumes those words. `nil` (consuming nothing) when no such word follows or a
-    /// quoted word comes first.
+    /// After an unquoted word that opens a parenthesis, the line's text from it through the next unquoted word ending with `)`; consumes those words.
+    ///
+    /// `nil` (consuming nothing) when no such word follows or a quoted word comes first.
     private mutating func takeWordsClosingParenthesis(after first: ScenarioToken) -> String? {
         var end = index
         while end < line.tokens.count {

@@ -18,8 +18,10 @@ public enum DeltaDebugging {
     ///   - fails: whether a candidate still fails (re-runs it from scratch).
     /// - Returns: the shrunk input.
     /// - Complexity: O(n²) predicate calls in the worst case, O(log n) when one element is to blame.
-    public static func minimize<Element>(_ input: [Element], budget: Int = .max,
-                                         fails: ([Element]) -> Bool) -> Result<Element> {
+    public static func minimize<Element>(
+        _ input: [Element], budget: Int = .max,
+        fails: ([Element]) -> Bool
+    ) -> Result<Element> {
         var current = input
         var granularity = 2
         var tests = 0

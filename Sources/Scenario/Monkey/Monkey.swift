@@ -22,8 +22,10 @@ import Simulator
     ///   - containerBase: where temporary containers are made (default: the temporary directory).
     ///   - shrinkBudget: the most replays delta debugging may spend.
     ///   - allowlist: the warnings allowed (default: ``MonkeyAllowedWarning/all``).
-    public init(profile: MonkeyAppProfile, containerBase: URL = MonkeyContainerBase.preferred, shrinkBudget: Int = 10_000,
-                allowlist: [MonkeyAllowedWarning] = MonkeyAllowedWarning.all) {
+    public init(
+        profile: MonkeyAppProfile, containerBase: URL = MonkeyContainerBase.preferred, shrinkBudget: Int = 10_000,
+        allowlist: [MonkeyAllowedWarning] = MonkeyAllowedWarning.all
+    ) {
         self.profile = profile
         self.containerBase = containerBase
         self.shrinkBudget = shrinkBudget
@@ -59,8 +61,10 @@ import Simulator
         ///   - minimalViolation: the violation they show.
         ///   - replays: replays spent shrinking.
         ///   - shrinkBudgetExhausted: whether shrinking stopped at its budget.
-        public init(seed: UInt64, eventsRun: Int, violation: MonkeyViolation?, failingStep: Int?, minimalEvents: [SimulationEvent],
-                    minimalViolation: MonkeyViolation?, replays: Int, shrinkBudgetExhausted: Bool) {
+        public init(
+            seed: UInt64, eventsRun: Int, violation: MonkeyViolation?, failingStep: Int?, minimalEvents: [SimulationEvent],
+            minimalViolation: MonkeyViolation?, replays: Int, shrinkBudgetExhausted: Bool
+        ) {
             self.seed = seed
             self.eventsRun = eventsRun
             self.violation = violation
@@ -95,17 +99,20 @@ import Simulator
         if found == nil { found = session.apply(.wait(seconds: Self.drainSeconds)) }
         let events = session.events
         guard let violation = found else {
-            return Report(seed: seed, eventsRun: events.count, violation: nil, failingStep: nil, minimalEvents: [],
-                          minimalViolation: nil, replays: 0, shrinkBudgetExhausted: false)
+            return Report(
+                seed: seed, eventsRun: events.count, violation: nil, failingStep: nil, minimalEvents: [],
+                minimalViolation: nil, replays: 0, shrinkBudgetExhausted: false)
         }
         guard shrinks else {
-            return Report(seed: seed, eventsRun: events.count, violation: violation, failingStep: events.count, minimalEvents: events,
-                          minimalViolation: violation, replays: 0, shrinkBudgetExhausted: false)
+            return Report(
+                seed: seed, eventsRun: events.count, violation: violation, failingStep: events.count, minimalEvents: events,
+                minimalViolation: violation, replays: 0, shrinkBudgetExhausted: false)
         }
         let shrunk = shrink(events, showing: violation)
-        return Report(seed: seed, eventsRun: events.count, violation: violation, failingStep: events.count,
-                      minimalEvents: shrunk.events, minimalViolation: shrunk.violation, replays: shrunk.replays,
-                      shrinkBudgetExhausted: shrunk.exhausted)
+        return Report(
+            seed: seed, eventsRun: events.count, violation: violation, failingStep: events.count,
+            minimalEvents: shrunk.events, minimalViolation: shrunk.violation, replays: shrunk.replays,
+            shrinkBudgetExhausted: shrunk.exhausted)
     }
 
     /// Shrinks a failing event sequence with delta debugging, re-running each candidate from scratch.
@@ -114,11 +121,15 @@ import Simulator
     ///   - violation: the violation to keep.
     /// - Returns: the minimal events, the violation they show, the replays spent and whether the budget ran out.
     public func shrink(_ events: [SimulationEvent], showing violation: MonkeyViolation)
-        -> (events: [SimulationEvent], violation: MonkeyViolation, replays: Int, exhausted: Bool) {
-        let profile = profile, base = containerBase, allowlist = allowlist
+        -> (events: [SimulationEvent], violation: MonkeyViolation, replays: Int, exhausted: Bool)
+    {
+        let profile = profile
+        let base = containerBase
+        let allowlist = allowlist
         func reproduces(_ candidate: [SimulationEvent]) -> MonkeyViolation? {
             guard let found = MonkeySession.firstViolation(replaying: candidate, profile: profile, containerBase: base, allowlist: allowlist),
-                  found.violation.isSameBug(as: violation) else { return nil }
+                found.violation.isSameBug(as: violation)
+            else { return nil }
             return found.violation
         }
         let result = DeltaDebugging.minimize(events, budget: shrinkBudget) { reproduces($0) != nil }
@@ -126,7 +137,8 @@ import Simulator
         var minimal = result.elements
         var shown = violation
         if let found = MonkeySession.firstViolation(replaying: minimal, profile: profile, containerBase: base, allowlist: allowlist),
-           found.violation.isSameBug(as: violation) {
+            found.violation.isSameBug(as: violation)
+        {
             minimal = Array(minimal.prefix(found.index + 1))
             shown = found.violation
         }
@@ -155,7 +167,7 @@ import Simulator
         var comment = [
             "monkey: app \(profile.choice), seed \(report.seed): violation at step \(report.failingStep ?? 0) of \(report.eventsRun),"
                 + " shrunk to \(report.minimalEvents.count) step(s) in \(report.replays) replay(s)"
-                + (report.shrinkBudgetExhausted ? " (shrink budget exhausted)" : ""),
+                + (report.shrinkBudgetExhausted ? " (shrink budget exhausted)" : "")
         ]
         if let violation { comment.append("violated \(violation.rule) (\(violation.check)): \(violation.message)") }
         comment.append("check: routenav monkey --replay FILE")

@@ -1,8 +1,8 @@
 import SimulatedUIKit
 
-/// A warning the monkey's input provokes by design, so it is not a bug: the system or the engine
-/// answering a request the monkey made on purpose (a URL of an undeclared scheme, a second window of
-/// an open identity). Every other warning or exception in the console is a violation.
+/// A warning the monkey's input provokes by design, so it is not a bug: the system or the engine answering a request the monkey made on purpose (a URL of an undeclared scheme, a second window of an open identity).
+///
+/// Every other warning or exception in the console is a violation.
 public struct MonkeyAllowedWarning: Sendable {
     /// The rule that makes the warning correct behaviour.
     public let rule: String
@@ -26,7 +26,9 @@ public struct MonkeyAllowedWarning: Sendable {
             && fragments.allSatisfy { entry.message.contains($0) }
     }
 
-    /// The explicit allowlist. Exceptions (`.exception`) are never allowed.
+    /// The explicit allowlist.
+    ///
+    /// Exceptions (`.exception`) are never allowed.
     public static let all: [MonkeyAllowedWarning] = [
         MonkeyAllowedWarning(
             rule: "U2", source: .uikit, fragments: ["URL refused: ", "is not declared in CFBundleURLSchemes"], apps: nil,

@@ -38,9 +38,11 @@ public struct MonkeyAppProfile: Sendable {
     ///   - sceneIdentities: identities a new window may carry.
     ///   - restorableScreens: names of restorable screens, without their values (R15).
     ///   - activityNoteKey: the activity user-info key carrying a note id.
-    public init(choice: AppChoice, definition: DemoAppDefinition, usesEngine: Bool, isWindowPerScene: Bool,
-                registeredURLHosts: [String], sceneIdentities: [String], restorableScreens: Set<String>,
-                activityNoteKey: String?) {
+    public init(
+        choice: AppChoice, definition: DemoAppDefinition, usesEngine: Bool, isWindowPerScene: Bool,
+        registeredURLHosts: [String], sceneIdentities: [String], restorableScreens: Set<String>,
+        activityNoteKey: String?
+    ) {
         self.choice = choice
         self.definition = definition
         self.usesEngine = usesEngine
@@ -72,18 +74,21 @@ public struct MonkeyAppProfile: Sendable {
         guard let definition = DemoAppCatalog.app(named: choice.description) else { return nil }
         switch choice {
         case .notes, .single:
-            return MonkeyAppProfile(choice: choice, definition: definition, usesEngine: true, isWindowPerScene: true,
-                                    registeredURLHosts: ["note"],
-                                    sceneIdentities: choice == .notes ? ["main", "compose"] : ["main"],
-                                    restorableScreens: ["NoteDetail"], activityNoteKey: "noteID")
+            return MonkeyAppProfile(
+                choice: choice, definition: definition, usesEngine: true, isWindowPerScene: true,
+                registeredURLHosts: ["note"],
+                sceneIdentities: choice == .notes ? ["main", "compose"] : ["main"],
+                restorableScreens: ["NoteDetail"], activityNoteKey: "noteID")
         case .bare:
-            return MonkeyAppProfile(choice: choice, definition: definition, usesEngine: false, isWindowPerScene: false,
-                                    registeredURLHosts: ["note"], sceneIdentities: ["main"],
-                                    restorableScreens: [], activityNoteKey: nil)
+            return MonkeyAppProfile(
+                choice: choice, definition: definition, usesEngine: false, isWindowPerScene: false,
+                registeredURLHosts: ["note"], sceneIdentities: ["main"],
+                restorableScreens: [], activityNoteKey: nil)
         case .containers:
-            return MonkeyAppProfile(choice: choice, definition: definition, usesEngine: true, isWindowPerScene: true,
-                                    registeredURLHosts: ["story", "message", "item"], sceneIdentities: ["main", "split"],
-                                    restorableScreens: ["Story", "Message", "Item"], activityNoteKey: nil)
+            return MonkeyAppProfile(
+                choice: choice, definition: definition, usesEngine: true, isWindowPerScene: true,
+                registeredURLHosts: ["story", "message", "item"], sceneIdentities: ["main", "split"],
+                restorableScreens: ["Story", "Message", "Item"], activityNoteKey: nil)
         case .manifest, .skeleton, .host:
             return nil
         }
@@ -108,7 +113,8 @@ public struct MonkeyAppProfile: Sendable {
         if let builtIn = builtIn(choice) { return builtIn }
         let definition = try resolveApp(choice, baseDirectory: baseDirectory)
         guard case let .manifest(path) = choice else {
-            let isWindowPerScene = if case .skeleton = choice { SkeletonBlueprint(infoPlist: definition.infoPlist).windowBehavior == .windowPerScene } else { true }
+            let isWindowPerScene =
+                if case .skeleton = choice { SkeletonBlueprint(infoPlist: definition.infoPlist).windowBehavior == .windowPerScene } else { true }
             return generic(choice, definition: definition, sceneIdentities: ["main"], isWindowPerScene: isWindowPerScene)
         }
         let manifest = try ManifestModel(contentsOf: URL(fileURLWithPath: path, relativeTo: baseDirectory)).manifest
@@ -129,7 +135,8 @@ public struct MonkeyAppProfile: Sendable {
             choice: choice, definition: definition, usesEngine: true,
             // One window per identity only when no scene overrides it and no intent keys windows by a value
             // (issue 13 item 5); otherwise the engine's own invariant (one window per key) is the check.
-            isWindowPerScene: manifest.windowBehavior == .windowPerScene && manifest.scenes.allSatisfy { ($0.windowBehavior ?? .windowPerScene) == .windowPerScene }
+            isWindowPerScene: manifest.windowBehavior == .windowPerScene
+                && manifest.scenes.allSatisfy { ($0.windowBehavior ?? .windowPerScene) == .windowPerScene }
                 && !manifest.intents.contains(where: \.isKeyedByArgument),
             registeredURLHosts: hosts,
             sceneIdentities: [primary] + manifest.scenes.map(\.name).filter { $0 != primary },
@@ -146,10 +153,13 @@ public struct MonkeyAppProfile: Sendable {
     ///   - registeredURLHosts: URL hosts it registers, if known.
     ///   - isWindowPerScene: whether it keeps one window per identity.
     /// - Returns: the profile.
-    public static func generic(_ choice: AppChoice, definition: DemoAppDefinition, sceneIdentities: [String],
-                               registeredURLHosts: [String] = [], isWindowPerScene: Bool = true) -> MonkeyAppProfile {
-        MonkeyAppProfile(choice: choice, definition: definition, usesEngine: true, isWindowPerScene: isWindowPerScene,
-                         registeredURLHosts: registeredURLHosts, sceneIdentities: sceneIdentities.isEmpty ? ["main"] : sceneIdentities,
-                         restorableScreens: [], activityNoteKey: nil)
+    public static func generic(
+        _ choice: AppChoice, definition: DemoAppDefinition, sceneIdentities: [String],
+        registeredURLHosts: [String] = [], isWindowPerScene: Bool = true
+    ) -> MonkeyAppProfile {
+        MonkeyAppProfile(
+            choice: choice, definition: definition, usesEngine: true, isWindowPerScene: isWindowPerScene,
+            registeredURLHosts: registeredURLHosts, sceneIdentities: sceneIdentities.isEmpty ? ["main"] : sceneIdentities,
+            restorableScreens: [], activityNoteKey: nil)
     }
 }

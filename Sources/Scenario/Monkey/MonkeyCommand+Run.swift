@@ -14,14 +14,19 @@ extension MonkeyCommand {
     ///   - errors: receives standard error lines.
     ///   - containerBase: where temporary containers are made.
     /// - Returns: the exit status.
-    @MainActor public func execute(output: (String) -> Void, errors: (String) -> Void,
-                                   containerBase: URL = MonkeyContainerBase.preferred) -> ExitStatus {
+    @MainActor public func execute(
+        output: (String) -> Void, errors: (String) -> Void,
+        containerBase: URL = MonkeyContainerBase.preferred
+    ) -> ExitStatus {
         if let replay { return executeReplay(of: replay, output: output, errors: errors, containerBase: containerBase) }
         let choice = app ?? .notes
         let profile: MonkeyAppProfile
         do {
-            profile = try MonkeyAppProfile.resolve(choice, baseDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath,
-                                                                             isDirectory: true))
+            profile = try MonkeyAppProfile.resolve(
+                choice,
+                baseDirectory: URL(
+                    fileURLWithPath: FileManager.default.currentDirectoryPath,
+                    isDirectory: true))
         } catch {
             errors("routenav: monkey: \(error)")
             return .unusableInput
@@ -43,12 +48,15 @@ extension MonkeyCommand {
         return .success
     }
 
-    @MainActor private func executeReplay(of file: String, output: (String) -> Void, errors: (String) -> Void,
-                                          containerBase: URL) -> ExitStatus {
+    @MainActor private func executeReplay(
+        of file: String, output: (String) -> Void, errors: (String) -> Void,
+        containerBase: URL
+    ) -> ExitStatus {
         let url = URL(fileURLWithPath: file)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let data = FileManager.default.contents(atPath: file) else {
+            let data = FileManager.default.contents(atPath: file)
+        else {
             errors("routenav: cannot read \(file): \(isDirectory.boolValue ? "it is a directory" : "no such file")")
             return .unusableInput
         }

@@ -52,19 +52,21 @@ import Simulator
             // app without containers stay as they were (a zero weight takes no share).
             let hasTabs = windows.contains { $0.container?.visibleTabs != nil }
             let hasContainers = windows.contains { $0.container != nil }
-            kind = random.weighted([
-                (.tap, tappable ? 24 : 0), (.wait, 18), (.back, 5), (.dismiss, 3),
-                (.open, 9), (.continueActivity, 3), (.shortcut, hasShortcuts ? 3 : 0),
-                (.auth, syncing ? 60 : 1), (.signIn, 2), (.signOut, 2), (.reauth, 2),
-                (.newWindow, 3), (.close, 2 + crowd), (.swipe, 2 + crowd), (.activation, 8), (.switcher, 2), (.kill, 2),
-                (.select, hasTabs ? 8 : 0), (.size, hasContainers ? 3 : 0),
-            ]) ?? .wait
+            kind =
+                random.weighted([
+                    (.tap, tappable ? 24 : 0), (.wait, 18), (.back, 5), (.dismiss, 3),
+                    (.open, 9), (.continueActivity, 3), (.shortcut, hasShortcuts ? 3 : 0),
+                    (.auth, syncing ? 60 : 1), (.signIn, 2), (.signOut, 2), (.reauth, 2),
+                    (.newWindow, 3), (.close, 2 + crowd), (.swipe, 2 + crowd), (.activation, 8), (.switcher, 2), (.kill, 2),
+                    (.select, hasTabs ? 8 : 0), (.size, hasContainers ? 3 : 0),
+                ]) ?? .wait
         } else {
             let cards = simulator.sessionCards()
-            kind = random.weighted([
-                (.launch, 45), (.relaunch, 20), (.open, 7), (.continueActivity, 3), (.shortcut, hasShortcuts ? 3 : 0),
-                (.newWindow, 5), (.swipeCard, cards.isEmpty ? 0 : 6), (.wait, 6), (.kill, 1), (.signIn, 1),
-            ]) ?? .launch
+            kind =
+                random.weighted([
+                    (.launch, 45), (.relaunch, 20), (.open, 7), (.continueActivity, 3), (.shortcut, hasShortcuts ? 3 : 0),
+                    (.newWindow, 5), (.swipeCard, cards.isEmpty ? 0 : 6), (.wait, 6), (.kill, 1), (.signIn, 1),
+                ]) ?? .launch
         }
         return event(of: kind, windows: windows, simulator: simulator)
     }
@@ -188,15 +190,18 @@ import Simulator
         case 4:
             text = random.pick(["https://example.com/note/1", "mailto:someone@example.com", "otherapp://note/1", "file:///tmp/note"]) ?? "https://example.com"
         case 5:
-            let scheme = scheme(), host = host()
-            text = random.pick([
-                "\(scheme)://\(host)/%2F", "\(scheme)://\(host)/a%20b?x=1#frag", "\(scheme):///\(host)/1",
-                "\(scheme)://\(host.uppercased())/5", "\(scheme)://\(host)//3", "\(scheme)://\(host)/1?x=1&x=2",
-                "\(scheme)://user@\(host):80/9", "\(scheme):\(host)/1", "\(scheme)://\(host)/%E2%9C%93",
-                "\(scheme)://\(host)/..", "\(scheme)://\(host)/%25", "\(scheme)://\(host)/1/2/3/4",
-            ]) ?? "\(scheme)://\(host)/1"
+            let scheme = scheme()
+            let host = host()
+            text =
+                random.pick([
+                    "\(scheme)://\(host)/%2F", "\(scheme)://\(host)/a%20b?x=1#frag", "\(scheme):///\(host)/1",
+                    "\(scheme)://\(host.uppercased())/5", "\(scheme)://\(host)//3", "\(scheme)://\(host)/1?x=1&x=2",
+                    "\(scheme)://user@\(host):80/9", "\(scheme):\(host)/1", "\(scheme)://\(host)/%E2%9C%93",
+                    "\(scheme)://\(host)/..", "\(scheme)://\(host)/%25", "\(scheme)://\(host)/1/2/3/4",
+                ]) ?? "\(scheme)://\(host)/1"
         default:
-            let scheme = scheme(), host = host()
+            let scheme = scheme()
+            let host = host()
             switch random.below(3) {
             case 0: text = "\(scheme)://\(host)/" + Array(repeating: "a", count: 129).joined(separator: "/")
             case 1: text = "\(scheme)://\(host)/1?" + (0..<257).map { "k\($0)=v" }.joined(separator: "&")

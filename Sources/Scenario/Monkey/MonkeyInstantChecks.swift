@@ -1,9 +1,9 @@
 import Simulator
 
-/// The monkey's checks at every instant the clock passes through, busy or idle (DESIGN R20, issue 15):
-/// each instant a `wait` fires timers at and the instant each event ends in, through the simulator's
-/// ``Simulator/instantObserver``. The idle checks of ``MonkeyOracle`` cannot see what a transition in
-/// flight shows, nor a coalesced restoration write that lands between two events.
+/// The monkey's checks at every instant the clock passes through, busy or idle (DESIGN R20, issue 15): each instant a `wait` fires timers at and the instant each event ends in, through the simulator's ``Simulator/instantObserver``.
+///
+/// The idle checks of ``MonkeyOracle`` cannot see what a transition in flight shows, nor a coalesced
+/// restoration write that lands between two events.
 ///
 /// - Signed-out invariant (§7.4, R20): while the session is signed out, no window whose route is live
 ///   shows a screen that requires sign-in, stacked or presented, unless an opaque overlay covers it.

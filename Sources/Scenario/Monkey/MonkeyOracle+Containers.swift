@@ -51,18 +51,22 @@ extension MonkeyOracle {
     func checkContainerRecord(_ window: WindowSnapshot, container: ContainerSnapshot, record: StateRecord?, signedIn: Bool) -> MonkeyViolation? {
         let expected = Self.expectedRecordScreen(of: container, visibleTop: window.top, profile: profile) ?? "nothing"
         if let record, record.isSignedIn == signedIn, record.screenName != expected {
-            return MonkeyViolation(rule: "R15", check: "record-not-top",
-                                   message: "\(window.name) shows \(window.top ?? "nothing") (record due: \(expected)) but its record holds \(record.screenName)")
+            return MonkeyViolation(
+                rule: "R15", check: "record-not-top",
+                message: "\(window.name) shows \(window.top ?? "nothing") (record due: \(expected)) but its record holds \(record.screenName)")
         }
         if profile.isRestorable(expected), record?.screenName != expected {
-            return MonkeyViolation(rule: "R15", check: "restorable-top-without-record",
-                                   message: "\(window.name) holds \(expected), which is restorable, but its record holds \(record?.screenName ?? "nothing")")
+            return MonkeyViolation(
+                rule: "R15", check: "restorable-top-without-record",
+                message: "\(window.name) holds \(expected), which is restorable, but its record holds \(record?.screenName ?? "nothing")")
         }
         if let record, record.isSignedIn == signedIn, case let .tabs(_, selected) = container,
-           record.containerState?.selectedTab != selected {
+            record.containerState?.selectedTab != selected
+        {
             let stored = record.containerState?.selectedTab.map(String.init) ?? "none"
-            return MonkeyViolation(rule: "R15", check: "record-wrong-tab",
-                                   message: "\(window.name) shows tab \(selected.map(String.init) ?? "none") but its record holds tab \(stored)")
+            return MonkeyViolation(
+                rule: "R15", check: "record-wrong-tab",
+                message: "\(window.name) shows tab \(selected.map(String.init) ?? "none") but its record holds tab \(stored)")
         }
         return nil
     }

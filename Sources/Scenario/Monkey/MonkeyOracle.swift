@@ -86,8 +86,9 @@ import Simulator
         guard simulator.isIdle else {
             if simulator.processLabel != "running" || simulator.authStatus == "syncing" { lastCalm = now }
             if now - lastCalm > Self.livenessSeconds {
-                return MonkeyViolation(rule: "§2", check: "liveness",
-                                       message: "the simulation has not been idle for \(DecimalSeconds.format(now - lastCalm)) s of virtual time")
+                return MonkeyViolation(
+                    rule: "§2", check: "liveness",
+                    message: "the simulation has not been idle for \(DecimalSeconds.format(now - lastCalm)) s of virtual time")
             }
             return nil
         }
@@ -110,8 +111,9 @@ import Simulator
             return MonkeyViolation(rule: "U6", check: "running-without-window", message: "the process runs with no connected window")
         }
         if profile.isWindowPerScene, let second = windows.first(where: { $0.name.ordinal > 1 }) {
-            return MonkeyViolation(rule: "R3", check: "window-per-scene",
-                                   message: "\(second.name) is connected beside another window of \(second.name.identity)")
+            return MonkeyViolation(
+                rule: "R3", check: "window-per-scene",
+                message: "\(second.name) is connected beside another window of \(second.name.identity)")
         }
         guard profile.usesEngine, let engine = simulator.engine else { return nil }
         if let violation = checkIntents(engine.intentTraces, windows: windows) { return violation }
@@ -136,8 +138,9 @@ import Simulator
             case .warning:
                 guard !allowlist.contains(where: { $0.allows(entry, app: profile.definition.name) }) else { continue }
                 let rule = entry.source == .uikit ? "U9" : "§5"
-                return MonkeyViolation(rule: rule, check: "\(entry.source.rawValue)-warning", message: entry.message,
-                                       signature: Self.signature(of: entry.message))
+                return MonkeyViolation(
+                    rule: rule, check: "\(entry.source.rawValue)-warning", message: entry.message,
+                    signature: Self.signature(of: entry.message))
             case .callback, .info, .error:
                 continue
             }
@@ -154,8 +157,14 @@ import Simulator
         var result = ""
         var depth = 0
         for character in message {
-            if character == "(" { depth += 1; continue }
-            if character == ")" { depth = max(0, depth - 1); continue }
+            if character == "(" {
+                depth += 1
+                continue
+            }
+            if character == ")" {
+                depth = max(0, depth - 1)
+                continue
+            }
             if depth > 0 || character.isNumber { continue }
             result.append(character)
         }
@@ -201,12 +210,14 @@ import Simulator
         let arrived = traces.filter { $0.id > floor && $0.arrival != .forwarded }
         guard arrived.count != expected else { return nil }
         if arrived.count < expected {
-            return MonkeyViolation(rule: "R5", check: "intent-vanished",
-                                   message: "the system delivered \(expected) intent(s) but the engine traced \(arrived.count)")
+            return MonkeyViolation(
+                rule: "R5", check: "intent-vanished",
+                message: "the system delivered \(expected) intent(s) but the engine traced \(arrived.count)")
         }
-        return MonkeyViolation(rule: "R18", check: "intent-taken-twice",
-                               message: "the system delivered \(expected) intent(s) but the engine traced \(arrived.count): "
-                                + arrived.map { "#\($0.id) \($0.intent)" }.joined(separator: ", "))
+        return MonkeyViolation(
+            rule: "R18", check: "intent-taken-twice",
+            message: "the system delivered \(expected) intent(s) but the engine traced \(arrived.count): "
+                + arrived.map { "#\($0.id) \($0.intent)" }.joined(separator: ", "))
     }
 
     // MARK: - Intent accounting (R6–R9, R19)
@@ -226,23 +237,27 @@ import Simulator
             switch trace.outcome {
             case .queued, .denied:
                 guard queued[trace.id] == trace.sessionIdentifier else {
-                    return MonkeyViolation(rule: "R7", check: "intent-vanished-from-queue",
-                                           message: "\(label) is \(trace.outcome.label) in \(trace.sessionIdentifier) but in no connected window's queue")
+                    return MonkeyViolation(
+                        rule: "R7", check: "intent-vanished-from-queue",
+                        message: "\(label) is \(trace.outcome.label) in \(trace.sessionIdentifier) but in no connected window's queue")
                 }
             case let .forwarded(session):
-                return MonkeyViolation(rule: "R6", check: "intent-forwarded-never-arrived",
-                                       message: "\(label) was forwarded to \(session) and never arrived")
+                return MonkeyViolation(
+                    rule: "R6", check: "intent-forwarded-never-arrived",
+                    message: "\(label) was forwarded to \(session) and never arrived")
             case .executed:
                 if placements == 0 {
-                    return MonkeyViolation(rule: "R8", check: "intent-executed-never-placed",
-                                           message: "\(label) was executed in \(trace.sessionIdentifier) but its screen was never placed")
+                    return MonkeyViolation(
+                        rule: "R8", check: "intent-executed-never-placed",
+                        message: "\(label) was executed in \(trace.sessionIdentifier) but its screen was never placed")
                 }
             case .alreadyExecuted, .failed:
                 break
             }
             if queued[trace.id] != nil, !trace.outcome.isPending {
-                return MonkeyViolation(rule: "R7", check: "intent-queued-after-end",
-                                       message: "\(label) is \(trace.outcome.label) but still queued")
+                return MonkeyViolation(
+                    rule: "R7", check: "intent-queued-after-end",
+                    message: "\(label) is \(trace.outcome.label) but still queued")
             }
         }
         let known = Set(traces.map(\.id))
@@ -261,13 +276,16 @@ import Simulator
             case "foregroundActive":
                 // A sign-out's cover stays over an active window until its signed-out stack is live (R20).
                 if window.overlay != .none, !isAuthCovered(window, simulator) {
-                    return MonkeyViolation(rule: "R14", check: "covered-when-active",
-                                           message: "\(window.name) is foreground-active but shows \(window.overlay.rawValue)")
+                    return MonkeyViolation(
+                        rule: "R14", check: "covered-when-active",
+                        message: "\(window.name) is foreground-active but shows \(window.overlay.rawValue)")
                 }
             case "foregroundInactive", "background":
                 if opted, window.overlay != .obscured {
-                    return MonkeyViolation(rule: "R14", check: "uncovered-when-inactive",
-                                           message: "\(window.name) is \(window.activationState), signed in with no re-authentication pending, but shows \(window.overlay.rawValue)")
+                    return MonkeyViolation(
+                        rule: "R14", check: "uncovered-when-inactive",
+                        message:
+                            "\(window.name) is \(window.activationState), signed in with no re-authentication pending, but shows \(window.overlay.rawValue)")
                 }
             default:
                 break
@@ -290,8 +308,9 @@ import Simulator
         let storage = engine.restorationStorage
         let open = Set(simulator.device.sessions.map(\.persistentIdentifier))
         if let stray = storage.storedSessionIdentifiers().first(where: { !open.contains($0) }) {
-            return MonkeyViolation(rule: "R15", check: "record-of-discarded-session",
-                                   message: "a restoration record is kept for \(stray), which is not an open session")
+            return MonkeyViolation(
+                rule: "R15", check: "record-of-discarded-session",
+                message: "a restoration record is kept for \(stray), which is not an open session")
         }
         // Records are read without changing the store (the oracle only asks what is stored); every demo
         // app's storage can do that.
@@ -320,12 +339,14 @@ import Simulator
                 continue
             }
             if let record, record.isSignedIn == signedIn, record.screenName != top {
-                return MonkeyViolation(rule: "R15", check: "record-not-top",
-                                       message: "\(window.name) shows \(top) but its record holds \(record.screenName)")
+                return MonkeyViolation(
+                    rule: "R15", check: "record-not-top",
+                    message: "\(window.name) shows \(top) but its record holds \(record.screenName)")
             }
             if profile.isRestorable(top), record?.screenName != top {
-                return MonkeyViolation(rule: "R15", check: "restorable-top-without-record",
-                                       message: "\(window.name) shows \(top), which is restorable, but its record holds \(record?.screenName ?? "nothing")")
+                return MonkeyViolation(
+                    rule: "R15", check: "restorable-top-without-record",
+                    message: "\(window.name) shows \(top), which is restorable, but its record holds \(record?.screenName ?? "nothing")")
             }
         }
         return nil

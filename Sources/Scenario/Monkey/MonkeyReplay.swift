@@ -2,8 +2,8 @@ import Foundation
 import SimulatedUIKit
 import Simulator
 
-/// Replays a scenario file under the monkey's checks: every event through ``MonkeySession`` (so every
-/// check of ``MonkeyOracle`` runs after each step), every `expect` through ``ExpectationChecker``.
+/// Replays a scenario file under the monkey's checks: every event through ``MonkeySession`` (so every check of ``MonkeyOracle`` runs after each step), every `expect` through ``ExpectationChecker``.
+///
 /// This is how a minimal scenario the monkey printed is confirmed, and how the regression scenarios
 /// under `Tests/ScenarioTests/Monkey/Regressions/` are run.
 @MainActor public enum MonkeyReplay {
@@ -24,8 +24,10 @@ import Simulator
     ///   - app: an app overriding the scenario's `app` line.
     ///   - containerBase: where the temporary container is made.
     /// - Returns: the outcome.
-    public static func run(_ script: ScenarioScript, baseDirectory: URL, app: AppChoice? = nil,
-                           containerBase: URL = MonkeyContainerBase.preferred) -> Outcome {
+    public static func run(
+        _ script: ScenarioScript, baseDirectory: URL, app: AppChoice? = nil,
+        containerBase: URL = MonkeyContainerBase.preferred
+    ) -> Outcome {
         let choice = app ?? script.app
         let profile: MonkeyAppProfile
         do {

@@ -2,9 +2,10 @@ import Foundation
 import SimulatedUIKit
 import Simulator
 
-/// One simulation under the monkey's checks: a fresh simulator in a fresh private container, the
-/// oracle, and the events applied so far. Used for the random run and for every replay of a shrunk
-/// sequence, so both check exactly the same things.
+/// One simulation under the monkey's checks: a fresh simulator in a fresh private container, the oracle, and the events applied so far.
+///
+/// Used for the random run and for every replay of a shrunk sequence, so both check exactly the
+/// same things.
 @MainActor public final class MonkeySession {
     /// The simulation.
     public let simulator: Simulator
@@ -25,8 +26,9 @@ import Simulator
     ///   - allowlist: the warnings allowed (default: ``MonkeyAllowedWarning/all``).
     public init(profile: MonkeyAppProfile, containerBase: URL, allowlist: [MonkeyAllowedWarning] = MonkeyAllowedWarning.all) {
         self.profile = profile
-        container = containerBase.appendingPathComponent("routenav-monkey-\(ProcessInfo.processInfo.processIdentifier)-\(MonkeyContainerCounter.next())",
-                                                         isDirectory: true)
+        container = containerBase.appendingPathComponent(
+            "routenav-monkey-\(ProcessInfo.processInfo.processIdentifier)-\(MonkeyContainerCounter.next())",
+            isDirectory: true)
         // The monkey never starts a second process on its container: scene sessions stay in memory (U7 holds
         // within the process), records go to the container as in a real run.
         simulator = Simulator(app: profile.definition, containerURL: container, keepsSceneSessions: false)
@@ -72,8 +74,10 @@ import Simulator
     ///   - containerBase: where the temporary container is made.
     ///   - allowlist: the warnings allowed.
     /// - Returns: the index of the event after which the violation showed, and the violation; `nil` when clean.
-    public static func firstViolation(replaying events: [SimulationEvent], profile: MonkeyAppProfile, containerBase: URL,
-                                      allowlist: [MonkeyAllowedWarning] = MonkeyAllowedWarning.all) -> (index: Int, violation: MonkeyViolation)? {
+    public static func firstViolation(
+        replaying events: [SimulationEvent], profile: MonkeyAppProfile, containerBase: URL,
+        allowlist: [MonkeyAllowedWarning] = MonkeyAllowedWarning.all
+    ) -> (index: Int, violation: MonkeyViolation)? {
         let session = MonkeySession(profile: profile, containerBase: containerBase, allowlist: allowlist)
         defer { session.close() }
         for (index, event) in events.enumerated() {
@@ -95,14 +99,16 @@ import Simulator
 
 /// Where the monkey makes its temporary containers.
 public enum MonkeyContainerBase {
-    /// `/dev/shm` when it is a writable directory (memory-backed, so the file store's `fsync` costs
-    /// nothing), else the temporary directory. The monkey checks what is written and when (R15), not
-    /// that it survives power loss; the soak's crash loop is what exercises the disk.
+    /// `/dev/shm` when it is a writable directory (memory-backed, so the file store's `fsync` costs nothing), else the temporary directory.
+    ///
+    /// The monkey checks what is written and when (R15), not that it survives power loss; the soak's
+    /// crash loop is what exercises the disk.
     public static var preferred: URL {
         let shm = "/dev/shm"
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: shm, isDirectory: &isDirectory), isDirectory.boolValue,
-           FileManager.default.isWritableFile(atPath: shm) {
+            FileManager.default.isWritableFile(atPath: shm)
+        {
             return URL(fileURLWithPath: shm, isDirectory: true)
         }
         return FileManager.default.temporaryDirectory

@@ -22,8 +22,10 @@ public enum ControlCharacterEscaping {
     public static let escapeWidth = 6
 
     /// Whether a scalar is one this type escapes: C0, DEL, C1, general category Cf, U+2028 or U+2029.
+    ///
     /// A zero-width joiner between emoji and a flag's tag characters are kept by ``escaped(_:keepingLineFeeds:)``
     /// even though this returns `true` for them.
+    ///
     /// - Parameter scalar: a Unicode scalar.
     /// - Returns: `true` for U+0000–U+001F, U+007F, U+0080–U+009F, U+2028, U+2029 and format characters.
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {

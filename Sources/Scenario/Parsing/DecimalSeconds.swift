@@ -42,8 +42,10 @@ enum DecimalSeconds {
         return text[text.index(after: point)...].count
     }
 
-    /// Writes seconds in plain decimal notation with the fewest digits that read back to the same
-    /// value: `1`, `0.25`, `0.00001`. Non-finite values come out as `nan`/`inf`, which ``parse(_:)`` refuses.
+    /// Writes seconds in plain decimal notation with the fewest digits that read back to the same value: `1`, `0.25`, `0.00001`.
+    ///
+    /// Non-finite values come out as `nan`/`inf`, which ``parse(_:)`` refuses.
+    ///
     /// - Parameter seconds: the value.
     /// - Returns: the text.
     static func format(_ seconds: Double) -> String {

@@ -21,7 +21,9 @@ struct ScenarioToken: Sendable {
     var column: Int
     /// Column one past the last scalar.
     var endColumn: Int
-    /// Whether any part of the word was quoted. A quoted word is literal text, never a keyword.
+    /// Whether any part of the word was quoted.
+    ///
+    /// A quoted word is literal text, never a keyword.
     var isQuoted: Bool
     /// The scalar offset in ``value`` of the first `=` written outside quotes.
     var unquotedEqualsOffset: Int?
@@ -178,13 +180,14 @@ enum ScenarioLexer {
             }
             var raw = String.UnicodeScalarView()
             raw.append(contentsOf: scalars[start..<index])
-            tokens.append(ScenarioToken(
-                value: String(value),
-                raw: String(raw),
-                column: start + 1,
-                endColumn: index + 1,
-                isQuoted: isQuoted,
-                unquotedEqualsOffset: equalsOffset))
+            tokens.append(
+                ScenarioToken(
+                    value: String(value),
+                    raw: String(raw),
+                    column: start + 1,
+                    endColumn: index + 1,
+                    isQuoted: isQuoted,
+                    unquotedEqualsOffset: equalsOffset))
         }
         return LexedLine(tokens: tokens, scalars: scalars, endColumn: tokens.last?.endColumn ?? 1)
     }

@@ -59,9 +59,10 @@ enum ScenarioLineReader {
                     return .failure(Self.invalidUTF8(in: slice, at: location))
                 }
                 if let column = Self.loneCarriageReturnColumn(in: text) {
-                    return .failure(location.error(
-                        column: column, found: "a carriage return (CR) not followed by a line feed",
-                        expected: "lines ending in LF or CR LF (CR alone, as classic Mac OS wrote, does not end a line)"))
+                    return .failure(
+                        location.error(
+                            column: column, found: "a carriage return (CR) not followed by a line feed",
+                            expected: "lines ending in LF or CR LF (CR alone, as classic Mac OS wrote, does not end a line)"))
                 }
                 lines.append(Line(number: number, text: text))
                 start = next
@@ -109,9 +110,9 @@ enum ScenarioLineReader {
     }
 }
 
-private extension String {
+extension String {
     /// The string with leading zeros up to `width` characters.
-    func leftPadded(to width: Int) -> String {
+    fileprivate func leftPadded(to width: Int) -> String {
         count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

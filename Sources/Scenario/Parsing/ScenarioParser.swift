@@ -15,13 +15,14 @@ import Foundation
 /// - `expect W stack none` and `expect W top none` expect an empty stack.
 /// - `app` may only be the first step; `plist` at most once, before the first event or expectation.
 public enum ScenarioParser {
-    /// The longest line accepted, in bytes without its line break: 1 MiB. Longer lines are refused
-    /// after reading at most this many bytes of them.
+    /// The longest line accepted, in bytes without its line break: 1 MiB.
+    ///
+    /// Longer lines are refused after reading at most this many bytes of them.
     public static let maximumLineLength = 1 << 20
 
-    /// The largest scenario file read, in bytes (64 MiB): far beyond any real scenario, small enough that
-    /// an endless stream (`routenav run - < /dev/zero`) is refused instead of exhausting memory. The
-    /// navigator's `:save` and `--record` never write a larger one (issue 15).
+    /// The largest scenario file read, in bytes (64 MiB): far beyond any real scenario, small enough that an endless stream (`routenav run - < /dev/zero`) is refused instead of exhausting memory.
+    ///
+    /// The navigator's `:save` and `--record` never write a larger one (issue 15).
     public static let maximumFileSize = 64 << 20
 
     /// Parses a scenario file.
@@ -81,8 +82,10 @@ public enum ScenarioParser {
         try parse(Data(text.utf8), fileName: fileName)
     }
 
-    /// Parses one line on its own, as the navigator's command line does ("takes any scenario line",
-    /// DESIGN §6). Placement rules (`app` first, `plist` before events) are the caller's business.
+    /// Parses one line on its own, as the navigator's command line does ("takes any scenario line", DESIGN §6).
+    ///
+    /// Placement rules (`app` first, `plist` before events) are the caller's business.
+    ///
     /// - Parameters:
     ///   - line: the line without its line break.
     ///   - fileName: the name messages show, for example `command line`.

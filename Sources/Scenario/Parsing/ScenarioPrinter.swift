@@ -109,7 +109,8 @@ public enum ScenarioPrinter {
         case .state(let window, let state):
             rest = "\(word(window)) state \(state.rawValue)"
         case .pending(let window, let intents):
-            rest = "\(word(window)) pending "
+            rest =
+                "\(word(window)) pending "
                 + (intents.isEmpty ? "none" : intents.map { word($0.description) }.joined(separator: " "))
         case .auth(let status):
             rest = "auth \(status.rawValue)"
@@ -211,11 +212,13 @@ public enum ScenarioPrinter {
     private static func activityWords(_ activity: ActivityPayload) -> [String] {
         var words = [activity.type.contains("=") ? quoted(activity.type) : word(activity.type)]
         for entry in activity.userInfo {
-            let keyNeedsQuotes = entry.key.isEmpty || entry.key.hasPrefix("#") || entry.key.contains("=")
+            let keyNeedsQuotes =
+                entry.key.isEmpty || entry.key.hasPrefix("#") || entry.key.contains("=")
                 || containsSeparatorOrQuote(entry.key)
             let valueNeedsQuotes = entry.value.isEmpty || containsSeparatorOrQuote(entry.value)
-            words.append((keyNeedsQuotes ? quoted(entry.key) : entry.key)
-                + "=" + (valueNeedsQuotes ? quoted(entry.value) : entry.value))
+            words.append(
+                (keyNeedsQuotes ? quoted(entry.key) : entry.key)
+                    + "=" + (valueNeedsQuotes ? quoted(entry.value) : entry.value))
         }
         return words
     }
@@ -228,8 +231,9 @@ public enum ScenarioPrinter {
     /// Text after `expect warning uikit|engine`: as written when read back unchanged, else quoted.
     private static func sourcedWarningText(_ text: String, source: Expectation.WarningSource) -> String {
         if !text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }),
-           let step = try? ScenarioParser.parseStep("expect warning \(source.rawValue) " + text, fileName: ""),
-           step == .expect(.sourcedWarning(source, text)) {
+            let step = try? ScenarioParser.parseStep("expect warning \(source.rawValue) " + text, fileName: ""),
+            step == .expect(.sourcedWarning(source, text))
+        {
             return text
         }
         return quoted(text)
@@ -238,8 +242,9 @@ public enum ScenarioPrinter {
     /// Warning text: as written when ``ScenarioParser`` reads it back unchanged, else one quoted string.
     private static func warningText(_ text: String) -> String {
         if !text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }),
-           let step = try? ScenarioParser.parseStep("expect warning " + text, fileName: ""),
-           step == .expect(.warning(text)) {
+            let step = try? ScenarioParser.parseStep("expect warning " + text, fileName: ""),
+            step == .expect(.warning(text))
+        {
             return text
         }
         return quoted(text)

@@ -15,9 +15,10 @@ public struct ScenarioScript: Equatable, Sendable {
         public var line: Int
         /// The step.
         public var step: ScenarioStep
-        /// The 1-based column (in Unicode scalars) where each word of the line starts, the verb first;
-        /// empty for a step not read from text. Lets a check that needs the app, made after parsing (a
-        /// `newwindow` naming a scene the app does not declare), point at the word: `FILE:LINE:COLUMN`.
+        /// The 1-based column (in Unicode scalars) where each word of the line starts, the verb first; empty for a step not read from text.
+        ///
+        /// Lets a check that needs the app, made after parsing (a `newwindow` naming a scene the app
+        /// does not declare), point at the word: `FILE:LINE:COLUMN`.
         public var wordColumns: [Int]
 
         /// Creates a numbered step.

@@ -1,7 +1,8 @@
 import Simulator
 
-/// Reads one lexed line as a ``ScenarioStep`` (DESIGN §3). The event forms live here; `expect`
-/// lines in `StepParser+Expectations.swift`.
+/// Reads one lexed line as a ``ScenarioStep`` (DESIGN §3).
+///
+/// The event forms live here; `expect` lines in `StepParser+Expectations.swift`.
 ///
 /// A word written with quotes is literal text: it is never read as a keyword (`in`, `url`,
 /// `activity`, `shortcut`, `none`, `>`, `xN`, a verb or an `expect` kind). Words from a fixed set
@@ -153,10 +154,10 @@ struct StepParser {
             let token = try take(expected)
             // Compared as written: `31536000.000000001` rounds to the maximum as a Double but is past it.
             guard let seconds = DecimalSeconds.parse(token.value), DecimalSeconds.fractionDigits(token.value) <= 9,
-                  !DecimalSeconds.exceeds(token.value, maximum: Int(Simulator.maximumWaitSeconds))
+                !DecimalSeconds.exceeds(token.value, maximum: Int(Simulator.maximumWaitSeconds))
             else { throw error(at: token, expected: expected) }
             step = .event(.wait(seconds: seconds))
-        default: // "expect"; the verb list is checked above.
+        default:  // "expect"; the verb list is checked above.
             step = .expect(try expectation())
         }
         try expectEnd()
@@ -193,9 +194,11 @@ struct StepParser {
             } else if takesUserInfo, token.keyValue != nil, !payload.activities.isEmpty {
                 payload.activities[payload.activities.count - 1].userInfo.append(try userInfoEntry(token))
             } else {
-                throw error(at: token, expected: takesUserInfo
-                    ? "KEY=VALUE, url, link, activity, shortcut or end of line"
-                    : "url, link, activity, shortcut or end of line")
+                throw error(
+                    at: token,
+                    expected: takesUserInfo
+                        ? "KEY=VALUE, url, link, activity, shortcut or end of line"
+                        : "url, link, activity, shortcut or end of line")
             }
         }
         return payload

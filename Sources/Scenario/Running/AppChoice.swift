@@ -31,9 +31,10 @@ public enum AppChoice: Hashable, Sendable, CustomStringConvertible {
         (["notes", "single", "bare", "containers"] + HostAppRegistry.names).joined(separator: ", ") + ", manifest:PATH or skeleton:PATH"
     }
 
-    /// Parses `notes`, `single`, `bare`, `containers`, a registered host app's name, `manifest:PATH` or `skeleton:PATH`
-    /// (case-sensitive).
+    /// Parses `notes`, `single`, `bare`, `containers`, a registered host app's name, `manifest:PATH` or `skeleton:PATH` (case-sensitive).
+    ///
     /// Fails (`nil`) for anything else.
+    ///
     /// - Parameter text: the choice as written; the path part must not be empty.
     public init?(parsing text: String) {
         switch text {

@@ -22,7 +22,8 @@ public enum ContainerDirectory {
     ///   keeps files in (`Library`, `Library/Application Support`, …, `Library/Saved Application State`) or
     ///   the lock file is a symbolic link or not a directory, naming it and the link's target.
     public static func prepare(_ path: String, currentDirectory: URL) throws(UsageError) -> URL {
-        let url = path.hasPrefix("/")
+        let url =
+            path.hasPrefix("/")
             ? URL(fileURLWithPath: path, isDirectory: true)
             : currentDirectory.appendingPathComponent(path, isDirectory: true)
         switch FileKind.of(url.path, followingLinks: true) {
@@ -38,8 +39,9 @@ public enum ContainerDirectory {
                 throw UsageError("--container \(path): \(shown) is \(kind), not a directory")
             }
             do {
-                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true,
-                                                        attributes: [.posixPermissions: 0o700])
+                try FileManager.default.createDirectory(
+                    at: url, withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o700])
             } catch {
                 throw UsageError("--container \(path): cannot create the directory: \(Self.reason(of: error))")
             }
@@ -73,7 +75,8 @@ public enum ContainerDirectory {
         while ancestor.path != "/" && !ancestor.path.isEmpty {
             if let kind = FileKind.of(ancestor.path, followingLinks: true) {
                 guard kind != .directory else { return nil }
-                let shown = plain && given.count > dropped
+                let shown =
+                    plain && given.count > dropped
                     ? (path.hasPrefix("/") ? "/" : "") + given.dropLast(dropped).joined(separator: "/") : ancestor.path
                 return (shown, kind)
             }
@@ -88,7 +91,8 @@ public enum ContainerDirectory {
     /// - Returns: the `strerror` text of its POSIX cause, else the error's localized description.
     public static func reason(of error: any Error) -> String {
         if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain {
+            underlying.domain == NSPOSIXErrorDomain
+        {
             return String(cString: strerror(Int32(underlying.code)))
         }
         return error.localizedDescription

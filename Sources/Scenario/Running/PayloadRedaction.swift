@@ -47,11 +47,13 @@ public enum PayloadRedaction {
         }
         var result = redactingUserInfo(head)
         if let query {
-            result += "?" + query.split(separator: "&", omittingEmptySubsequences: false).map { item -> String in
-                guard !item.isEmpty else { return "" }
-                guard let equals = item.firstIndex(of: "=") else { return mark }
-                return String(item[...equals]) + (item[item.index(after: equals)...].isEmpty ? "" : mark)
-            }.joined(separator: "&")
+            result +=
+                "?"
+                + query.split(separator: "&", omittingEmptySubsequences: false).map { item -> String in
+                    guard !item.isEmpty else { return "" }
+                    guard let equals = item.firstIndex(of: "=") else { return mark }
+                    return String(item[...equals]) + (item[item.index(after: equals)...].isEmpty ? "" : mark)
+                }.joined(separator: "&")
         }
         if let fragment { result += "#" + (fragment.isEmpty ? "" : mark) }
         return result
@@ -78,7 +80,8 @@ public enum PayloadRedaction {
     public static func text(_ text: String) -> String {
         // ``url(_:)`` changes only a URL with a `?`, `#` or `@`: without one, the text stays as it is.
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "@") }),
-              text.contains(":") else { return text }
+            text.contains(":")
+        else { return text }
         return text.utf8.allSatisfy { $0 < 0x80 } ? asciiText(text) : characterText(text)
     }
 
@@ -90,7 +93,8 @@ public enum PayloadRedaction {
         while index < text.endIndex {
             let character = text[index]
             guard character.isASCII, character.isLetter, !(previous.map(continuesScheme) ?? false),
-                  let extent = urlExtent(in: text, from: index, quoted: previous == "\"") else {
+                let extent = urlExtent(in: text, from: index, quoted: previous == "\"")
+            else {
                 result.append(character)
                 previous = character
                 index = text.index(after: index)
@@ -114,7 +118,8 @@ public enum PayloadRedaction {
         while index < bytes.count {
             let byte = bytes[index]
             guard isASCIILetter(byte), !(previous.map(continuesScheme) ?? false),
-                  let extent = urlExtent(in: bytes, from: index, quoted: previous == UInt8(ascii: "\"")) else {
+                let extent = urlExtent(in: bytes, from: index, quoted: previous == UInt8(ascii: "\""))
+            else {
                 result.append(byte)
                 previous = byte
                 index += 1
@@ -147,7 +152,9 @@ public enum PayloadRedaction {
         var index = start
         while index < bytes.count, continuesScheme(bytes[index]) { index += 1 }
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
-        let end = quoted ? bytes[index...].firstIndex(of: UInt8(ascii: "\""))
+        let end =
+            quoted
+            ? bytes[index...].firstIndex(of: UInt8(ascii: "\""))
             : bytes[index...].firstIndex { $0 == UInt8(ascii: " ") || ($0 >= 0x09 && $0 <= 0x0D) }
         return end ?? bytes.count
     }
@@ -166,8 +173,10 @@ public enum PayloadRedaction {
         return end ?? text.endIndex
     }
 
-    /// An event with its payloads' secrets hidden: the URLs of `launch` and `open`, and the user-info
-    /// values of every activity. Other events are returned unchanged.
+    /// An event with its payloads' secrets hidden: the URLs of `launch` and `open`, and the user-info values of every activity.
+    ///
+    /// Other events are returned unchanged.
+    ///
     /// - Parameter event: the event.
     /// - Returns: the redacted event.
     public static func event(_ event: SimulationEvent) -> SimulationEvent {
@@ -191,17 +200,21 @@ public enum PayloadRedaction {
         return copy
     }
 
-    /// An expectation with the URLs it names redacted: pending `url:U` entries, and URLs in an
-    /// `expect warning` text. Others are returned unchanged.
+    /// An expectation with the URLs it names redacted: pending `url:U` entries, and URLs in an `expect warning` text.
+    ///
+    /// Others are returned unchanged.
+    ///
     /// - Parameter expectation: the expectation.
     /// - Returns: the redacted expectation.
     public static func expectation(_ expectation: Expectation) -> Expectation {
         switch expectation {
         case let .pending(window, intents):
-            return .pending(window, intents.map { intent in
-                if case .url(let text) = intent { return .url(url(text)) }
-                return intent
-            })
+            return .pending(
+                window,
+                intents.map { intent in
+                    if case .url(let text) = intent { return .url(url(text)) }
+                    return intent
+                })
         case .warning(let warning?): return .warning(text(warning))
         default: return expectation
         }

@@ -15,9 +15,9 @@ import Simulator
     public var baseDirectory: URL
     /// Whether to print the state after every step.
     public var printsTranscript: Bool
-    /// Whether the transcript shows payload values as they are (`--show-payloads`); by default URL
-    /// query values, fragments, user information and activity values are written as `…`
-    /// (``PayloadRedaction``). Failure messages quote the scenario's own lines and are never redacted.
+    /// Whether the transcript shows payload values as they are (`--show-payloads`); by default URL query values, fragments, user information and activity values are written as `…` (``PayloadRedaction``).
+    ///
+    /// Failure messages quote the scenario's own lines and are never redacted.
     public var showsPayloads: Bool
     /// Whether the scene sessions go to the container's archive for a later process (U7): `false` for a
     /// container that nobody reads again (`routenav run`'s temporary one), whose archive would cost a
@@ -35,8 +35,10 @@ import Simulator
     ///   - printsTranscript: whether to print the transcript.
     ///   - showsPayloads: whether the transcript shows payload values (default: redacted).
     ///   - keepsSceneSessions: whether the scene sessions go to the container's archive (default `true`).
-    public init(appOverride: AppChoice? = nil, containerURL: URL? = nil, baseDirectory: URL, printsTranscript: Bool = false,
-                showsPayloads: Bool = false, keepsSceneSessions: Bool = true) {
+    public init(
+        appOverride: AppChoice? = nil, containerURL: URL? = nil, baseDirectory: URL, printsTranscript: Bool = false,
+        showsPayloads: Bool = false, keepsSceneSessions: Bool = true
+    ) {
         self.appOverride = appOverride
         self.containerURL = containerURL
         self.baseDirectory = baseDirectory
@@ -103,13 +105,15 @@ import Simulator
                 }
                 if let failure = watch.failure {
                     transcript.state(of: simulator)
-                    return Outcome(status: .expectationFailed, transcript: transcript.text,
-                                   failure: Self.oneLine("\(failure), during line \(numbered.line)"))
+                    return Outcome(
+                        status: .expectationFailed, transcript: transcript.text,
+                        failure: Self.oneLine("\(failure), during line \(numbered.line)"))
                 }
                 #if DEBUG
-                if simulator.isIdle, let violation = simulator.invariantViolations().first {
-                    return Outcome(status: .expectationFailed, transcript: transcript.text, failure: Self.oneLine("\(location): invariant violated: \(violation)"))
-                }
+                    if simulator.isIdle, let violation = simulator.invariantViolations().first {
+                        return Outcome(
+                            status: .expectationFailed, transcript: transcript.text, failure: Self.oneLine("\(location): invariant violated: \(violation)"))
+                    }
                 #endif
             case let .expect(expectation):
                 if let mismatch = ExpectationChecker(simulator: simulator).mismatch(expectation) {

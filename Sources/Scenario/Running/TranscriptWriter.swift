@@ -2,8 +2,8 @@ import Route
 import SimulatedUIKit
 import Simulator
 
-/// The stable transcript format golden tests compare: each step as written, then the state after it
-/// (clock, process, auth, every window, the records on disk, and the console lines the step produced).
+/// The stable transcript format golden tests compare: each step as written, then the state after it (clock, process, auth, every window, the records on disk, and the console lines the step produced).
+///
 /// Every line is written through ``ControlCharacterEscaping``: a control character from outside (a
 /// percent-decoded `notes://note/%1B%5B2J` in a screen name or a log line) shows as `\u{1B}`, never
 /// reaching the terminal, and never breaks a line in two. Unless ``showsPayloads``, URL query values,

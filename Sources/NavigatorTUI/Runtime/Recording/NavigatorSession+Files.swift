@@ -23,8 +23,10 @@ extension NavigatorSession {
         let key = configuration.resolve(path).standardizedFileURL.path
         let ownFile = writtenFiles[key]
         let refusal: ScenarioFileWriter.Refusal
-        switch write(to: path, overwriting: configuration.overwritesRecord || ownFile != nil,
-                     replacingOnly: configuration.overwritesRecord ? nil : ownFile) {
+        switch write(
+            to: path, overwriting: configuration.overwritesRecord || ownFile != nil,
+            replacingOnly: configuration.overwritesRecord ? nil : ownFile)
+        {
         case .success(let count):
             report.messages.append("routenav: saved \(count) step\(count == 1 ? "" : "s") to \(shown); replay with: \(replayCommand(for: path))")
             return
@@ -46,7 +48,9 @@ extension NavigatorSession {
             let sibling = "\(path).\(suffix)"
             switch write(to: sibling, overwriting: false) {
             case .success(let count):
-                report.messages.append("routenav: \(why); saved \(count) step\(count == 1 ? "" : "s") to \(ControlCharacterEscaping.escaped(sibling)) instead; replay with: \(replayCommand(for: sibling))")
+                report.messages.append(
+                    "routenav: \(why); saved \(count) step\(count == 1 ? "" : "s") to \(ControlCharacterEscaping.escaped(sibling)) instead; replay with: \(replayCommand(for: sibling))"
+                )
                 return
             case .failure(.exists), .failure(.notARegularFile):
                 continue
@@ -65,19 +69,23 @@ extension NavigatorSession {
         ReplayCommand.line(invocation: configuration.replayInvocation, file: path)
     }
 
-    enum WriteResult { case success(Int), failure(ScenarioFileWriter.Refusal) }
-
+    enum WriteResult {
+        case success(Int)
+        case failure(ScenarioFileWriter.Refusal)
+    }
 
     func write(to path: String, overwriting: Bool, replacingOnly expected: ScenarioFileWriter.FileIdentity? = nil) -> WriteResult {
         // The header names the command that replays this very file from where routenav started, as the
         // `replay with:` hint does: `routenav` is often not on PATH under `make run`.
         let url = configuration.resolve(path)
-        let text = savedText(of: recording(savedIn: url.deletingLastPathComponent()),
-                             comment: "Recorded by the routenav navigator. Replay headless with: " + replayCommand(for: path))
+        let text = savedText(
+            of: recording(savedIn: url.deletingLastPathComponent()),
+            comment: "Recorded by the routenav navigator. Replay headless with: " + replayCommand(for: path))
         do {
-            let identity = try ScenarioFileWriter.writeScenario(text, to: url, shownAs: ControlCharacterEscaping.escaped(path),
-                                                        overwriting: overwriting,
-                                                        replacingOnly: expected)
+            let identity = try ScenarioFileWriter.writeScenario(
+                text, to: url, shownAs: ControlCharacterEscaping.escaped(path),
+                overwriting: overwriting,
+                replacingOnly: expected)
             writtenFiles[url.standardizedFileURL.path] = identity
             return .success(recorder.stepCount)
         } catch {

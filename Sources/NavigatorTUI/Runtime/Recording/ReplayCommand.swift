@@ -38,9 +38,10 @@ public enum ReplayCommand {
         }
         let root = resolved(currentDirectory)
         if executable.hasPrefix(root + "/"),
-           FileManager.default.fileExists(atPath: root + "/Package.swift"),
-           let scratch = executable.dropFirst(root.count + 1).split(separator: "/").first, scratch.hasPrefix(".build"),
-           URL(fileURLWithPath: executable).lastPathComponent == "routenav" {
+            FileManager.default.fileExists(atPath: root + "/Package.swift"),
+            let scratch = executable.dropFirst(root.count + 1).split(separator: "/").first, scratch.hasPrefix(".build"),
+            URL(fileURLWithPath: executable).lastPathComponent == "routenav"
+        {
             var words = ["swift", "run"]
             if scratch != ".build" { words += ["--scratch-path", shellQuoted(String(scratch))] }
             if URL(fileURLWithPath: executable).deletingLastPathComponent().lastPathComponent == "release" {
@@ -62,11 +63,12 @@ public enum ReplayCommand {
         invocation + " run " + shellQuoted(file.hasPrefix("-") ? "./" + file : file)
     }
 
-    /// A word the shell reads back as `text`: unchanged when it holds only characters the shell
-    /// leaves alone, else in single quotes (a `'` inside written `'\''`). Text with a character
-    /// ``ControlCharacterEscaping`` escapes (a line feed in a file name) is written in bash's and zsh's
-    /// `$'…'` form instead (`$'a\nb'`, `$'\u202E'`), so that the word stays on one line and shows
-    /// nothing invisible.
+    /// A word the shell reads back as `text`: unchanged when it holds only characters the shell leaves alone, else in single quotes (a `'` inside written `'\''`).
+    ///
+    /// Text with a character ``ControlCharacterEscaping`` escapes (a line feed in a file name) is
+    /// written in bash's and zsh's `$'…'` form instead (`$'a\nb'`, `$'\u202E'`), so that the word stays
+    /// on one line and shows nothing invisible.
+    ///
     /// - Parameter text: any text.
     /// - Returns: the quoted word.
     /// - Complexity: O(n) in the length of `text`.
@@ -86,7 +88,9 @@ public enum ReplayCommand {
             case "\n": word += "\\n"
             case "\t": word += "\\t"
             case _ where ControlCharacterEscaping.isControl(scalar):
-                word += scalar.value < 0x80 ? String(format: "\\x%02X", scalar.value)
+                word +=
+                    scalar.value < 0x80
+                    ? String(format: "\\x%02X", scalar.value)
                     : scalar.value <= 0xFFFF ? String(format: "\\u%04X", scalar.value) : String(format: "\\U%08X", scalar.value)
             default: word.unicodeScalars.append(scalar)
             }

@@ -28,7 +28,9 @@ import Scenario
 /// Models no UIKit behaviour: it is the navigator's side of DESIGN §3 (a session saved as a scenario is
 /// the bug report) and of its rule that bad input is a clear error naming the path.
 public enum ScenarioFileWriter {
-    /// Why a file was not written. Messages name the path as the user gave it.
+    /// Why a file was not written.
+    ///
+    /// Messages name the path as the user gave it.
     public enum Refusal: Error, Equatable, Sendable, CustomStringConvertible {
         /// The path names something other than a regular file (a symbolic link, directory, FIFO, device).
         case notARegularFile(path: String, kind: FileKind)
@@ -65,8 +67,9 @@ public enum ScenarioFileWriter {
         }
     }
 
-    /// Which file a path named when it was written: device, inode, size and modification time, as
-    /// `stat` reports them. Two identities are equal only for the same file left unchanged since.
+    /// Which file a path named when it was written: device, inode, size and modification time, as `stat` reports them.
+    ///
+    /// Two identities are equal only for the same file left unchanged since.
     public struct FileIdentity: Equatable, Sendable {
         /// `st_dev`.
         public var device: UInt64
@@ -115,9 +118,10 @@ public enum ScenarioFileWriter {
         }
     }
 
-    /// Writes a scenario atomically, after checking that `routenav run` will read it back: at most
-    /// ``ScenarioParser/maximumFileSize`` bytes, and every line accepted by ``ScenarioParser`` (which also
-    /// holds each line to ``ScenarioParser/maximumLineLength``). Never writes what the next start refuses.
+    /// Writes a scenario atomically, after checking that `routenav run` will read it back: at most ``ScenarioParser/maximumFileSize`` bytes, and every line accepted by ``ScenarioParser`` (which also holds each line to ``ScenarioParser/maximumLineLength``).
+    ///
+    /// Never writes what the next start refuses.
+    ///
     /// - Parameters:
     ///   - text: the scenario file's text.
     ///   - url: the file's URL.
@@ -129,12 +133,16 @@ public enum ScenarioFileWriter {
     ///   refuse, or what ``write(_:to:shownAs:overwriting:replacingOnly:)`` throws.
     /// - Complexity: O(n) in the size of `text`.
     @discardableResult
-    public static func writeScenario(_ text: String, to url: URL, shownAs path: String, overwriting: Bool,
-                                     replacingOnly expected: FileIdentity? = nil) throws(Refusal) -> FileIdentity {
+    public static func writeScenario(
+        _ text: String, to url: URL, shownAs path: String, overwriting: Bool,
+        replacingOnly expected: FileIdentity? = nil
+    ) throws(Refusal) -> FileIdentity {
         let data = Data(text.utf8)
         guard data.count <= ScenarioParser.maximumFileSize else {
-            throw .unreadable(path: path, problem: "the session is \(data.count) bytes, over the "
-                              + "\(ScenarioParser.maximumFileSize)-byte limit routenav reads for a scenario")
+            throw .unreadable(
+                path: path,
+                problem: "the session is \(data.count) bytes, over the "
+                    + "\(ScenarioParser.maximumFileSize)-byte limit routenav reads for a scenario")
         }
         do {
             _ = try ScenarioParser.parse(data, fileName: path)
@@ -158,8 +166,10 @@ public enum ScenarioFileWriter {
     /// - Throws: ``Refusal``; nothing at the path has changed when it throws.
     /// - Complexity: O(n) in the size of `data`.
     @discardableResult
-    public static func write(_ data: Data, to url: URL, shownAs path: String, overwriting: Bool,
-                             replacingOnly expected: FileIdentity? = nil) throws(Refusal) -> FileIdentity {
+    public static func write(
+        _ data: Data, to url: URL, shownAs path: String, overwriting: Bool,
+        replacingOnly expected: FileIdentity? = nil
+    ) throws(Refusal) -> FileIdentity {
         let directory = url.deletingLastPathComponent()
         let name = url.lastPathComponent
         let folder = try openDirectory(directory, shownAs: path)
@@ -232,8 +242,10 @@ public enum ScenarioFileWriter {
     /// Refuses what must not be written to; returns the mode and owner of a regular file to replace,
     /// `nil` when nothing is there.
     @discardableResult
-    private static func checkTarget(_ name: String, in folder: Int32, url: URL, shownAs path: String, overwriting: Bool,
-                                    expected: FileIdentity? = nil) throws(Refusal) -> Existing? {
+    private static func checkTarget(
+        _ name: String, in folder: Int32, url: URL, shownAs path: String, overwriting: Bool,
+        expected: FileIdentity? = nil
+    ) throws(Refusal) -> Existing? {
         var info = stat()
         guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
             let code = errno

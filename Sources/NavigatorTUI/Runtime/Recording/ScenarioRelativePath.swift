@@ -4,10 +4,11 @@ import Foundation
 /// language reads them (DESIGN §3: "Paths are relative to the scenario file"), so that a bug report
 /// moved together with its manifest or Info.plist still replays.
 enum ScenarioRelativePath {
-    /// `path` as a scenario saved in `directory` should write it: relative to `directory` when they
-    /// share a directory below the root (`Manifests/app.json`, `../Manifests/app.json`), else `path`
-    /// unchanged. Symbolic links in both directories are resolved first, so `..` in the result leads where the
-    /// file system takes it.
+    /// `path` as a scenario saved in `directory` should write it: relative to `directory` when they share a directory below the root (`Manifests/app.json`, `../Manifests/app.json`), else `path` unchanged.
+    ///
+    /// Symbolic links in both directories are resolved first, so `..` in the result leads where the file
+    /// system takes it.
+    ///
     /// - Parameters:
     ///   - path: an absolute file path (a relative one is returned as it is).
     ///   - directory: the absolute path of the directory the scenario file is saved in.

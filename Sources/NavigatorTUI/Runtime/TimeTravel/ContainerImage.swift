@@ -27,7 +27,10 @@ struct ContainerImage: Sendable {
         var description: String
     }
 
-    /// Reads a container's files. A container that does not exist yet is an image of nothing.
+    /// Reads a container's files.
+    ///
+    /// A container that does not exist yet is an image of nothing.
+    ///
     /// - Parameter containerURL: the container directory.
     /// - Returns: the image.
     /// - Throws: ``CaptureError`` for an unreadable item, an item that is neither a directory, a file
@@ -94,8 +97,9 @@ struct ContainerImage: Sendable {
         for item in items {
             switch item {
             case let .directory(path, _):
-                try manager.createDirectory(atPath: containerURL.path + "/" + path, withIntermediateDirectories: false,
-                                            attributes: [.posixPermissions: 0o700])
+                try manager.createDirectory(
+                    atPath: containerURL.path + "/" + path, withIntermediateDirectories: false,
+                    attributes: [.posixPermissions: 0o700])
             case let .file(path, data, permissions):
                 let full = containerURL.path + "/" + path
                 guard manager.createFile(atPath: full, contents: data, attributes: [.posixPermissions: permissions]) else {

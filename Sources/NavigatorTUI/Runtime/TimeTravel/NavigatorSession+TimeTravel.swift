@@ -23,7 +23,8 @@ extension NavigatorSession {
     func noteRecorded() {
         let dropped = timeline.recorded(bodyCount: recorder.body.count, source: timeline.isMoving ? timeline.movingSource : nil)
         guard dropped > 0 else { return }
-        branchNotice = "new branch from step \(recorder.stepCount - 1): the \(dropped) step\(dropped == 1 ? "" : "s") ahead "
+        branchNotice =
+            "new branch from step \(recorder.stepCount - 1): the \(dropped) step\(dropped == 1 ? "" : "s") ahead "
             + "\(dropped == 1 ? "was" : "were") dropped; :save writes this branch"
         _ = model.update(.feedback(CommandFeedback(.info, "New branch: " + (branchNotice ?? ""))))
     }
@@ -41,10 +42,10 @@ extension NavigatorSession {
         timeline.pausedTheClock = true
     }
 
-    /// Shows the state after step `target` of the timeline (0: before the first step): forward by
-    /// applying the steps ahead, back by replaying the steps before it on a new simulator whose container
-    /// holds what it held when the session started. Going back pauses the clock, whose passing would
-    /// otherwise start a new branch at once.
+    /// Shows the state after step `target` of the timeline (0: before the first step): forward by applying the steps ahead, back by replaying the steps before it on a new simulator whose container holds what it held when the session started.
+    ///
+    /// Going back pauses the clock, whose passing would otherwise start a new branch at once.
+    ///
     /// - Parameter target: the step, clamped to the timeline.
     func travel(toStep target: Int) {
         let behind = recorder.stepCount
@@ -66,8 +67,10 @@ extension NavigatorSession {
         }
     }
 
-    /// Applies up to `count` steps ahead, stopping after an event the simulator refuses (it stays ahead)
-    /// or an `expect` that fails. Each is recorded as it was taken, waits unmerged, starting no branch.
+    /// Applies up to `count` steps ahead, stopping after an event the simulator refuses (it stays ahead) or an `expect` that fails.
+    ///
+    /// Each is recorded as it was taken, waits unmerged, starting no branch.
+    ///
     /// - Parameter count: how many steps.
     /// - Returns: the last step tried and how it went, or `nil` when none was ahead.
     @discardableResult
@@ -126,8 +129,12 @@ extension NavigatorSession {
         switch timeline.startImage {
         case .success(let kept): image = kept
         case .failure(let error):
-            _ = model.update(.feedback(CommandFeedback(.failure, "Cannot step back: the container's files could not be kept "
-                + "when the session started (\(error)).")))
+            _ = model.update(
+                .feedback(
+                    CommandFeedback(
+                        .failure,
+                        "Cannot step back: the container's files could not be kept "
+                            + "when the session started (\(error)).")))
             return
         }
         let steps = timeline.behind(recorder.body)
@@ -138,8 +145,12 @@ extension NavigatorSession {
             do {
                 try image.restore(into: container)
             } catch {
-                _ = model.update(.feedback(CommandFeedback(.failure, "Cannot step back: the container could not be put back "
-                    + "as the session found it: \(error.localizedDescription)")))
+                _ = model.update(
+                    .feedback(
+                        CommandFeedback(
+                            .failure,
+                            "Cannot step back: the container could not be put back "
+                                + "as the session found it: \(error.localizedDescription)")))
                 return
             }
         }
@@ -161,7 +172,8 @@ extension NavigatorSession {
         branchNotice = nil
         // No other process reads the records of the states passed on the way: they stay in memory, and the
         // state reached is written and synced once.
-        let stop = configuration.containerURL.map { container in RecordDurability.replaying(in: container) { runAhead(target) } }
+        let stop =
+            configuration.containerURL.map { container in RecordDurability.replaying(in: container) { runAhead(target) } }
             ?? runAhead(target)
         simulator.defersSceneSessionArchive = false
         if let stop, recorder.stepCount < target {
@@ -171,8 +183,12 @@ extension NavigatorSession {
         }
         let total = recorder.stepCount + timeline.ahead.count
         let undone = timeline.ahead.first.map { "; ] redoes " + scenarioLine(for: $0.step) } ?? ""
-        _ = model.update(.feedback(CommandFeedback(.info, "Back at step \(target) of \(total), the clock paused\(undone). "
-            + "t lists the steps; acting here starts a new branch.")))
+        _ = model.update(
+            .feedback(
+                CommandFeedback(
+                    .info,
+                    "Back at step \(target) of \(total), the clock paused\(undone). "
+                        + "t lists the steps; acting here starts a new branch.")))
     }
 
     /// The message line after steps were run forward: the step, its file line, and what comes next.
@@ -184,9 +200,11 @@ extension NavigatorSession {
         let line = scenarioLine(for: step.step)
         var number = recorder.stepCount
         if case .refused = outcome { number += 1 }  // not recorded: the step it would have been
-        let place = (prefix.map { $0 + ": " } ?? "") + "Step \(number) of \(total)"
+        let place =
+            (prefix.map { $0 + ": " } ?? "") + "Step \(number) of \(total)"
             + (step.source.map { " (" + $0 + ")" } ?? "")
-        let next = timeline.ahead.first.map { "; ] runs " + ($0.source.map { $0 + " " } ?? "") + scenarioLine(for: $0.step) }
+        let next =
+            timeline.ahead.first.map { "; ] runs " + ($0.source.map { $0 + " " } ?? "") + scenarioLine(for: $0.step) }
             ?? "; the end of the timeline"
         switch outcome {
         case .applied: return CommandFeedback(.info, "\(place): \(line)\(next)")

@@ -75,8 +75,11 @@ struct SessionTimeline {
         body.enumerated().map { Step(step: $1, source: $0 < sources.count ? sources[$0] : nil) }
     }
 
-    /// The timeline as the navigator draws it. Reuses the lines printed for steps that did not change,
-    /// so that a frame while real time passes (the last `wait` growing) prints one line, not all.
+    /// The timeline as the navigator draws it.
+    ///
+    /// Reuses the lines printed for steps that did not change, so that a frame while real time passes
+    /// (the last `wait` growing) prints one line, not all.
+    ///
     /// - Parameters:
     ///   - body: the recorder's body (the steps behind).
     ///   - redacting: whether payload values are shown as `…` (``PayloadRedaction``).

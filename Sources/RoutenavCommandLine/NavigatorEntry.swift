@@ -5,6 +5,7 @@ import NavigatorCurses
 import NavigatorTUI
 import Route
 import Scenario
+import Simulator
 
 /// The navigator's hold on its container (DESIGN R15: one process at a time uses a container), kept until
 /// the process exits; the kernel drops it if the process is killed.

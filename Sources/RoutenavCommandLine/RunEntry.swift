@@ -3,6 +3,7 @@
 import Foundation
 import Route
 import Scenario
+import Simulator
 
 /// Writes text to standard error, adding a line feed if it lacks one.
 ///

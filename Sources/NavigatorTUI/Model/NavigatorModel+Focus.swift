@@ -14,7 +14,7 @@ extension NavigatorModel {
         if message?.text.hasPrefix("applied: ") == true { message = nil }
     }
 
-    private var pageLength: Int {
+    var pageLength: Int {
         switch mode {
         case .help: return max(1, HelpOverlay.visibleRows(in: layout) - 1)
         default: return max(1, layout.logLines.height - 1)
@@ -22,7 +22,7 @@ extension NavigatorModel {
     }
 
     /// A move longer than any list: `g` and `G` move by it and the scroll is clamped to the ends.
-    private static let wholeList = 1 << 30
+    static let wholeList = 1 << 30
 
     mutating func move(by offset: Int) {
         switch mode {

@@ -315,7 +315,7 @@ extension NavigatorModel {
         }
     }
 
-    private mutating func tap(_ number: Int) -> [NavigatorEffect] {
+    mutating func tap(_ number: Int) -> [NavigatorEffect] {
         guard let window = focusedWindow else {
             message = CommandFeedback(.failure, "No window to tap in: focus a pane with Tab\(launchHint).")
             return []

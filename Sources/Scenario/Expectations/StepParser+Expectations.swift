@@ -1,5 +1,6 @@
 import AuthSessionInterface
 import Route
+import RouteInterface
 import SimulatedUIKit
 import Simulator
 
@@ -249,9 +250,9 @@ extension StepParser {
         return screens
     }
 
-    /// `none | url:U activity:TYPE shortcut:TYPE ...`.
+    /// `none | url:U activity:TYPE shortcut:TYPE ...`: an entry of each kind of ``SceneIntent/Kind``.
     private mutating func pendingList() throws(ScenarioParseError) -> [Expectation.PendingIntent] {
-        let expected = "url:U, activity:TYPE or shortcut:TYPE"
+        let expected = SceneIntent.Kind.pendingForms
         guard peek() != nil else { throw errorAtEnd(expected: expected + ", or none") }
         if takeNoneAlone() { return [] }
         var intents: [Expectation.PendingIntent] = []

@@ -75,13 +75,15 @@ struct ForwardedIntent {
     let intent: SceneIntent
     let traceID: Int
 
+    /// The `sceneForwarding` activity's entry for the intent (R6): its kind's word, its identity, the
+    /// trace it continues, and an activity's user info.
     var plist: [String: Any] {
+        var entry: [String: Any] = ["kind": intent.kind.rawValue, "value": intent.identity ?? "", "trace": traceID]
         switch intent {
-        case let .url(url): ["kind": "url", "value": url?.absoluteString ?? "", "trace": traceID]
-        case let .userActivity(type, context):
-            ["kind": "activity", "value": type, "context": context?.payload ?? Data(), "trace": traceID]
-        case let .shortcutItem(type): ["kind": "shortcut", "value": type, "trace": traceID]
+        case .url, .shortcutItem: break
+        case let .userActivity(_, context): entry["context"] = context?.payload ?? Data()
         }
+        return entry
     }
 
     init(intent: SceneIntent, traceID: Int) {
@@ -90,12 +92,12 @@ struct ForwardedIntent {
     }
 
     init?(plist: Any) {
-        guard let entry = plist as? [String: Any], let kind = entry["kind"] as? String,
+        guard let entry = plist as? [String: Any], let word = entry["kind"] as? String, let kind = SceneIntent.Kind(rawValue: word),
             let value = entry["value"] as? String, let traceID = entry["trace"] as? Int
         else { return nil }
         switch kind {
-        case "url": intent = .url(URL(string: value))
-        case "activity":
+        case .url: intent = .url(URL(string: value))
+        case .userActivity:
             var context: SceneIntentContext?
             if let data = entry["context"] as? Data, !data.isEmpty,
                 let info = (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any]
@@ -103,8 +105,7 @@ struct ForwardedIntent {
                 context = SceneIntentContext(userInfo: info)
             }
             intent = .userActivity(activityType: value, context: context)
-        case "shortcut": intent = .shortcutItem(type: value)
-        default: return nil
+        case .shortcutItem: intent = .shortcutItem(type: value)
         }
         self.traceID = traceID
     }

@@ -14,39 +14,58 @@ public enum SceneIntent: Hashable, Sendable, CustomStringConvertible {
     /// A Home Screen quick action, by its `type`.
     case shortcutItem(type: String)
 
-    /// Equality by identity: URL string, activity type, or shortcut type.
-    public static func == (lhs: SceneIntent, rhs: SceneIntent) -> Bool {
-        switch (lhs, rhs) {
-        case let (.url(a), .url(b)): return a?.absoluteString == b?.absoluteString
-        case let (.userActivity(a, _), .userActivity(b, _)): return a == b
-        case let (.shortcutItem(a), .shortcutItem(b)): return a == b
-        default: return false
+    /// The kinds of intent, one per case, without their payloads.
+    ///
+    /// The raw value is the kind's word in the scenario spelling (``SceneIntent/description``), in
+    /// `expect W pending` and in a forwarded intent's `kind` entry (R6). Everything that lists the
+    /// kinds (the scenario verbs, completion, the monkey) walks `allCases`, so a new case of
+    /// ``SceneIntent`` is a new case here, and every exhaustive `switch` over either points to the
+    /// places it needs.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// ``SceneIntent/url(_:)``: `url:U`.
+        case url
+        /// ``SceneIntent/userActivity(activityType:context:)``: `activity:TYPE`.
+        case userActivity = "activity"
+        /// ``SceneIntent/shortcutItem(type:)``: `shortcut:TYPE`.
+        case shortcutItem = "shortcut"
+    }
+
+    /// The intent's kind.
+    public var kind: Kind {
+        switch self {
+        case .url: .url
+        case .userActivity: .userActivity
+        case .shortcutItem: .shortcutItem
         }
+    }
+
+    /// The intent's identity within its kind: the full URL string (`nil` for a missing URL), the
+    /// activity type (its context is not part of it), the shortcut type.
+    ///
+    /// Equality, hashing and the scenario spelling all read it.
+    public var identity: String? {
+        switch self {
+        case let .url(url): url?.absoluteString
+        case let .userActivity(type, _): type
+        case let .shortcutItem(type): type
+        }
+    }
+
+    /// Equality by identity: same ``kind`` and same ``identity`` (URL string, activity type, or shortcut type).
+    public static func == (lhs: SceneIntent, rhs: SceneIntent) -> Bool {
+        lhs.kind == rhs.kind && lhs.identity == rhs.identity
     }
 
     /// Hashes the same identity that ``==(_:_:)`` compares.
     /// - Parameter hasher: the hasher to feed.
     public func hash(into hasher: inout Hasher) {
-        switch self {
-        case let .url(url):
-            hasher.combine(0)
-            hasher.combine(url?.absoluteString)
-        case let .userActivity(type, _):
-            hasher.combine(1)
-            hasher.combine(type)
-        case let .shortcutItem(type):
-            hasher.combine(2)
-            hasher.combine(type)
-        }
+        hasher.combine(kind)
+        hasher.combine(identity)
     }
 
     /// The scenario spelling: `url:notes://note/42`, `activity:com.notes.viewing`, `shortcut:new-note`.
     public var description: String {
-        switch self {
-        case let .url(url): return "url:\(url?.absoluteString ?? "")"
-        case let .userActivity(type, _): return "activity:\(type)"
-        case let .shortcutItem(type): return "shortcut:\(type)"
-        }
+        "\(kind.rawValue):\(identity ?? "")"
     }
 }
 

@@ -15,7 +15,7 @@ extension SceneIntentMatcher {
     /// - Complexity: O(r · n · m) for r registrations of length m and n ≤ `comparedCharacters` (160).
     public func closest(to intent: SceneIntent) -> [SceneIntent] {
         let inbound = Array(Self.comparedSpelling(of: intent).prefix(Self.comparedCharacters))
-        let candidates = registrations.filter { Self.sameKind(intent, $0) }
+        let candidates = registrations.filter { $0.kind == intent.kind }
         return
             candidates
             .map { (registration: $0, key: $0.description, distance: Self.editDistance(inbound, Array(Self.comparedSpelling(of: $0)))) }
@@ -28,13 +28,6 @@ extension SceneIntentMatcher {
         let text = intent.description
         guard case .url = intent else { return text }
         return String(text.prefix { $0 != "?" && $0 != "#" })
-    }
-
-    private static func sameKind(_ a: SceneIntent, _ b: SceneIntent) -> Bool {
-        switch (a, b) {
-        case (.url, .url), (.userActivity, .userActivity), (.shortcutItem, .shortcutItem): true
-        default: false
-        }
     }
 
     /// Levenshtein distance: insertions, deletions and substitutions of one character each cost 1.

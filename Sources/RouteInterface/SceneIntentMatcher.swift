@@ -74,11 +74,14 @@ public struct SceneIntentMatcher: Sendable {
     /// - Returns: the matching registration, or `nil` (reported as `unregisteredIntent`).
     /// - Complexity: one parse of the inbound URL, then O(r · s) for r registrations of s path segments.
     public func bestMatch(for intent: SceneIntent) -> SceneIntent? {
-        if case let .url(url) = intent {
+        switch intent {
+        case let .url(url):
             guard let url, case let .success(parts) = URLIntentParts.parse(url) else { return nil }
             return bestURLEntry(for: parts)?.intent
+        case .userActivity, .shortcutItem:
+            // Matched by identity alone: an activity by its type, a quick action by its type.
+            return entries.first { $0.intent == intent }?.intent
         }
-        return entries.first { Self.sameIdentity(intent, $0.intent) }?.intent
     }
 
     /// Matches an inbound intent (DESIGN R5, extended): for URLs the most specific registration wins (host: literal, then `*`, then empty; then path segments left to right, a literal beating a parameter beating a rest, a longer path beating its prefix; then required and optional query items; then the fragment), ties going to the smaller registration string; activities match by type and shortcuts by type.
@@ -98,8 +101,11 @@ public struct SceneIntentMatcher: Sendable {
     }
 
     private func bareMatch(for intent: SceneIntent) -> Result<SceneIntentMatch, SceneIntentRefusal> {
-        guard case let .url(url) = intent else {
-            guard let entry = entries.first(where: { Self.sameIdentity(intent, $0.intent) }) else { return .failure(SceneIntentRefusal(reason: nil)) }
+        let url: URL?
+        switch intent {
+        case let .url(inbound): url = inbound
+        case .userActivity, .shortcutItem:
+            guard let entry = entries.first(where: { $0.intent == intent }) else { return .failure(SceneIntentRefusal(reason: nil)) }
             return .success(SceneIntentMatch(intent: intent, registration: entry.intent))
         }
         guard let url else { return .failure(SceneIntentRefusal(reason: nil)) }
@@ -119,13 +125,5 @@ public struct SceneIntentMatcher: Sendable {
             best = entry
         }
         return best
-    }
-
-    private static func sameIdentity(_ inbound: SceneIntent, _ registration: SceneIntent) -> Bool {
-        switch (inbound, registration) {
-        case let (.userActivity(a, _), .userActivity(b, _)): a == b
-        case let (.shortcutItem(a), .shortcutItem(b)): a == b
-        default: false
-        }
     }
 }

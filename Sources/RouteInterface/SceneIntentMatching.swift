@@ -26,15 +26,14 @@ extension SceneIntent {
     /// - Returns: `true` when this intent is an instance of `registration`.
     /// - Complexity: O(n) in the length of the URLs.
     public func matches(registration: SceneIntent) -> Bool {
-        switch (self, registration) {
-        case let (.url(inbound?), .url(registered?)):
-            guard case let .success(inboundParts) = URLIntentParts.parse(inbound),
+        switch self {
+        case let .url(inbound):
+            guard let inbound, case let .url(registered?) = registration,
+                case let .success(inboundParts) = URLIntentParts.parse(inbound),
                 case let .success(template) = URLTemplate.parse(registered)
             else { return false }
             return template.matches(inboundParts)
-        case let (.userActivity(a, _), .userActivity(b, _)): return a == b
-        case let (.shortcutItem(a), .shortcutItem(b)): return a == b
-        default: return false
+        case .userActivity, .shortcutItem: return self == registration
         }
     }
 

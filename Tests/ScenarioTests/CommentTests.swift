@@ -26,7 +26,7 @@ struct CommentTests {
         #expect(try step("open notes://note/1#frag # then a comment")
             == .event(.open(url: "notes://note/1#frag", window: nil)))
         #expect(try step("launch url notes://note/1#frag#more") == .event(.launch(LaunchPayload(urls: ["notes://note/1#frag#more"]))))
-        #expect(try step("expect main#2 pending url:notes://note/1#frag") == .expect(.pending(main2, [.url("notes://note/1#frag")])))
+        #expect(try step("expect main#2 pending url:notes://note/1#frag") == .expect(.pending(main2, [.init(kind: .url, value: "notes://note/1#frag")])))
         #expect(try step("continue t tag=#blue") == .event(.continueActivity(
             ActivityPayload(type: "t", userInfo: [.init(key: "tag", value: "#blue")]), window: nil)))
     }

@@ -64,7 +64,7 @@ struct PayloadRedactionTests {
                                        .open(url: "notes://note/7?token=SECRET", window: nil), .wait(seconds: 1)] {
             recorder.record(event)
         }
-        recorder.record(.pending(WindowName(identity: "main"), [.url("notes://note/8?token=SECRET")]))
+        recorder.record(.pending(WindowName(identity: "main"), [.init(kind: .url, value: "notes://note/8?token=SECRET")]))
         let redacted = recorder.redactingPayloads()
         #expect(redacted != recorder)
         let text = redacted.scenarioText()

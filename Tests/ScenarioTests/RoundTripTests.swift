@@ -1,4 +1,5 @@
 import Foundation
+import RouteInterface
 import Scenario
 import Simulator
 import Testing
@@ -190,7 +191,7 @@ struct RoundTripTests {
             expectations += [
                 .warning(text), .error(text),
                 .top(WindowName(identity: "w"), ScreenName("Screen", identifier: text)),
-                .pending(main, [.url(text), .userActivity(type: text), .shortcutItem(type: text)]),
+                .pending(main, SceneIntent.Kind.allCases.map { Scenario.Expectation.PendingIntent(kind: $0, value: text) }),
                 .windows([WindowName(identity: text.replacingOccurrences(of: "#", with: "-"))]),
             ]
         }

@@ -81,7 +81,10 @@ extension NavigatorSession {
         case .open(let url, nil): return .open(url: url, window: window)
         case .continueActivity(let activity, nil): return .continueActivity(activity, window: window)
         case .shortcut(let type, nil): return .shortcut(type: type, window: window)
-        default: return event
+        case .open, .continueActivity, .shortcut: return event  // names its window already
+        case .launch, .auth, .signIn, .signOut, .reauth, .newWindow, .close, .foreground, .background, .inactive, .active, .switcher,
+            .swipe, .kill, .relaunch, .tap, .back, .dismiss, .wait, .select, .size:
+            return event
         }
     }
 

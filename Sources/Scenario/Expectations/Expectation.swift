@@ -1,3 +1,4 @@
+import RouteInterface
 import Simulator
 
 /// What an `expect` line asserts about the simulation at that instant (DESIGN §3).
@@ -181,40 +182,41 @@ public enum Expectation: Hashable, Sendable {
         case crashed
     }
 
-    /// One entry of a window's pending-intent queue, named by the intent's identity as
-    /// `SceneIntent` names it (R7).
-    public enum PendingIntent: Hashable, Sendable, CustomStringConvertible {
-        /// `url:U`: a URL intent, its URL as written.
-        case url(String)
-        /// `activity:TYPE`: a user-activity intent, by activity type.
-        case userActivity(type: String)
-        /// `shortcut:TYPE`: a shortcut-item intent, by type.
-        case shortcutItem(type: String)
+    /// An entry of `expect W pending`: an intent's kind and its identity as written (`url:U`,
+    /// `activity:TYPE`, `shortcut:TYPE`), compared with the engine's pending intents by their
+    /// scenario spelling (``SceneIntent/description``).
+    ///
+    /// Not a mirror of ``SceneIntent``: the kinds are ``SceneIntent/Kind``'s, so a new kind of
+    /// intent is written, parsed and printed here without a change.
+    public struct PendingIntent: Hashable, Sendable, CustomStringConvertible {
+        /// The intent's kind: the word before the colon.
+        public var kind: SceneIntent.Kind
+        /// The URL as written, or the activity or shortcut type: the text after the colon.
+        public var value: String
 
-        /// Parses `url:U`, `activity:TYPE` or `shortcut:TYPE`; the part after the colon must not be empty.
+        /// Creates an entry.
+        /// - Parameters:
+        ///   - kind: the intent's kind.
+        ///   - value: the URL as written, or the activity or shortcut type.
+        public init(kind: SceneIntent.Kind, value: String) {
+            self.kind = kind
+            self.value = value
+        }
+
+        /// Parses `KIND:VALUE` for a kind of ``SceneIntent/Kind`` (`url:U`, `activity:TYPE`,
+        /// `shortcut:TYPE`); the part after the colon must not be empty.
         ///
         /// Fails (`nil`) for any other form.
         ///
         /// - Parameter text: the entry as written.
         public init?(parsing text: String) {
-            guard let colon = text.firstIndex(of: ":") else { return nil }
+            guard let colon = text.firstIndex(of: ":"), let kind = SceneIntent.Kind(rawValue: String(text[..<colon])) else { return nil }
             let value = String(text[text.index(after: colon)...])
             guard !value.isEmpty else { return nil }
-            switch text[..<colon] {
-            case "url": self = .url(value)
-            case "activity": self = .userActivity(type: value)
-            case "shortcut": self = .shortcutItem(type: value)
-            default: return nil
-            }
+            self.init(kind: kind, value: value)
         }
 
-        /// `url:U`, `activity:TYPE` or `shortcut:TYPE`, as ``init(parsing:)`` reads it.
-        public var description: String {
-            switch self {
-            case .url(let url): "url:\(url)"
-            case .userActivity(let type): "activity:\(type)"
-            case .shortcutItem(let type): "shortcut:\(type)"
-            }
-        }
+        /// `KIND:VALUE`, as ``init(parsing:)`` reads it and ``SceneIntent/description`` spells an intent.
+        public var description: String { "\(kind.rawValue):\(value)" }
     }
 }

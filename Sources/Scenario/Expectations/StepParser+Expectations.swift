@@ -1,3 +1,4 @@
+import RouteInterface
 import Simulator
 
 /// The `expect` forms of DESIGN §3.
@@ -246,9 +247,9 @@ extension StepParser {
         return screens
     }
 
-    /// `none | url:U activity:TYPE shortcut:TYPE ...`.
+    /// `none | url:U activity:TYPE shortcut:TYPE ...`: an entry of each kind of ``SceneIntent/Kind``.
     private mutating func pendingList() throws(ScenarioParseError) -> [Expectation.PendingIntent] {
-        let expected = "url:U, activity:TYPE or shortcut:TYPE"
+        let expected = SceneIntent.Kind.pendingForms
         guard peek() != nil else { throw errorAtEnd(expected: expected + ", or none") }
         if takeNoneAlone() { return [] }
         var intents: [Expectation.PendingIntent] = []

@@ -198,8 +198,9 @@ import Simulator
             return (warm || !wasRunning) && isIntent(activity, cold: !wasRunning) ? 1 : 0
         case .shortcut:
             return warm || !wasRunning ? 1 : 0
-        default:
-            return 0
+        case .auth, .signIn, .signOut, .reauth, .newWindow, .close, .foreground, .background, .inactive, .active, .switcher, .swipe,
+            .kill, .relaunch, .tap, .back, .dismiss, .wait, .select, .size:
+            return 0  // no payload from outside: an intent it starts is the app's own
         }
     }
 

@@ -1,3 +1,4 @@
+import RouteInterface
 import Simulator
 
 /// Hides the secrets a payload may carry wherever routenav writes it for people to read or keep: the
@@ -187,7 +188,11 @@ public enum PayloadRedaction {
             return .launch(payload)
         case let .open(text, window): return .open(url: url(text), window: window)
         case let .continueActivity(payload, window): return .continueActivity(activity(payload), window: window)
-        default: return event
+        // A quick action's type names no secret (and carries no user info in the scenario language).
+        case .shortcut: return event
+        case .auth, .signIn, .signOut, .reauth, .newWindow, .close, .foreground, .background, .inactive, .active, .switcher, .swipe,
+            .kill, .relaunch, .tap, .back, .dismiss, .wait, .select, .size:
+            return event
         }
     }
 
@@ -212,8 +217,10 @@ public enum PayloadRedaction {
             return .pending(
                 window,
                 intents.map { intent in
-                    if case .url(let text) = intent { return .url(url(text)) }
-                    return intent
+                    switch intent.kind {
+                    case .url: Expectation.PendingIntent(kind: .url, value: url(intent.value))
+                    case .userActivity, .shortcutItem: intent  // a type, which names no secret
+                    }
                 })
         case .warning(let warning?): return .warning(text(warning))
         default: return expectation

@@ -3,8 +3,8 @@ import Simulator
 
 /// The first word of a scenario line (DESIGN §3), in the order the grammar lists them.
 ///
-/// The parser, the printer, the navigator's `:` completion and its messages all take the verbs from
-/// here: ``init(writing:)`` gives every ``SimulationEvent`` its verb and the parser reads every verb
+/// The parser, the printer, the navigator's `:` completion and command table (which verbs a key
+/// produces, and that every event has a key) all take the verbs from here: ``init(writing:)`` gives every ``SimulationEvent`` its verb and the parser reads every verb
 /// in an exhaustive `switch`, so a new event or verb does not compile until each of them handles it.
 public enum ScenarioVerb: String, Sendable, CaseIterable {
     /// `app NAME`: which app the scenario drives.
@@ -92,6 +92,17 @@ public enum ScenarioVerb: String, Sendable, CaseIterable {
         case .wait: self = .wait
         case .select: self = .select
         case .size: self = .size
+        }
+    }
+
+    /// Whether the verb writes a ``SimulationEvent`` (``init(writing:)`` gives it for some event):
+    /// every verb but `app` and `plist`, which set up a session, and `expect`, which checks one.
+    public var writesEvent: Bool {
+        switch self {
+        case .app, .plist, .expect: false
+        case .launch, .auth, .signIn, .signOut, .reauth, .open, .link, .continueActivity, .shortcut, .newWindow, .close, .foreground, .background,
+            .inactive, .active, .switcher, .swipe, .kill, .relaunch, .tap, .back, .dismiss, .select, .size, .wait:
+            true
         }
     }
 

@@ -22,8 +22,8 @@ func runNavigator(arguments: [String]) -> Never {
     do {
         options = try NavigatorArguments.parse(arguments)
     } catch {
-        printError("routenav: \(error.description)")
-        exit(2)
+        printError(error.description)
+        exit(ExitStatus.unusableInput.rawValue)
     }
     let environment = ProcessInfo.processInfo.environment
     // A --container that is not a directory is refused before the terminal is taken (exit 2).

@@ -42,7 +42,7 @@ func printError(_ text: String) {
     }
     let script: ScenarioScript
     do {
-        script = try ScenarioParser.parse(data, fileName: RunCommand.displayName(of: path))
+        script = try ScenarioParser.parse(data, fileName: ScenarioFileReader.displayName(of: path))
     } catch {
         printError(error.description)
         return (.unusableInput, error.description)

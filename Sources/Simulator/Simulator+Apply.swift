@@ -13,9 +13,11 @@ extension Simulator {
     /// - Parameter event: the event.
     /// - Throws: ``SimulationError`` when the event names a missing window or button, or is unusable.
     public func apply(_ event: SimulationEvent) throws(SimulationError) {
+        deviceMayHaveChanged()
         defer {
             rememberNames()
             sceneSessionsMayHaveChanged()
+            deviceMayHaveChanged()
             instantObserver?(self)
         }
         switch event {

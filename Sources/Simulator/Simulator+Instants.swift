@@ -24,6 +24,7 @@ extension Simulator {
         let target = clock.nowNanoseconds + VirtualClock.nanoseconds(seconds)
         while let next = clock.nextDeadlineNanoseconds, next < target {
             device.perform { clock.advance(toNanoseconds: next) }
+            deviceMayHaveChanged()
             observer(self)
         }
         device.perform { clock.advance(toNanoseconds: target) }
@@ -39,7 +40,7 @@ extension Simulator {
     /// - Returns: one line per exposed window, for example, `main shows NoteDetail(7), which requires sign-in, uncovered`.
     /// - Complexity: O(w · s) for w windows of stack depth s.
     public func signedOutScreenExposure() -> [String] {
-        guard authStatus == "signedOut", let engine else { return [] }
+        guard authStatus == .signedOut, let engine else { return [] }
         var lines: [String] = []
         for (name, scene) in connectedScenesByName() {
             guard let handle = engine.engineHandle(of: scene), handle.isRouteInitialized, !handle.isContentHidden,
@@ -68,7 +69,7 @@ extension Simulator {
         guard let records = try? storedRecords() else { return [] }
         return records.compactMap { session, status in
             guard let record = status.record, record.isSignedIn else { return nil }
-            let name = windows().first { $0.sessionIdentifier == session }?.name.description ?? session
+            let name = snapshot.windows.first { $0.sessionIdentifier == session }?.name.description ?? session
             return "the record of \(name) holds \(record.screenName), stored signed in"
         }
     }

@@ -44,7 +44,7 @@ extension Simulator {
         return WindowSnapshot(
             name: name,
             sessionIdentifier: scene.session.persistentIdentifier,
-            activationState: Self.label(scene.activationState),
+            activationState: scene.activationState,
             isKey: isKey,
             stack: navigation?.viewControllers.map(\.screenName) ?? [],
             presented: presented,
@@ -66,46 +66,23 @@ extension Simulator {
         }
     }
 
-    /// The session's status: `signedIn`, `signedOut`, `syncing`, … (`signedOut` before any launch).
-    public var authStatus: String {
-        guard let session else { return "syncing" }
-        return Self.label(session.sessionStatus)
-    }
-
-    /// A status's case name, as `String(describing:)` prints it, without the runtime's reflection (the
-    /// monkey and the navigator ask for the status several times an event).
-    static func label(_ status: AuthSessionStatus) -> String {
-        switch status {
-        case .syncing: "syncing"
-        case .signedIn: "signedIn"
-        case .signedOut: "signedOut"
-        case .validating: "validating"
-        case .biometricAuthentication: "biometricAuthentication"
-        }
-    }
+    /// The session's status (`syncing` before any launch).
+    public var authStatus: AuthSessionStatus { session?.sessionStatus ?? .syncing }
 
     /// Whether manual re-authentication is pending.
     public var isManualAuthenticationRequired: Bool { session?.isManualAuthenticationRequired ?? false }
 
-    /// `running`, `notrunning` or `crashed`.
-    public var processLabel: String {
-        switch device.processState {
-        case .running: "running"
-        case .notRunning: "notrunning"
-        case .crashed: "crashed"
-        }
-    }
+    /// Whether the app's process runs, has ended, or crashed.
+    public var processState: ProcessState { device.processState }
 
     /// Every console entry so far.
     public var console: [ConsoleEntry] { device.console.entries }
 
-    /// The name of the last routing error reported, if any.
-    public var lastError: String? { console.last { $0.errorName != nil }?.errorName }
+    /// The name of the last routing error reported, if any (``DeviceSnapshot/lastError``).
+    public var lastError: String? { snapshot.lastError }
 
-    /// Every UIKit runtime warning, exception and engine warning so far, in order.
-    public var warnings: [String] {
-        console.filter { $0.level == .warning || $0.level == .exception }.map(\.message)
-    }
+    /// Every UIKit runtime warning, exception and engine warning so far, in order (``DeviceSnapshot/warnings``).
+    public var warnings: [String] { snapshot.warnings }
 
     /// Every intent's trace (empty for apps without the engine or when not running).
     public var intentTraces: [IntentTrace] { engine?.intentTraces ?? [] }
@@ -204,14 +181,5 @@ extension Simulator {
             next = controller.presentedViewController
         }
         return top
-    }
-
-    static func label(_ state: UIScene.ActivationState) -> String {
-        switch state {
-        case .foregroundActive: "foregroundActive"
-        case .foregroundInactive: "foregroundInactive"
-        case .background: "background"
-        case .unattached: "unattached"
-        }
     }
 }

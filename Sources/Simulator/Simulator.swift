@@ -53,6 +53,12 @@ import SimulatedUIKit
         didSet { if oldValue, !defersSceneSessionArchive { saveSceneSessionsNow() } }
     }
 
+    /// The snapshot made since the last event or instant, if any (``snapshot``).
+    var cachedSnapshot: DeviceSnapshot?
+    /// How many snapshots ``snapshot`` has made: at most one per event (and per observed instant), whoever
+    /// reads it (a test hook, issue 16).
+    package internal(set) var snapshotBuildCount = 0
+
     /// Called at the end of every instant the clock passes through while ``apply(_:)`` runs: each instant a `wait` fires timers at on its way, and the instant every event ends in (DESIGN R20: the signed-out invariant holds at every instant, not only when idle).
     ///
     /// `nil` (the default) advances a `wait` in one step. The monkey and a scenario's `expect always`

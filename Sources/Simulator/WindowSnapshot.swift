@@ -7,8 +7,8 @@ public struct WindowSnapshot: Sendable, Equatable {
     public var name: WindowName
     /// The scene session's persistent identifier.
     public var sessionIdentifier: String
-    /// UIKit's activation state: `foregroundActive`, `foregroundInactive`, `background`.
-    public var activationState: String
+    /// UIKit's activation state (U3): foreground-active, foreground-inactive or background.
+    public var activationState: UIScene.ActivationState
     /// Whether it is the key window's scene (U3).
     public var isKey: Bool
     /// The navigation stack the user sees, bottom to top, by screen name: the root navigation

@@ -1,5 +1,6 @@
 import Foundation
 import Simulator
+import SimulatedUIKit
 import Testing
 @testable import NavigatorTUI
 
@@ -102,7 +103,7 @@ import Testing
 @Suite struct LaunchHintTests {
     @Test func launchKeyLeadsTheHintsWhileTheAppDoesNotRun() throws {
         let launch = try #require(NavigatorCommand.all.first { $0.action == .launch })
-        for process in [NavigatorProcessState.notRunning, .crashed] {
+        for process in [ProcessState.notRunning, .crashed] {
             let model = NavigatorFixtures.model(NavigatorSnapshot(process: process), size: TerminalSize(width: 80, height: 24))
             let frame = render(model, size: model.size)
             #expect(frame.text.contains("Press \(launch.keyLabel) to launch it"))

@@ -1,6 +1,7 @@
 import Foundation
 import Scenario
 import Simulator
+import Route
 import Testing
 @testable import NavigatorTUI
 
@@ -234,7 +235,7 @@ import Testing
                 "\(session.model.snapshot.log.suffix(20).map(\.text).joined(separator: "\n"))")
         press(session, .character("a"))   // active again: the cover fades out over 0.25 s
         time.run(session, for: 0.4)
-        #expect(session.model.snapshot.windows.first?.overlay == NavigatorTUI.OverlayKind.none)
+        #expect(session.model.snapshot.windows.first?.overlay == RouteOverlay.none)
         let removed = session.model.snapshot.log.last { $0.text.hasPrefix("main[S1]: content") }
         #expect(removed?.text == "main[S1]: content shown, cover removed")
         #expect(removed?.level == .info)

@@ -1,3 +1,4 @@
+import Route
 import Testing
 @testable import NavigatorTUI
 
@@ -21,9 +22,9 @@ import Testing
         #expect(session.model.snapshot.windows.first?.overlay == .obscured, "the cover already up stays")
         press(session, .character("a"))
         time.run(session, for: 1)
-        #expect(session.model.snapshot.windows.first?.overlay == OverlayKind.none, "active again: the cover fades")
+        #expect(session.model.snapshot.windows.first?.overlay == RouteOverlay.none, "active again: the cover fades")
         press(session, .character("i"))
         time.run(session, for: 0.2)
-        #expect(session.model.snapshot.windows.first?.overlay == OverlayKind.none, "resigning after re-auth: no cover")
+        #expect(session.model.snapshot.windows.first?.overlay == RouteOverlay.none, "resigning after re-auth: no cover")
     }
 }

@@ -1,3 +1,4 @@
+import SimulatedUIKit
 import Simulator
 
 /// The two bottom rows: the message or `:` command line, and the hint line generated from the
@@ -10,7 +11,7 @@ enum BottomLines {
     /// `n`, whose window the app would destroy (R3). Without `newWindows` (an app without multiple
     /// scenes, U5) neither is offered.
     static func hints(
-        for context: InputContext, process: NavigatorProcessState,
+        for context: InputContext, process: ProcessState,
         namedNewWindow: Bool = false, newWindows: Bool = true
     ) -> [(key: String, title: String)] {
         var commands = NavigatorCommand.all
@@ -34,7 +35,7 @@ enum BottomLines {
     }
 
     static func drawHints(
-        for context: InputContext, process: NavigatorProcessState, target: WindowName? = nil,
+        for context: InputContext, process: ProcessState, target: WindowName? = nil,
         namedNewWindow: Bool = false, newWindows: Bool = true, in line: Rect, on canvas: inout Canvas
     ) {
         var x = line.x + 1

@@ -1,3 +1,5 @@
+import SimulatedUIKit
+
 /// Draws one window's pane: a box titled with the window's name, key-window mark, session id and
 /// activation state; its content; and the splash or obscuration overlay over that content (DESIGN §6).
 enum PaneRenderer {
@@ -32,7 +34,7 @@ enum PaneRenderer {
         // dropped first when the title is short of room.
         let name = " " + window.name.description
         let key = (window.isKey ? " " + String(canvas.glyphs.keyMark) : "") + " "
-        let state = " " + window.activation.shortLabel + " "
+        let state = " " + StateLabels.short(window.activation) + " "
         let session = window.sessionID.isEmpty ? "" : "[" + window.sessionID + "]"
         let nameWidth = TextWidth.columns(of: name)
         let keyWidth = TextWidth.columns(of: key)
@@ -54,11 +56,11 @@ enum PaneRenderer {
         }
     }
 
-    private static func stateRole(_ state: NavigatorActivationState) -> ColorRole {
+    private static func stateRole(_ state: UIScene.ActivationState) -> ColorRole {
         switch state {
         case .foregroundActive: return .success
         case .foregroundInactive: return .normal
-        case .background: return .muted
+        case .background, .unattached: return .muted
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Simulator
 
 /// The status bar: app, process state, auth status, virtual clock and its speed (also while paused, unless real time), and the recording mark.
 ///
@@ -16,9 +17,9 @@ enum StatusBar {
         fields.append(Field(spans: [Span(snapshot.appName, role: .status, style: .bold)], importance: 6))
         fields.append(
             Field(
-                spans: [Span(snapshot.process.label, role: snapshot.process == .crashed ? .error : .status, style: .bold)],
+                spans: [Span(StateLabels.status(snapshot.process), role: snapshot.process == .crashed ? .error : .status, style: .bold)],
                 importance: 9))
-        var auth = [Span("auth " + snapshot.auth.status.rawValue, role: .status)]
+        var auth = [Span("auth " + snapshot.auth.status.scenarioWord, role: .status)]
         if snapshot.auth.manualAuthenticationRequired { auth.append(Span(" reauth", role: .warning)) }
         fields.append(Field(spans: auth, importance: 8))
         let clock = snapshot.clock

@@ -14,7 +14,7 @@ extension NavigatorSession {
     @MainActor
     static func ignoredRecordNotice(in simulator: Simulator, loadsSignedIn: Bool, delay: Double) -> (offer: String, ignored: String)? {
         guard !loadsSignedIn, let records = try? simulator.storedRecords() else { return nil }
-        let windows = simulator.windows()
+        let windows = simulator.snapshot.windows
         let stored = records.compactMap { session, status -> String? in
             guard let record = status.record, record.isSignedIn else { return nil }
             let name = windows.first { $0.sessionIdentifier == session }?.name.description

@@ -240,12 +240,12 @@ public final class NavigatorSession: NavigatorHost {
         // a later event of the same replay would leave them with a bare persistent identifier.
         logHistory.update(
             with: simulator.console,
-            names: NavigatorSnapshot.sessionNames(windows: simulator.windows(), cards: simulator.sessionCards()))
+            names: NavigatorSnapshot.sessionNames(of: simulator.snapshot))
         // The engine's traces end with its process: count them before they are gone from view.
-        let traceCount = simulator.intentTraces.count
+        let traceCount = simulator.snapshot.intentTraces.count
         if traceCount < lastTraceCount { endedTraceCount += lastTraceCount }
         lastTraceCount = traceCount
-        if let settled = AuthOutcome(rawValue: simulator.authStatus) { lastSettledAuth = settled }
+        if let settled = AuthOutcome(rawValue: simulator.snapshot.auth.rawValue) { lastSettledAuth = settled }
         scheduleAutoAuth()
         return AppliedEvent(messages: messages)
     }
@@ -264,7 +264,7 @@ public final class NavigatorSession: NavigatorHost {
 
     /// A session that starts loading gets its automatic `auth` step `autoAuthDelay` later (DESIGN §9).
     private func scheduleAutoAuth() {
-        if simulator.processLabel == "running", simulator.authStatus == NavigatorAuthStatus.syncing.rawValue {
+        if simulator.snapshot.process == .running, simulator.snapshot.auth == .syncing {
             if autoAuthDeadline == nil { autoAuthDeadline = simulator.clock.now + configuration.autoAuthDelay }
         } else {
             autoAuthDeadline = nil

@@ -42,37 +42,28 @@ extension NavigatorSnapshot {
         recording: RecordingSnapshot, history: inout EventLogHistory, showsPayloads: Bool
     ) {
         let shown: (String) -> String = { text in showsPayloads ? text : PayloadRedaction.text(text) }
-        let now = simulator.clock.now
+        // The one value every reader of this event shares (issue 16).
+        let state = simulator.snapshot
+        let now = state.time
         let deadlines = [simulator.clock.nextDeadline, nextNavigatorDeadline].compactMap { $0 }
-        let windows = simulator.windows()
-        let cards = simulator.sessionCards()
-        let names = Self.sessionNames(windows: windows, cards: cards)
-        history.update(with: simulator.console, names: names)
-
-        let process: NavigatorProcessState
-        switch simulator.processLabel {
-        case "running": process = .running
-        case "crashed": process = .crashed
-        default: process = .notRunning
-        }
+        let names = Self.sessionNames(of: state)
+        history.update(with: state.console, names: names)
         self.init(
             appName: appName,
-            process: process,
-            auth: AuthSnapshot(
-                status: NavigatorAuthStatus(rawValue: simulator.authStatus) ?? .syncing,
-                manualAuthenticationRequired: simulator.isManualAuthenticationRequired),
+            process: state.process,
+            auth: AuthSnapshot(status: state.auth, manualAuthenticationRequired: state.isManualAuthenticationRequired),
             clock: ClockSnapshot(
                 seconds: now, speed: clock.speed, isPaused: clock.isPaused,
                 nextTimerIn: deadlines.min().map { max(0, $0 - now) }),
             recording: recording,
-            windows: windows.map { Self.pane(for: $0, in: simulator, shown: shown) },
-            sessionCards: cards.map { card in
+            windows: state.windows.map { Self.pane(for: $0, in: simulator, shown: shown) },
+            sessionCards: state.sessionCards.map { card in
                 SessionCardSnapshot(
                     name: card.name, sessionID: card.sessionIdentifier,
                     restoredScreen: (try? simulator.storedScreen(for: card.name)) ?? nil)
             },
             log: history.lines(showingPayloads: showsPayloads),
-            traces: simulator.intentTraces.suffix(Self.traceLimit).map { Self.trace(for: $0, names: names, shown: shown) },
+            traces: state.intentTraces.suffix(Self.traceLimit).map { Self.trace(for: $0, names: names, shown: shown) },
             logLineTotal: history.total)
         if let engine = simulator.engine { registrations = Self.registrations(of: engine) }
         // The running process's Info.plist, else the installed one: what the system consults (U5).
@@ -83,7 +74,7 @@ extension NavigatorSnapshot {
         if let primary = simulator.engine?.declaredSceneIdentities.first {
             // One window of the primary identity and no second one: under windowPerScene (R3) `n`'s window is
             // destroyed at connection. (An app with `.undefined` shows `main#2` once it has two.)
-            let primaryWindows = windows.filter { $0.name.identity == primary }
+            let primaryWindows = state.windows.filter { $0.name.identity == primary }
             newPrimaryWindowIsRefused = primaryWindows.count == 1
         }
     }
@@ -105,20 +96,15 @@ extension NavigatorSnapshot {
     }
 
     /// Window names by persistent identifier, as the panes and session cards show them now.
-    /// - Parameters:
-    ///   - windows: the connected windows.
-    ///   - cards: the session cards.
+    /// - Parameter state: the device.
     /// - Returns: the names; a connected window's name wins over a card's.
-    static func sessionNames(windows: [WindowSnapshot], cards: [SessionCard]) -> [String: String] {
-        var names: [String: String] = [:]
-        for card in cards { names[card.sessionIdentifier] = card.name.description }
-        for window in windows { names[window.sessionIdentifier] = window.name.description }
-        return names
+    static func sessionNames(of state: DeviceSnapshot) -> [String: String] {
+        state.windowNamesBySession.mapValues(\.description)
     }
 
     @MainActor
     private static func pane(for window: WindowSnapshot, in simulator: Simulator, shown: (String) -> String) -> WindowPaneSnapshot {
-        let overlay = OverlayKind(rawValue: window.overlay.rawValue) ?? .none
+        let overlay = window.overlay
         var overlayScreen: String?
         if overlay != .none, let scene = try? simulator.scene(window.name) {
             overlayScreen = scene.windowsFrontToBack.first { $0.windowLevel > .normal }?.rootViewController?.screenName
@@ -126,7 +112,7 @@ extension NavigatorSnapshot {
         var pane = WindowPaneSnapshot(
             name: window.name,
             sessionID: window.sessionIdentifier,
-            activation: NavigatorActivationState(rawValue: window.activationState) ?? .background,
+            activation: window.activationState,
             isKey: window.isKey,
             stack: window.stack,
             presented: window.presented.isEmpty ? nil : window.presented.joined(separator: " > "),

@@ -1,3 +1,5 @@
+import AuthSessionInterface
+import SimulatedUIKit
 import Simulator
 
 /// Everything the navigator shows, as plain values: the view model the renderer draws (DESIGN §6).
@@ -9,7 +11,7 @@ public struct NavigatorSnapshot: Equatable, Sendable {
     /// The app's name as `--app` writes it: `notes`, `single`, `bare`, `manifest:PATH`.
     public var appName: String
     /// Whether the app's process runs (U6, U7, U9).
-    public var process: NavigatorProcessState
+    public var process: ProcessState
     /// The auth session's status.
     public var auth: AuthSnapshot
     /// The virtual clock and how the navigator drives it.
@@ -61,7 +63,7 @@ public struct NavigatorSnapshot: Equatable, Sendable {
     ///   - traces: intent traces, oldest first.
     ///   - logLineTotal: event log lines in all, `log`'s older ones included (default `log.count`).
     public init(
-        appName: String = "notes", process: NavigatorProcessState = .notRunning, auth: AuthSnapshot = AuthSnapshot(),
+        appName: String = "notes", process: ProcessState = .notRunning, auth: AuthSnapshot = AuthSnapshot(),
         clock: ClockSnapshot = ClockSnapshot(), recording: RecordingSnapshot = RecordingSnapshot(),
         windows: [WindowPaneSnapshot] = [], sessionCards: [SessionCardSnapshot] = [],
         log: [EventLogLine] = [], traces: [IntentTraceSnapshot] = [], logLineTotal: Int? = nil
@@ -90,29 +92,10 @@ public struct NavigatorSnapshot: Equatable, Sendable {
     public var keyWindow: WindowPaneSnapshot? { windows.first { $0.isKey } }
 }
 
-/// Whether the simulated app's process runs.
-public enum NavigatorProcessState: String, Equatable, Sendable, CaseIterable {
-    /// Never launched, or killed, or ended by closing its last window (U6, U7).
-    case notRunning
-    /// Running.
-    case running
-    /// Ended by a UIKit exception (U9).
-    case crashed
-
-    /// `not running`, `running`, `crashed`.
-    public var label: String {
-        switch self {
-        case .notRunning: return "not running"
-        case .running: return "running"
-        case .crashed: return "crashed"
-        }
-    }
-}
-
 /// The auth session as the status bar shows it.
 public struct AuthSnapshot: Equatable, Sendable {
     /// The session status.
-    public var status: NavigatorAuthStatus
+    public var status: AuthSessionStatus
     /// Whether manual re-authentication is required (`reauth`; R14 then stops obscuring).
     public var manualAuthenticationRequired: Bool
 
@@ -120,24 +103,10 @@ public struct AuthSnapshot: Equatable, Sendable {
     /// - Parameters:
     ///   - status: the session status.
     ///   - manualAuthenticationRequired: whether `reauth` is pending.
-    public init(status: NavigatorAuthStatus = .syncing, manualAuthenticationRequired: Bool = false) {
+    public init(status: AuthSessionStatus = .syncing, manualAuthenticationRequired: Bool = false) {
         self.status = status
         self.manualAuthenticationRequired = manualAuthenticationRequired
     }
-}
-
-/// An auth session status, named as `AuthSessionStatus` names it.
-public enum NavigatorAuthStatus: String, Equatable, Sendable, CaseIterable {
-    /// Loading (the initial status).
-    case syncing
-    /// Signed in.
-    case signedIn
-    /// Signed out.
-    case signedOut
-    /// Validating credentials.
-    case validating
-    /// Waiting for biometric authentication.
-    case biometricAuthentication
 }
 
 /// The virtual clock and the navigator's drive of it.

@@ -1,3 +1,5 @@
+import Route
+import SimulatedUIKit
 import Simulator
 
 /// One connected window as its pane shows it (DESIGN §6).
@@ -7,7 +9,7 @@ public struct WindowPaneSnapshot: Equatable, Sendable {
     /// The scene session's persistent identifier, as shown (may be shortened by the adapter).
     public var sessionID: String
     /// The scene's activation state (U3).
-    public var activation: NavigatorActivationState
+    public var activation: UIScene.ActivationState
     /// Whether this is the key window (the most recently activated foreground-active one, U3).
     public var isKey: Bool
     /// The navigation stack, bottom to top, as screen names (`NotesList`, `NoteDetail(42)`).
@@ -15,7 +17,7 @@ public struct WindowPaneSnapshot: Equatable, Sendable {
     /// The presented screen, if any.
     public var presented: String?
     /// The overlay covering the window: splash (R10) or obscuration (R14).
-    public var overlay: OverlayKind
+    public var overlay: RouteOverlay
     /// The overlay's screen name (`NotesSplash`, `BrandBlur`), if known.
     public var overlayScreen: String?
     /// Pending intents in queue order (R7, R8).
@@ -42,8 +44,8 @@ public struct WindowPaneSnapshot: Equatable, Sendable {
     ///   - pending: pending intents.
     ///   - actions: button titles of what it shows.
     public init(
-        name: WindowName, sessionID: String, activation: NavigatorActivationState = .foregroundActive, isKey: Bool = false,
-        stack: [String] = [], presented: String? = nil, overlay: OverlayKind = .none, overlayScreen: String? = nil,
+        name: WindowName, sessionID: String, activation: UIScene.ActivationState = .foregroundActive, isKey: Bool = false,
+        stack: [String] = [], presented: String? = nil, overlay: RouteOverlay = .none, overlayScreen: String? = nil,
         pending: [PendingIntentSnapshot] = [], actions: [String] = []
     ) {
         self.name = name
@@ -60,35 +62,6 @@ public struct WindowPaneSnapshot: Equatable, Sendable {
 
     /// The screen the window shows: the presented one, else the top of the stack.
     public var visibleScreen: String? { presented ?? stack.last }
-}
-
-/// A scene's activation state, as UIKit names it (U3).
-public enum NavigatorActivationState: String, Equatable, Sendable, CaseIterable {
-    /// In the foreground and receiving events.
-    case foregroundActive
-    /// In the foreground, not receiving events (app switcher, `inactive`).
-    case foregroundInactive
-    /// In the background.
-    case background
-
-    /// `active`, `inactive`, `background`: the pane title's short form.
-    public var shortLabel: String {
-        switch self {
-        case .foregroundActive: return "active"
-        case .foregroundInactive: return "inactive"
-        case .background: return "background"
-        }
-    }
-}
-
-/// What covers a window (`expect W overlay`).
-public enum OverlayKind: String, Equatable, Sendable, CaseIterable {
-    /// Nothing.
-    case none
-    /// The launch splash (R10).
-    case splash
-    /// The obscuration cover, including its fade-out (R14).
-    case obscured
 }
 
 /// One intent in a window's pending queue (R7, R8).

@@ -1,4 +1,7 @@
+import AuthSessionInterface
+import Route
 import RouteInterface
+import SimulatedUIKit
 import Simulator
 
 /// What an `expect` line asserts about the simulation at that instant (DESIGN §3).
@@ -17,14 +20,14 @@ public enum Expectation: Hashable, Sendable {
     /// `expect W presented X | none`: the screen W presents modally, if any.
     case presented(WindowName, ScreenName?)
     /// `expect W overlay splash | obscured | none`: the overlay drawn over W (R10, R14).
-    case overlay(WindowName, Overlay)
+    case overlay(WindowName, RouteOverlay)
     /// `expect W state foregroundActive | foregroundInactive | background`: W's activation state (U3).
-    case state(WindowName, ActivationState)
+    case state(WindowName, UIScene.ActivationState)
     /// `expect W pending none | url:U activity:TYPE shortcut:TYPE ...`: W's pending-intent queue,
     /// in arrival order (R7; empty: `none`).
     case pending(WindowName, [PendingIntent])
     /// `expect auth signedIn | signedOut | syncing`: the auth session's status.
-    case auth(AuthStatus)
+    case auth(AuthSessionStatus)
     /// `expect stored W B(arg) | none`: W's restoration record as a `kill` at this instant would
     /// leave it (R15; `nil`: no record).
     case stored(WindowName, ScreenName?)
@@ -140,46 +143,6 @@ public enum Expectation: Hashable, Sendable {
         /// an opaque overlay does not cover, and no restoration record, as a kill would leave it, is
         /// stored signed in.
         case secure
-    }
-
-    /// An overlay drawn over a window's content (R10, R14).
-    public enum Overlay: String, Hashable, Sendable, CaseIterable {
-        /// The launch splash covers the window while the session loads (R10).
-        case splash
-        /// The obscuration screen covers the window while it is not active, or fades out (R14).
-        case obscured
-        /// Nothing covers the window.
-        case none
-    }
-
-    /// A window's activation state, named as UIKit's `UIScene.ActivationState` (U3).
-    public enum ActivationState: String, Hashable, Sendable, CaseIterable {
-        /// In the foreground and receiving events.
-        case foregroundActive
-        /// In the foreground but not receiving events (app switcher, `inactive W`).
-        case foregroundInactive
-        /// Not visible.
-        case background
-    }
-
-    /// The auth session's status as `expect auth` names it.
-    public enum AuthStatus: String, Hashable, Sendable, CaseIterable {
-        /// Signed in.
-        case signedIn
-        /// Signed out.
-        case signedOut
-        /// Still loading (the session's initial status).
-        case syncing
-    }
-
-    /// Whether the app's process runs.
-    public enum ProcessState: String, Hashable, Sendable, CaseIterable {
-        /// The process runs.
-        case running
-        /// The process has ended (`kill`, or the last window went away, U6, U7). Written `notrunning`.
-        case notRunning = "notrunning"
-        /// The process ended on a UIKit exception (U9).
-        case crashed
     }
 
     /// An entry of `expect W pending`: an intent's kind and its identity as written (`url:U`,

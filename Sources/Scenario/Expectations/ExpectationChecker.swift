@@ -26,33 +26,38 @@ import Simulator
     }
 
     private func check(_ expectation: Expectation) throws(SimulationError) -> String? {
+        // The one value every reader of this event shares (issue 16).
+        let state = simulator.snapshot
+        func connected(_ name: WindowName) throws(SimulationError) -> WindowSnapshot {
+            guard let window = state.window(named: name) else { throw .noWindow(name.description) }
+            return window
+        }
         switch expectation {
         case let .windows(names):
-            let actual = simulator.windowNames
+            let actual = state.windows.map(\.name)
             return compare(names.map(\.description).joined(separator: " "), actual.map(\.description).joined(separator: " "), what: "windows", empty: "none")
         case let .stack(name, screens):
-            let window = try simulator.window(name)
+            let window = try connected(name)
             return compare(screens.map(\.description).joined(separator: " > "), window.stack.joined(separator: " > "), what: "\(name) stack", empty: "empty")
-                .map { $0 + splashHint(window) }
+                .map { $0 + splashHint(window, state) }
         case let .top(name, screen):
-            let window = try simulator.window(name)
-            return compare(screen?.description ?? "none", window.top ?? "none", what: "\(name) top").map { $0 + splashHint(window) }
+            let window = try connected(name)
+            return compare(screen?.description ?? "none", window.top ?? "none", what: "\(name) top").map { $0 + splashHint(window, state) }
         case let .presented(name, screen):
-            let window = try simulator.window(name)
+            let window = try connected(name)
             return compare(screen?.description ?? "none", window.presented.last ?? "none", what: "\(name) presented")
         case let .overlay(name, overlay):
-            let window = try simulator.window(name)
-            return compare(overlay.rawValue, window.overlay.rawValue, what: "\(name) overlay")
-        case let .state(name, state):
-            let window = try simulator.window(name)
-            return compare(state.rawValue, window.activationState, what: "\(name) state")
+            return compare(overlay.scenarioWord, try connected(name).overlay.scenarioWord, what: "\(name) overlay")
+        case let .state(name, activation):
+            return compare(activation.scenarioWord, try connected(name).activationState.scenarioWord, what: "\(name) state")
         case let .pending(name, intents):
-            let pending = try simulator.pendingIntents(of: name)
+            guard simulator.usesEngine else { throw .notAvailable(what: "pending intents", app: simulator.app.name) }
+            let pending = try connected(name).pending
             return compare(
                 intents.map(\.description).joined(separator: " "), pending.map(\.intent.description).joined(separator: " "),
                 what: "\(name) pending", empty: "none")
         case let .auth(status):
-            return compare(status.rawValue, simulator.authStatus, what: "auth")
+            return compare(status.scenarioWord, state.auth.scenarioWord, what: "auth")
         case let .stored(name, screen):
             // Read without changing the store: an unreadable record stays for the next launch to report.
             return compare(screen?.description ?? "none", try simulator.storedRecord(for: name).description, what: "\(name) stored")
@@ -62,33 +67,32 @@ import Simulator
             return compare(String(count), String(records.count), what: "records")
                 .map { unreadable.isEmpty ? $0 : $0 + " (unreadable: \(unreadable.joined(separator: " ")))" }
         case let .error(name):
-            simulator.consoleMarks.errors = simulator.console.count
-            return compare(name, simulator.lastError ?? "none", what: "error")
+            simulator.consoleMarks.errors = state.console.count
+            return compare(name, state.lastError ?? "none", what: "error")
         case let .errors(names):
-            let reported = simulator.errorNames(after: simulator.consoleMarks.errors)
-            simulator.consoleMarks.errors = simulator.console.count
+            let reported = state.errorNames(after: simulator.consoleMarks.errors)
+            simulator.consoleMarks.errors = state.console.count
             return compare(names.joined(separator: " "), reported.joined(separator: " "), what: "errors")
         case let .key(name):
-            let key = simulator.windows().first(where: \.isKey)?.name
-            return compare(name?.description ?? "none", key?.description ?? "none", what: "key")
+            return compare(name?.description ?? "none", state.keyWindow?.description ?? "none", what: "key")
         case let .callbacks(target, names):
-            let session: String? = if case .window(let window) = target { try simulator.sessionIdentifier(of: window) } else { nil }
+            let session: String? = if case .window(let window) = target { try state.sessionIdentifier(of: window) } else { nil }
             let markKey = session ?? ConsoleMarks.appCallbacksKey
-            let received = simulator.callbackNames(of: session, after: simulator.consoleMarks.callbacks[markKey] ?? 0)
-            simulator.consoleMarks.callbacks[markKey] = simulator.console.count
+            let received = state.callbackNames(of: session, after: simulator.consoleMarks.callbacks[markKey] ?? 0)
+            simulator.consoleMarks.callbacks[markKey] = state.console.count
             return compare(names.joined(separator: " "), received.joined(separator: " "), what: "callbacks \(target)")
         case let .sourcedWarning(source, text):
-            return warningMismatch(text, in: simulator.warnings(from: source == .uikit ? .uikit : .engine), from: "\(source.rawValue) ")
+            return warningMismatch(text, in: state.warnings(from: source == .uikit ? .uikit : .engine), from: "\(source.rawValue) ")
         case let .storedSession(session, screen):
             return compare(
                 screen?.description ?? "none", try simulator.storedRecord(ofSession: session).description,
                 what: "stored session \(session)")
         case let .warning(text):
-            return warningMismatch(text, in: simulator.warnings, from: "")
-        case let .process(state):
-            return compare(state.rawValue, simulator.processLabel, what: "process")
+            return warningMismatch(text, in: state.warnings, from: "")
+        case let .process(process):
+            return compare(process.scenarioWord, state.process.scenarioWord, what: "process")
         case let .tabs(name, labels):
-            let window = try simulator.window(name)
+            let window = try connected(name)
             let actual =
                 window.container?.visibleTabs.map { found in
                     found.tabs.enumerated().map { ContainerSnapshot.tabLabel($1.title, isSelected: $0 == found.selected) }.joined(separator: " ")
@@ -96,7 +100,7 @@ import Simulator
             let expected = labels.map { ContainerSnapshot.tabLabel($0.title, isSelected: $0.isSelected) }.joined(separator: " ")
             return compare(expected, actual, what: "\(name) tabs")
         case let .tabStack(name, title, screens):
-            let window = try simulator.window(name)
+            let window = try connected(name)
             let expected = screens.map(\.description).joined(separator: " > ")
             guard let found = window.container?.visibleTabs else {
                 return "expected \(name) tab \(title) stack \(expected.isEmpty ? "none" : expected), got no tab bar"
@@ -107,19 +111,18 @@ import Simulator
             }
             return compare(expected, (tab.content.visibleStack ?? []).joined(separator: " > "), what: "\(name) tab \(title) stack")
         case let .columnStack(name, column, screens):
-            let window = try simulator.window(name)
+            let window = try connected(name)
             let expected = screens.map(\.description).joined(separator: " > ")
             guard let split = window.container?.visibleSplit else {
                 return "expected \(name) column \(column.rawValue) stack \(expected.isEmpty ? "none" : expected), got no split view"
             }
             let stack = split.columns.first { $0.name == column.rawValue }?.content.visibleStack ?? []
             return compare(expected, stack.joined(separator: " > "), what: "\(name) column \(column.rawValue) stack")
-        case let .split(name, state):
-            let window = try simulator.window(name)
-            let actual = window.container?.visibleSplit.map { $0.isCollapsed ? "collapsed" : "expanded" } ?? "no split view"
-            return compare(state.rawValue, actual, what: "\(name) split")
+        case let .split(name, split):
+            let actual = try connected(name).container?.visibleSplit.map { $0.isCollapsed ? "collapsed" : "expanded" } ?? "no split view"
+            return compare(split.rawValue, actual, what: "\(name) split")
         case .always(.secure):
-            guard simulator.authStatus == "signedOut" else { return nil }
+            guard state.auth == .signedOut else { return nil }
             let exposed = simulator.signedOutScreenExposure() + simulator.signedInRecords()
             return exposed.isEmpty
                 ? nil
@@ -143,8 +146,8 @@ import Simulator
 
     /// Why a window has no stack yet, when the reason is the usual one: its splash is up because the session
     /// has not finished loading (R10), which a scenario ends with `auth signedIn` or `auth signedOut`.
-    private func splashHint(_ window: WindowSnapshot) -> String {
-        guard window.stack.isEmpty, window.overlay == .splash, simulator.authStatus == "syncing" else { return "" }
+    private func splashHint(_ window: WindowSnapshot, _ state: DeviceSnapshot) -> String {
+        guard window.stack.isEmpty, window.overlay == .splash, state.auth == .syncing else { return "" }
         return " (the splash is up while the session loads: add auth signedIn or auth signedOut, then wait)"
     }
 

@@ -1,4 +1,7 @@
+import AuthSessionInterface
+import Route
 import RouteInterface
+import SimulatedUIKit
 import Simulator
 
 /// The `expect` forms of DESIGN §3.
@@ -14,9 +17,9 @@ extension StepParser {
                 return .windows(try windowList())
             case "auth":
                 index += 1
-                let expected = "signedIn, signedOut or syncing"
+                let expected = AuthSessionStatus.expectableWordList
                 let token = try take(expected)
-                guard let status = Expectation.AuthStatus(rawValue: token.value) else { throw error(at: token, expected: expected) }
+                guard let status = AuthSessionStatus(scenarioWord: token.value) else { throw error(at: token, expected: expected) }
                 return .auth(status)
             case "stored":
                 index += 1
@@ -78,7 +81,7 @@ extension StepParser {
                 guard !token.isQuoted, let invariant = Expectation.Invariant(rawValue: token.value) else { throw error(at: token, expected: expected) }
                 return .always(invariant)
             default:
-                if let state = Expectation.ProcessState(rawValue: first.value) {
+                if let state = ProcessState(scenarioWord: first.value) {
                     index += 1
                     return .process(state)
                 }
@@ -96,14 +99,14 @@ extension StepParser {
         case "presented":
             return .presented(window, try screenOrNone())
         case "overlay":
-            let expected = "splash, obscured or none"
+            let expected = RouteOverlay.expectableWordList
             let token = try take(expected)
-            guard let overlay = Expectation.Overlay(rawValue: token.value) else { throw error(at: token, expected: expected) }
+            guard let overlay = RouteOverlay(scenarioWord: token.value) else { throw error(at: token, expected: expected) }
             return .overlay(window, overlay)
         case "state":
-            let expected = "foregroundActive, foregroundInactive or background"
+            let expected = UIScene.ActivationState.expectableWordList
             let token = try take(expected)
-            guard let state = Expectation.ActivationState(rawValue: token.value) else { throw error(at: token, expected: expected) }
+            guard let state = UIScene.ActivationState(scenarioWord: token.value) else { throw error(at: token, expected: expected) }
             return .state(window, state)
         case "pending":
             return .pending(window, try pendingList())

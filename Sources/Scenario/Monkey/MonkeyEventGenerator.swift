@@ -37,13 +37,14 @@ import Simulator
     /// - Parameter simulator: the simulation the event will be applied to.
     /// - Returns: an event that `apply` accepts in this state.
     public mutating func next(for simulator: Simulator) -> SimulationEvent {
-        let windows = simulator.windows()
-        let running = simulator.processLabel == "running"
+        let state = simulator.snapshot
+        let windows = state.windows
+        let running = state.process == .running
         // The system offers only the quick actions an app declares; an app without any never gets one.
         let hasShortcuts = !profile.shortcutTypes.isEmpty
         let kind: Kind
         if running {
-            let syncing = simulator.authStatus == "syncing"
+            let syncing = state.auth == .syncing
             let tappable = windows.contains { !$0.actions.isEmpty }
             // Users close windows they no longer need: past four windows, closing and swiping grow likelier,
             // so an app whose screens open windows (a `.undefined` app's "New viewer") stays at a few.
@@ -61,7 +62,7 @@ import Simulator
                     (.select, hasTabs ? 8 : 0), (.size, hasContainers ? 3 : 0),
                 ]) ?? .wait
         } else {
-            let cards = simulator.sessionCards()
+            let cards = state.sessionCards
             kind =
                 random.weighted([
                     (.launch, 45), (.relaunch, 20), (.open, 7), (.continueActivity, 3), (.shortcut, hasShortcuts ? 3 : 0),
@@ -119,7 +120,7 @@ import Simulator
             guard let name = random.pick(names) else { return .wait(seconds: 0.1) }
             return .swipe(name)
         case .swipeCard:
-            guard let card = random.pick(simulator.sessionCards()) else { return .relaunch }
+            guard let card = random.pick(simulator.snapshot.sessionCards) else { return .relaunch }
             return .swipe(card.name)
         case .activation:
             guard let name = random.pick(names) else { return .wait(seconds: 0.1) }

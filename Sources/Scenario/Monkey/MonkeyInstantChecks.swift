@@ -1,3 +1,4 @@
+import AuthSessionInterface
 import Simulator
 
 /// The monkey's checks at every instant the clock passes through, busy or idle (DESIGN R20, issue 15): each instant a `wait` fires timers at and the instant each event ends in, through the simulator's ``Simulator/instantObserver``.
@@ -15,7 +16,7 @@ import Simulator
 /// Cost: one walk of the windows per signed-out instant, plus one read of the records per instant after
 /// a sign-out (the records directory is listed and each record decoded); see `docs/PERFORMANCE.md`.
 @MainActor public struct MonkeyInstantChecks {
-    private var lastStatus = ""
+    private var lastStatus: AuthSessionStatus?
     private var signedOutSinceSignIn = false
 
     /// Creates the checks, with no sign-out seen yet.
@@ -25,12 +26,13 @@ import Simulator
     /// - Parameter simulator: the simulation, at the end of an instant.
     /// - Returns: the first violation, or `nil`.
     public mutating func check(_ simulator: Simulator) -> MonkeyViolation? {
-        let status = simulator.authStatus
+        let state = simulator.snapshot
+        let status = state.auth
         defer { lastStatus = status }
-        if status == "signedIn" { signedOutSinceSignIn = false }
-        guard status == "signedOut" else { return nil }
-        if lastStatus == "signedIn" { signedOutSinceSignIn = true }
-        let time = DecimalSeconds.format(simulator.clock.now)
+        if status == .signedIn { signedOutSinceSignIn = false }
+        guard status == .signedOut else { return nil }
+        if lastStatus == .signedIn { signedOutSinceSignIn = true }
+        let time = DecimalSeconds.format(state.time)
         if let line = simulator.signedOutScreenExposure().first {
             return MonkeyViolation(rule: "R20", check: "protected-screen-signed-out", message: "at \(time) s, signed out: \(line)")
         }

@@ -67,10 +67,10 @@ import Simulator
     /// Notes the state an event starts from (call right before `apply`).
     /// - Parameter simulator: the simulation.
     public mutating func willApply(to simulator: Simulator) {
-        let engine = simulator.engine
-        lastTraceIDBefore = engine?.intentTraces.last?.id ?? 0
-        wasRunning = simulator.processLabel == "running"
-        hadWindow = !simulator.device.connectedScenes.isEmpty
+        let state = simulator.snapshot
+        lastTraceIDBefore = state.intentTraces.last?.id ?? 0
+        wasRunning = state.process == .running
+        hadWindow = !state.windows.isEmpty
     }
 
     /// Checks the simulation after an event was applied.
@@ -79,12 +79,13 @@ import Simulator
     ///   - simulator: the simulation.
     /// - Returns: the first violation found, or `nil`.
     public mutating func didApply(_ event: SimulationEvent, to simulator: Simulator) -> MonkeyViolation? {
-        if !wasRunning, simulator.processLabel == "running" { processCount += 1 }
-        if let violation = checkConsole(simulator) { return violation }
+        let state = simulator.snapshot
+        if !wasRunning, state.process == .running { processCount += 1 }
+        if let violation = checkConsole(state) { return violation }
         if profile.usesEngine, let violation = checkArrivals(of: event, simulator) { return violation }
-        let now = simulator.clock.now
-        guard simulator.isIdle else {
-            if simulator.processLabel != "running" || simulator.authStatus == "syncing" { lastCalm = now }
+        let now = state.time
+        guard state.isIdle else {
+            if state.process != .running || state.auth == .syncing { lastCalm = now }
             if now - lastCalm > Self.livenessSeconds {
                 return MonkeyViolation(
                     rule: "§2", check: "liveness",
@@ -106,8 +107,9 @@ import Simulator
         if let line = simulator.invariantViolations().first {
             return MonkeyViolation(rule: "§7.4", check: "engine-invariant", message: line, signature: Self.signature(of: line))
         }
-        let windows = simulator.windows()
-        if simulator.processLabel == "running", windows.isEmpty {
+        let state = simulator.snapshot
+        let windows = state.windows
+        if state.process == .running, windows.isEmpty {
             return MonkeyViolation(rule: "U6", check: "running-without-window", message: "the process runs with no connected window")
         }
         if profile.isWindowPerScene, let second = windows.first(where: { $0.name.ordinal > 1 }) {
@@ -116,15 +118,15 @@ import Simulator
                 message: "\(second.name) is connected beside another window of \(second.name.identity)")
         }
         guard profile.usesEngine, let engine = simulator.engine else { return nil }
-        if let violation = checkIntents(engine.intentTraces, windows: windows) { return violation }
-        if let violation = checkObscuration(windows, simulator) { return violation }
-        return checkRecords(engine, windows: windows, simulator: simulator)
+        if let violation = checkIntents(state.intentTraces, windows: windows) { return violation }
+        if let violation = checkObscuration(state, simulator) { return violation }
+        return checkRecords(engine, state: state, simulator: simulator)
     }
 
     // MARK: - Console (U2, U5, U9, engine warnings)
 
-    private mutating func checkConsole(_ simulator: Simulator) -> MonkeyViolation? {
-        let entries = simulator.console
+    private mutating func checkConsole(_ state: DeviceSnapshot) -> MonkeyViolation? {
+        let entries = state.console
         defer { consoleChecked = entries.count }
         launchPayloadsDropped = 0
         guard consoleChecked < entries.count else { return nil }
@@ -145,7 +147,7 @@ import Simulator
                 continue
             }
         }
-        if simulator.processLabel == "crashed" {
+        if state.process == .crashed {
             return MonkeyViolation(rule: "U9", check: "crash", message: "the process crashed")
         }
         return nil
@@ -206,7 +208,7 @@ import Simulator
 
     private func checkArrivals(of event: SimulationEvent, _ simulator: Simulator) -> MonkeyViolation? {
         let expected = max(0, expectedArrivals(of: event, simulator) - launchPayloadsDropped)
-        let traces = simulator.intentTraces
+        let traces = simulator.snapshot.intentTraces
         let floor = wasRunning ? lastTraceIDBefore : 0
         let arrived = traces.filter { $0.id > floor && $0.arrival != .forwarded }
         guard arrived.count != expected else { return nil }
@@ -270,25 +272,26 @@ import Simulator
 
     // MARK: - Obscuration (R14)
 
-    private func checkObscuration(_ windows: [WindowSnapshot], _ simulator: Simulator) -> MonkeyViolation? {
-        let opted = simulator.authStatus == "signedIn" && !simulator.isManualAuthenticationRequired
-        for window in windows {
+    private func checkObscuration(_ state: DeviceSnapshot, _ simulator: Simulator) -> MonkeyViolation? {
+        let opted = state.auth == .signedIn && !state.isManualAuthenticationRequired
+        for window in state.windows {
             switch window.activationState {
-            case "foregroundActive":
+            case .foregroundActive:
                 // A sign-out's cover stays over an active window until its signed-out stack is live (R20).
                 if window.overlay != .none, !isAuthCovered(window, simulator) {
                     return MonkeyViolation(
                         rule: "R14", check: "covered-when-active",
-                        message: "\(window.name) is foreground-active but shows \(window.overlay.rawValue)")
+                        message: "\(window.name) is foreground-active but shows \(window.overlay.scenarioWord)")
                 }
-            case "foregroundInactive", "background":
+            case .foregroundInactive, .background:
                 if opted, window.overlay != .obscured {
                     return MonkeyViolation(
                         rule: "R14", check: "uncovered-when-inactive",
                         message:
-                            "\(window.name) is \(window.activationState), signed in with no re-authentication pending, but shows \(window.overlay.rawValue)")
+                            "\(window.name) is \(window.activationState.scenarioWord), signed in with no re-authentication pending, but shows \(window.overlay.scenarioWord)"
+                    )
                 }
-            default:
+            case .unattached:
                 break
             }
         }
@@ -305,7 +308,8 @@ import Simulator
     /// A record is checked against the screen on top only once the window has navigated: until then it may
     /// still hold what an earlier process saved and the initial route did not use (R15 ignores a record
     /// saved under the other sign-in state; it is replaced at the first navigation, not at launch).
-    private mutating func checkRecords(_ engine: any SceneManagerIntrospecting, windows: [WindowSnapshot], simulator: Simulator) -> MonkeyViolation? {
+    private mutating func checkRecords(_ engine: any SceneManagerIntrospecting, state: DeviceSnapshot, simulator: Simulator) -> MonkeyViolation? {
+        let windows = state.windows
         let storage = engine.restorationStorage
         let open = Set(simulator.device.sessions.map(\.persistentIdentifier))
         if let stray = storage.storedSessionIdentifiers().first(where: { !open.contains($0) }) {
@@ -316,7 +320,7 @@ import Simulator
         // Records are read without changing the store (the oracle only asks what is stored); every demo
         // app's storage can do that.
         guard let peeking = storage as? any StateRecordPeeking else { return nil }
-        let signedIn = simulator.authStatus == "signedIn"
+        let signedIn = state.auth == .signedIn
         if processOfTops != processCount {
             processOfTops = processCount
             initialTops = [:]

@@ -105,15 +105,15 @@ public enum ScenarioPrinter {
         case .presented(let window, let screen):
             rest = "\(word(window)) presented " + screenOrNone(screen)
         case .overlay(let window, let overlay):
-            rest = "\(word(window)) overlay \(overlay.rawValue)"
+            rest = "\(word(window)) overlay \(overlay.scenarioWord)"
         case .state(let window, let state):
-            rest = "\(word(window)) state \(state.rawValue)"
+            rest = "\(word(window)) state \(state.scenarioWord)"
         case .pending(let window, let intents):
             rest =
                 "\(word(window)) pending "
                 + (intents.isEmpty ? "none" : intents.map { word($0.description) }.joined(separator: " "))
         case .auth(let status):
-            rest = "auth \(status.rawValue)"
+            rest = "auth \(status.scenarioWord)"
         case .stored(let window, let screen):
             rest = "stored \(word(window)) " + screenOrNone(screen)
         case .records(let count):
@@ -123,7 +123,7 @@ public enum ScenarioPrinter {
         case .warning(let text):
             rest = "warning " + (text.map(warningText) ?? "none")
         case .process(let state):
-            rest = state.rawValue
+            rest = state.scenarioWord
         case .always(let invariant):
             rest = "always \(invariant.rawValue)"
         case .errors(let names):

@@ -38,15 +38,17 @@ import Simulator
 
     mutating func state(of simulator: Simulator) {
         guard enabled else { return }
-        let console = simulator.console
+        // The one value every reader of this event shares (issue 16); words only here, at the edge.
+        let state = simulator.snapshot
+        let console = state.console
         for entry in console[min(consoleCursor, console.count)...] {
             append("  | \(entry.level.rawValue) \(entry.source.rawValue): \(shown(entry.message))")
         }
         consoleCursor = console.count
-        text += "  t=\(Self.seconds(simulator.clock.now)) \(simulator.processLabel) auth=\(simulator.authStatus)\(simulator.isIdle ? "" : " busy")\n"
-        for window in simulator.windows() {
-            var line = "  \(window.name) [\(window.sessionIdentifier)] \(window.activationState)\(window.isKey ? " key" : "")"
-            line += " overlay=\(window.overlay.rawValue)"
+        text += "  t=\(Self.seconds(state.time)) \(state.process.scenarioWord) auth=\(state.auth.scenarioWord)\(state.isIdle ? "" : " busy")\n"
+        for window in state.windows {
+            var line = "  \(window.name) [\(window.sessionIdentifier)] \(window.activationState.scenarioWord)\(window.isKey ? " key" : "")"
+            line += " overlay=\(window.overlay.scenarioWord)"
             line += " stack=\(window.stack.isEmpty ? "-" : window.stack.joined(separator: " > "))"
             if !window.presented.isEmpty { line += " presented=\(window.presented.joined(separator: " > "))" }
             if !window.pending.isEmpty {
@@ -59,7 +61,7 @@ import Simulator
                 append("    \(containerLine)")
             }
         }
-        for card in simulator.sessionCards() {
+        for card in state.sessionCards {
             append("  card \(card.name) [\(card.sessionIdentifier)]")
         }
         if let records = try? simulator.storedRecords() {

@@ -68,7 +68,7 @@ import Testing
         try simulator.apply(.wait(seconds: 1))
         #expect(simulator.windowNames.map(\.description) == ["main"])
         #expect(try Harness.window(simulator, "main").stack == ["Home"])
-        #expect(simulator.processLabel == "running")
+        #expect(simulator.processState == .running)
         #expect(simulator.invariantViolations().isEmpty)
     }
 

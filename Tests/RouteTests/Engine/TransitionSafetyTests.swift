@@ -69,7 +69,7 @@ import Testing
         #expect(main.stack == ["Home", "Alpha", "Beta", "Gamma"])
         #expect(main.presented == ["Sheet"])
         #expect(Harness.uikitWarnings(simulator).isEmpty)
-        #expect(simulator.processLabel == "running")
+        #expect(simulator.processState == .running)
     }
 
     @Test func navigationDuringTheUsersBackTransitionWaits() throws {

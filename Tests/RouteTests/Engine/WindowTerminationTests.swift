@@ -63,7 +63,7 @@ import Testing
     func whenAllOptInTheMostRecentlyActiveStays(mostRecent: String) throws {
         let simulator = try allOptIn(mostRecent: mostRecent)
         #expect(simulator.windowNames.map(\.description) == [mostRecent])
-        #expect(simulator.processLabel == "running")
+        #expect(simulator.processState == .running)
     }
 
     @Test func aWindowDisconnectingWithThreeQueuedIntentsReportsThreeSceneDisconnected() throws {

@@ -64,7 +64,7 @@ import Testing
         try H.start(simulator)
 
         // Fresh start, one report, the file set aside untouched.
-        #expect(simulator.processLabel == "running", sourceLocation: sourceLocation)
+        #expect(simulator.processState == .running, sourceLocation: sourceLocation)
         #expect(try H.session(simulator) == session, sourceLocation: sourceLocation)
         #expect(try H.stack(simulator) == ["NotesList"], sourceLocation: sourceLocation)
         var reports = H.notesReports(simulator)

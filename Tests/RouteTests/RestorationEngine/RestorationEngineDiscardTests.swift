@@ -69,7 +69,7 @@ import Testing
 
         try simulator.apply(.swipe(H.name("main")))
 
-        #expect(simulator.processLabel == "notrunning")
+        #expect(simulator.processState == .notRunning)
         #expect(H.store(container).storedSessionIdentifiers().isEmpty)
         try H.start(simulator)
         #expect(try H.stack(simulator) == ["NotesList"])

@@ -98,6 +98,6 @@ import Testing
         #expect(try Data(contentsOf: file) == previous)
         #expect(H.fileNames(container) == ["\(session).plist"])
         #expect(try H.store(container).load(for: session)?.screenName == "Payload(\(1 * Self.kibibyte))")
-        #expect(simulator.processLabel == "running")
+        #expect(simulator.processState == .running)
     }
 }

@@ -90,10 +90,12 @@ import UIKit
         navigationObserver.handle = self
         presentationObserver.handle = self
         tabBarObserver.handle = self
+        splitViewObserver.handle = self
     }
 
     let navigationObserver = NavigationObserver()
     let tabBarObserver = TabBarObserver()
+    let splitViewObserver = SplitViewObserver()
     /// The stack the navigation in flight changes, whose `didShow` ends it.
     weak var navigationInFlightStack: UINavigationController?
     let presentationObserver = PresentationObserver()

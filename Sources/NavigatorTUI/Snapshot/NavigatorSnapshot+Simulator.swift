@@ -162,8 +162,7 @@ extension NavigatorSnapshot {
         case .failed: outcome = .failed
         }
         var steps = trace.steps.map { step in
-            let kind = TraceStepKind(classifying: step.text)
-            return IntentTraceStep(time: step.time, kind: kind, text: naming(shown(kind.strippingLabel(from: step.text)), names))
+            IntentTraceStep(time: step.time, kind: step.kind, text: naming(shown(step.kind.strippingLabel(from: step.text)), names))
         }
         if let matched = trace.matchedRegistration, !steps.contains(where: { $0.kind == .matched }) {
             steps.insert(IntentTraceStep(time: steps.first?.time ?? 0, kind: .matched, text: "\(matched)"), at: min(1, steps.count))
@@ -216,26 +215,7 @@ func namingByCharacter(_ text: String, _ names: [String: String]) -> String {
     return result
 }
 
-extension TraceStepKind {
-    /// Classifies one of the engine's trace lines by how it starts (`received …`, `matched …`, `routingBehavior: …`, `queued: …`, `shouldExecute: …`, `placed …`, `failed: …`).
-    ///
-    /// Lines it does not recognise are ``note``.
-    ///
-    /// - Parameter text: the engine's step text.
-    public init(classifying text: String) {
-        let rules: [(String, TraceStepKind)] = [
-            ("received", .received), ("cold ", .received), ("warm ", .received), ("forwarded ", .received),
-            ("matched", .matched), ("routingBehavior", .routed), ("queued", .queued),
-            ("shouldExecute", .permission), ("placed", .navigated), ("dismissing", .navigated),
-            ("failed", .failed), ("navigation failed", .failed),
-        ]
-        if text.contains("-> forwarded") || text.contains("-> new window") {
-            self = .forwarded
-            return
-        }
-        self = rules.first { text.hasPrefix($0.0) }?.1 ?? .note
-    }
-
+extension IntentTrace.Step.Kind {
     /// The engine's step text without a first word that only repeats this kind, since the explain view prints the kind in a column of its own: `matched url:notes://note` becomes `url:notes://note`, `queued: the route of main is not live yet` becomes `the route of main is not live yet`.
     ///
     /// Other texts (`cold launch: …`, `navigation failed: …`) are kept whole.

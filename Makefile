@@ -139,7 +139,7 @@ MONKEY_SEEDS ?= 100
 MONKEY_STEPS ?= 10000
 soak-monkey: deps
 	$(SWIFT) build -c release $(BENCH_FLAGS) --product routenav
-	bin="$(RELEASE_BIN)"; for app in notes single bare $(patsubst %,manifest:%,$(wildcard Resources/Manifests/*.json)); do \
+	bin="$(RELEASE_BIN)"; for app in notes single bare containers $(patsubst %,manifest:%,$(wildcard Resources/Manifests/*.json)); do \
 		"$$bin/routenav" monkey --app "$$app" --seed 1 --seeds $(MONKEY_SEEDS) --steps $(MONKEY_STEPS) || exit 1; \
 	done
 

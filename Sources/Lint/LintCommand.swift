@@ -5,7 +5,7 @@ import SimulatedUIKit
 
 /// `routenav lint PLIST|--app A [--manifest M] [--json] [--min-severity S] [--xcconfig F]... [--define N=V]...`: RouteKit's integration checklist on an app's Info.plist (issue 7, item 5), a file's or an installed app's own (issue 12).
 ///
-/// Paths are relative to the current directory.
+/// Paths are relative to the current directory; `LintCommand.parse(_:)` (RoutenavCommandLine) reads the options.
 public struct LintCommand: Equatable, Sendable {
     /// The Info.plist's path; empty with ``app``.
     public var plist: String
@@ -46,93 +46,6 @@ public struct LintCommand: Equatable, Sendable {
         self.minimumSeverity = minimumSeverity
         self.xcconfigs = xcconfigs
         self.defines = defines
-    }
-
-    /// Parses the arguments after `lint`.
-    ///
-    /// Options may come before or after PLIST; `--manifest=M` and `--app=A` also work; `--` ends the
-    /// options.
-    ///
-    /// - Parameter arguments: the words after `lint`; `--help` is handled by `RoutenavCommand` (RoutenavCommandLine).
-    /// - Returns: the options.
-    /// - Throws: ``UsageError`` for an unknown option, an option given twice (but `--define` and
-    ///   `--xcconfig`, which repeat), `--define` or `--xcconfig` without a value, `--manifest` without a path,
-    ///   `--json` with a value, `--min-severity` without one of `info`, `warning`, `error`, an unknown app,
-    ///   no PLIST (without `--app`), more than one, or both PLIST and `--app`.
-    public static func parse(_ arguments: [String]) throws(UsageError) -> LintCommand {
-        var plist: String?
-        var manifest: String?
-        var json = false
-        var minimumSeverity: LintFinding.Severity?
-        var app: AppChoice?
-        var xcconfigs: [String] = []
-        var defines: [String] = []
-        var scanner = OptionScanner(arguments)
-        while let word = scanner.next() {
-            switch word {
-            case .option(let name, let inline):
-                switch name {
-                case "--json":
-                    guard inline == nil else { throw UsageError("--json takes no value") }
-                    guard !json else { throw UsageError("--json given twice") }
-                    json = true
-                case "--min-severity":
-                    guard minimumSeverity == nil else { throw UsageError("--min-severity given twice") }
-                    let value: String?
-                    if let inline {
-                        value = inline
-                    } else if scanner.index < scanner.arguments.count {
-                        value = scanner.arguments[scanner.index]
-                        scanner.index += 1
-                    } else {
-                        value = nil
-                    }
-                    guard let value, let severity = LintFinding.Severity(rawValue: value) else {
-                        throw UsageError("--min-severity needs info, warning or error")
-                    }
-                    minimumSeverity = severity
-                case "--app":
-                    guard app == nil else { throw UsageError("--app given twice") }
-                    let text = try scanner.value(of: name, inline: inline, expected: "an app: \(AppChoice.expectedForms)")
-                    guard let choice = AppChoice(parsing: text) else {
-                        throw UsageError("--app: found '\(text)', expected \(AppChoice.expectedForms)")
-                    }
-                    app = choice
-                case "--define":
-                    defines.append(try scanner.value(of: name, inline: inline, expected: "NAME=VALUE"))
-                case "--xcconfig":
-                    xcconfigs.append(try scanner.value(of: name, inline: inline, expected: "an .xcconfig file"))
-                case "--manifest":
-                    guard manifest == nil else { throw UsageError("--manifest given twice") }
-                    if let inline {
-                        guard !inline.isEmpty else { throw UsageError("--manifest needs a manifest file") }
-                        manifest = inline
-                    } else {
-                        let next = scanner.index < scanner.arguments.count ? scanner.arguments[scanner.index] : ""
-                        guard !next.hasPrefix("-"), !next.isEmpty else { throw UsageError("--manifest needs a manifest file") }
-                        manifest = next
-                        scanner.index += 1
-                    }
-                default:
-                    throw UsageError("unknown option '\(name)' for lint")
-                }
-            case .operand(let argument):
-                guard plist == nil else { throw UsageError("unexpected argument '\(argument)': lint takes one PLIST") }
-                guard !argument.isEmpty else { throw UsageError("lint needs an Info.plist file, PLIST") }
-                plist = argument
-            }
-        }
-        var command: LintCommand
-        if let app {
-            guard plist == nil else { throw UsageError("lint takes PLIST or --app \(app), not both") }
-            command = LintCommand(plist: "", manifest: manifest, json: json, minimumSeverity: minimumSeverity ?? .info, app: app)
-        } else {
-            guard let plist else { throw UsageError("lint needs an Info.plist file, PLIST") }
-            command = LintCommand(plist: plist, manifest: manifest, json: json, minimumSeverity: minimumSeverity ?? .info)
-        }
-        command.xcconfigs = xcconfigs
-        command.defines = defines
-        return command
     }
 
     /// What a lint run prints and exits with.

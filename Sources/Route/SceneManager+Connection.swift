@@ -89,11 +89,13 @@ extension SceneManager {
     /// RouteKit's own, then the shortcut), less those the configurator's ``SceneConfiguratorProtocol/launchPayloadPolicy(within:)``
     /// leaves out, each reported once as an engine warning (issue 13 item 6).
     func launchPayloads(urls: [URL], activities: [NSUserActivity], shortcutType: String?) -> [SceneIntent] {
-        var byKind: [(LaunchPayloadKind, [SceneIntent])] = [
-            (.url, urls.map { .url($0) }),
-            (.userActivity, activities.filter { !RouteActivityType.all.contains($0.activityType) }.map(SceneIntent.init(delivered:))),
-            (.shortcut, shortcutType.map { [.shortcutItem(type: $0)] } ?? []),
-        ]
+        var byKind: [(LaunchPayloadKind, [SceneIntent])] = LaunchPayloadKind.allCases.map { kind in
+            switch kind {
+            case .url: (kind, urls.map { .url($0) })
+            case .userActivity: (kind, activities.filter { !RouteActivityType.all.contains($0.activityType) }.map(SceneIntent.init(delivered:)))
+            case .shortcut: (kind, shortcutType.map { [.shortcutItem(type: $0)] } ?? [])
+            }
+        }
         let present = Set(byKind.filter { !$0.1.isEmpty }.map(\.0))
         guard !present.isEmpty else { return [] }
         let policy = sceneConfigurator.launchPayloadPolicy(within: self)

@@ -5,6 +5,7 @@ import NavigatorCurses
 import NavigatorTUI
 import Route
 import Scenario
+import Simulator
 
 /// The navigator's hold on its container (DESIGN R15: one process at a time uses a container), kept until
 /// the process exits; the kernel drops it if the process is killed.
@@ -22,8 +23,8 @@ func runNavigator(arguments: [String]) -> Never {
     do {
         options = try NavigatorArguments.parse(arguments)
     } catch {
-        printError("routenav: \(error.description)")
-        exit(2)
+        printError(error.description)
+        exit(ExitStatus.unusableInput.rawValue)
     }
     let environment = ProcessInfo.processInfo.environment
     // A --container that is not a directory is refused before the terminal is taken (exit 2).

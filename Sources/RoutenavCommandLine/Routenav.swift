@@ -43,8 +43,8 @@ public enum Routenav {
     @MainActor static func execute(_ arguments: [String]) -> ExitStatus {
         do {
             switch try RoutenavCommand.parse(arguments) {
-            case .help:
-                printOutput(RoutenavCommand.helpText)
+            case .help(let subcommand):
+                printOutput(RoutenavCommand.helpText(for: subcommand))
                 return .success
             case .version:
                 printOutput(RoutenavCommand.versionText + "\n")

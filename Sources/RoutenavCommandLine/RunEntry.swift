@@ -3,6 +3,7 @@
 import Foundation
 import Route
 import Scenario
+import Simulator
 
 /// Writes text to standard error, adding a line feed if it lacks one.
 ///
@@ -42,7 +43,7 @@ func printError(_ text: String) {
     }
     let script: ScenarioScript
     do {
-        script = try ScenarioParser.parse(data, fileName: RunCommand.displayName(of: path))
+        script = try ScenarioParser.parse(data, fileName: ScenarioFileReader.displayName(of: path))
     } catch {
         printError(error.description)
         return (.unusableInput, error.description)

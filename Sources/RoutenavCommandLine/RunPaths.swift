@@ -25,12 +25,12 @@ import Scenario
     var report = JUnitReport()
     for file in files {
         let (status, failure) = runScenario(file, command: command)
-        report.cases.append(JUnitReport.TestCase(file: RunCommand.displayName(of: file), status: status, failure: failure))
+        report.cases.append(JUnitReport.TestCase(file: ScenarioFileReader.displayName(of: file), status: status, failure: failure))
     }
     var status = report.cases.map(\.status).max { $0.rawValue < $1.rawValue } ?? .success
     if let junit = command.junit {
         if let problem = writeReport(report.xml, to: junit) {
-            printError("routenav: cannot write --junit \(RunCommand.displayName(of: junit)): \(problem)")
+            printError("routenav: cannot write --junit \(ScenarioFileReader.displayName(of: junit)): \(problem)")
             status = .unusableInput
         }
     }

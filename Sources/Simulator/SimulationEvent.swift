@@ -1,4 +1,5 @@
 import Foundation
+import RouteInterface
 import SimulatedUIKit
 
 /// Everything that can happen to the simulated device, as one vocabulary (DESIGN §2).
@@ -96,7 +97,19 @@ public struct LaunchPayload: Equatable, Sendable {
     }
 
     /// Whether the launch carries nothing (the ordinary case).
-    public var isEmpty: Bool { urls.isEmpty && activities.isEmpty && shortcut == nil }
+    public var isEmpty: Bool { SceneIntent.Kind.allCases.allSatisfy { count(of: $0) == 0 } }
+
+    /// How many payloads of a kind the launch carries; universal links count as activities, which is
+    /// how they arrive (DESIGN R18).
+    /// - Parameter kind: a kind of intent.
+    /// - Returns: the number of its payloads, 0 or more (at most 1 quick action).
+    public func count(of kind: SceneIntent.Kind) -> Int {
+        switch kind {
+        case .url: urls.count
+        case .userActivity: activities.count
+        case .shortcutItem: shortcut == nil ? 0 : 1
+        }
+    }
 }
 
 /// A user activity as a scenario writes it: `TYPE k=v ...`.

@@ -90,9 +90,11 @@ extension Simulator {
     private func setAsideSceneSessions(because reason: String) {
         let outcome: String
         do {
-            outcome = try withContainerLock { () throws(StateRestorationError) -> String in
-                guard let file = sceneSessionFile, let name = try file.setAside() else { return "it vanished meanwhile" }
-                return "set aside as \(name)"
+            // The simulator holds the container's lock (``containerLock``) whenever it has the file.
+            if let name = try sceneSessionFile?.setAside() {
+                outcome = "set aside as \(name)"
+            } else {
+                outcome = "it vanished meanwhile"
             }
         } catch {
             outcome = "it could not be set aside (\(error))"
@@ -142,7 +144,7 @@ extension Simulator {
     /// Brings the container's archive up to date after an event, when the device's sessions or the window names changed (a version check; nothing is encoded otherwise) and the encoded bytes differ from the last written.
     ///
     /// An archive the next launch would refuse (``SceneSessionArchive/checkLimits(encodedByteCount:)``) is never written: the previous one stays and the console
-    /// says why (U10). Written atomically under the container's lock, so a process killed at any moment leaves the old archive or the new one. A failure is
+    /// says why (U10). Written atomically under the container's lock (held by the simulator), so a process killed at any moment leaves the old archive or the new one. A failure is
     /// reported once on the console and retried at the next change.
     func saveSceneSessionsIfChanged() {
         guard sceneSessionFile != nil else { return }
@@ -164,9 +166,7 @@ extension Simulator {
         }
         guard data != savedSceneSessionData else { return }
         do {
-            try withContainerLock { () throws(StateRestorationError) in
-                try sceneSessionFile?.replace(with: data)
-            }
+            try sceneSessionFile?.replace(with: data)
             savedSceneSessionData = data
         } catch {
             savedSceneSessionState = nil
@@ -180,19 +180,5 @@ extension Simulator {
         device.console.log(
             .warning, source: .simulator,
             "\(Self.sceneSessionDisplayPath) not written (\(reason)); the scene sessions will not outlive this process")
-    }
-
-    /// Runs `body` holding the container's lock (joining this process's own hold, DESIGN R15).
-    /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` when another process holds it, or
-    ///   what `body` throws.
-    private func withContainerLock<R>(_ body: () throws(StateRestorationError) -> R) throws(StateRestorationError) -> R {
-        guard let containerURL else { throw .storageFailure(underlying: "no container") }
-        let lock: ContainerLock
-        do {
-            lock = try ContainerLock.acquire(containerURL: containerURL)
-        } catch {
-            throw .storageFailure(underlying: error.description)
-        }
-        return try withExtendedLifetime(lock) { () throws(StateRestorationError) -> R in try body() }
     }
 }

@@ -14,8 +14,16 @@ import SimulatedUIKit
     public let device: SimulatedDevice
     /// The auth session of the running (or last) process; a new one starts `syncing` at each launch.
     public private(set) var session: SimulatedAuthSession?
-    /// Where the app's files live (restoration records), or `nil` for memory only.
+    /// Where the app's files live (restoration records, the scene-session archive), or `nil` for memory only
+    /// (also when the container given at creation was refused: ``containerRefusal``).
     public let containerURL: URL?
+    /// The container's lock, held (or joined, within this process) for as long as this simulator lives, as the
+    /// system keeps one process of an app on its container (DESIGN R15; ``ContainerLock``).
+    let containerLock: ContainerLock?
+    /// Why the container given at creation is not used (another process holds its lock, or it cannot be locked), or `nil`.
+    ///
+    /// The app then keeps its records in memory, and a console warning says so.
+    public let containerRefusal: ContainerLockError?
     /// ``containerURL``'s standardized path, the key of the unsaved-archive table: made once, as
     /// standardizing a URL cost about 23 k instructions and the table is consulted at each event.
     let containerKey: String?
@@ -73,13 +81,24 @@ import SimulatedUIKit
     /// - Parameters:
     ///   - app: the app to install.
     ///   - infoPlist: an Info.plist replacing the app's own (the `plist` step, `--plist`).
-    ///   - containerURL: the app's container directory; `nil` keeps records in memory.
+    ///   - containerURL: the app's container directory; `nil` keeps records in memory. Its lock is taken (or
+    ///     joined) for the simulator's lifetime; while another process holds it, the simulator uses no container
+    ///     (``containerRefusal``).
     ///   - keepsSceneSessions: whether the scene sessions go to the container's archive too (the default),
     ///     for a later process on it; `false` keeps them in this process only, for a caller that never
     ///     starts a second process on the container (the monkey, whose steps would otherwise spend most of
     ///     their time encoding the archive).
     public init(app: DemoAppDefinition, infoPlist: InfoPlist? = nil, containerURL: URL? = nil, keepsSceneSessions: Bool = true) {
         self.app = app
+        do throws(ContainerLockError) {
+            containerLock = try containerURL.map { url throws(ContainerLockError) in try ContainerLock.acquire(containerURL: url) }
+            containerRefusal = nil
+        } catch {
+            // Another process uses the container: this device writes nothing there (R15).
+            containerLock = nil
+            containerRefusal = error
+        }
+        let containerURL = containerRefusal == nil ? containerURL : nil
         self.containerURL = containerURL
         containerKey = containerURL?.standardizedFileURL.path
         let placeholder = SimulatedAppBundle(infoPlist: infoPlist ?? app.infoPlist) { BareAppDelegate() }
@@ -96,6 +115,14 @@ import SimulatedUIKit
                 name: Self.sceneSessionFileName)
             restoreSceneSessions()
         }
+        if let containerRefusal {
+            device.console.log(.warning, source: .simulator, "\(containerRefusal); the app keeps its records in memory")
+        }
+    }
+
+    deinit {
+        // What the app's record store handed to its background writer lands while the lock is still held.
+        FileStateRestorationStorage.waitForBackgroundWrites()
     }
 
     /// The virtual clock.

@@ -1,3 +1,5 @@
+import RouteInterface
+import Scenario
 import Simulator
 import Testing
 @testable import NavigatorTUI
@@ -22,6 +24,30 @@ import Testing
         #expect(complete("newwindow c").text == "newwindow compose ")
         #expect(complete("shortcut new-note in c").text == "shortcut new-note in compose ")
         #expect(complete("close m").text == "close main ")
+    }
+
+    @Test("every scenario verb the `:` line takes completes, and a window verb's window")
+    func everyVerbCompletes() {
+        let starts = complete("").candidates
+        for verb in ScenarioVerb.allCases {
+            #expect(starts.contains(verb.rawValue) == (verb.arguments != .setup), "\(verb.rawValue)")
+            if verb.arguments == .window { #expect(complete("\(verb.rawValue) c").text == "\(verb.rawValue) compose ") }
+        }
+        #expect(complete("link https://example.com/n/1 ").candidates == ["in"])
+        #expect(complete("link https://example.com/n/1 in m").text == "link https://example.com/n/1 in main ")
+    }
+
+    @Test("every kind of intent completes after its verb to what the app registers of it", arguments: SceneIntent.Kind.allCases)
+    func everyKindCompletes(kind: SceneIntent.Kind) {
+        let registered: [String]
+        switch kind {
+        case .url: registered = Self.notes.linkStems
+        case .userActivity: registered = Self.notes.activities.map(\.type)
+        case .shortcutItem: registered = Self.notes.shortcuts
+        }
+        #expect(!registered.isEmpty)
+        #expect(complete("\(kind.warmVerb.rawValue) ").candidates == registered)
+        #expect(complete("\(kind.warmVerb.rawValue) \(registered[0]) in ").candidates == ["main", "compose"])
     }
 
     @Test func severalCandidatesAreListedAndTheirCommonPrefixTyped() {

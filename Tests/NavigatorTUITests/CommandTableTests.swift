@@ -1,4 +1,5 @@
 import Foundation
+import Scenario
 import Simulator
 import SimulatedUIKit
 import Testing
@@ -23,8 +24,9 @@ import Testing
 
     @Test func everySimulationEventHasAKey() {
         let produced = Set(NavigatorCommand.all.flatMap(\.produces))
-        let missing = SimulationEventKind.allCases.filter { !produced.contains($0) }
-        #expect(missing.isEmpty, "no key produces \(missing.map(\.scenarioKeyword))")
+        // A universal link is typed as `:link U` (the `c` key prompts for the other activities).
+        let missing = ScenarioVerb.allCases.filter { $0.writesEvent && $0 != .link && !produced.contains($0) }
+        #expect(missing.isEmpty, "no key produces \(missing.map(\.rawValue))")
     }
 
     /// Each key does what its row says: across a loading and a loaded app, pressing it yields
@@ -33,7 +35,7 @@ import Testing
     @Test func everyEventKeyProducesTheEventsItsRowNames() {
         for command in NavigatorCommand.all where !command.produces.isEmpty && command.contexts.contains(.normal) {
             guard let key = command.keys.first else { continue }
-            var seen: Set<SimulationEventKind> = []
+            var seen: Set<ScenarioVerb> = []
             // Also an app that stopped with its windows inactive: `a` on an active window and `L`/`R`
             // on a running app only say what to do instead.
             var stopped = NavigatorFixtures.twoWindowsOneObscured
@@ -47,12 +49,12 @@ import Testing
                 let effects = model.update(.key(key))
                 switch effects.first {
                 case .apply(let event)?:
-                    seen.insert(SimulationEventKind(event))
+                    seen.insert(ScenarioVerb(writing: event))
                 case .stepToNextTimer?:
                     seen.insert(.wait)
                 case nil:
                     if case .commandLine(let line) = model.mode,
-                       let kind = command.produces.first(where: { line.text == $0.scenarioKeyword + " " }) {
+                       let kind = command.produces.first(where: { line.text == $0.rawValue + " " }) {
                         seen.insert(kind)
                     }
                 default:

@@ -28,11 +28,11 @@ import Testing
                 _ = try NavigatorArguments.parse(arguments)
                 return nil
             } catch {
-                return error.description
+                return error.message
             }
         }
         #expect(message(["--app", "nope"])?.contains("expected notes, single, bare") == true)
-        #expect(message(["--auth", "maybe"]) == "--auth: found \"maybe\", expected signedIn or signedOut")
+        #expect(message(["--auth", "maybe"]) == "--auth: found 'maybe', expected signedIn or signedOut")
         #expect(message(["--record"]) == "--record needs a file path")
         #expect(message(["--replay", "--mouse"]) == "--replay needs a file path")
         #expect(message(["--mouse=yes"]) == "--mouse takes no value")
@@ -51,7 +51,7 @@ import Testing
     @Test func stepGoesWithReplayOnly() throws {
         #expect(try NavigatorArguments.parse(["--replay", "bug.scenario", "--step"]).step)
         #expect(try NavigatorArguments.parse(["--replay", "bug.scenario"]).step == false)
-        #expect(throws: NavigatorArguments.ParseError.self) { try NavigatorArguments.parse(["--step"]) }
-        #expect(throws: NavigatorArguments.ParseError.self) { try NavigatorArguments.parse(["--replay", "b.scenario", "--step=1"]) }
+        #expect(throws: UsageError.self) { try NavigatorArguments.parse(["--step"]) }
+        #expect(throws: UsageError.self) { try NavigatorArguments.parse(["--replay", "b.scenario", "--step=1"]) }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-@testable import RoutenavCommandLine
+import RoutenavCommandLine
 import Scenario
 import Testing
 @testable import NavigatorTUI
@@ -81,7 +81,7 @@ import Testing
     @Test("--show-payloads starts the navigator showing them")
     func option() throws {
         #expect(try NavigatorArguments.parse(["--show-payloads"]).showsPayloads)
-        #expect(throws: NavigatorArguments.ParseError(description: "--show-payloads takes no value")) {
+        #expect(throws: UsageError("--show-payloads takes no value")) {
             try NavigatorArguments.parse(["--show-payloads=1"])
         }
         let (session, time) = try RealTimeFeed.start(.init(showsPayloads: true))

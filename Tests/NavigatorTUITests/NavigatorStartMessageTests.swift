@@ -8,7 +8,7 @@ import Testing
     @Test func anEmptyPathIsRefusedAsMissing() {
         for arguments in [["--record", ""], ["--record="], ["--replay", ""], ["--container", ""]] {
             var message: String?
-            do { _ = try NavigatorArguments.parse(arguments) } catch { message = error.description }
+            do { _ = try NavigatorArguments.parse(arguments) } catch { message = error.message }
             let option = arguments[0].split(separator: "=")[0]
             #expect(message == (option == "--container" ? "--container needs a directory path" : "\(option) needs a file path"))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import RoutenavCommandLine
 import Testing
 @testable import DemoApps
 @testable import NavigatorTUI

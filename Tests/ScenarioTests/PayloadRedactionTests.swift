@@ -1,4 +1,5 @@
 import Foundation
+import RoutenavCommandLine
 import Scenario
 import Simulator
 import Testing

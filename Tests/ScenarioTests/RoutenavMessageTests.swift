@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import RoutenavCommandLine
 import Scenario
 import Testing
 

@@ -28,11 +28,11 @@ struct RunCommandTests {
     }
 
     @Test("help, version and the navigator", arguments: [
-        (["--help"], RoutenavCommand.help),
-        (["-h"], .help),
-        (["help"], .help),
-        (["run", "--help"], .help),
-        (["run", "a.scenario", "-h"], .help),
+        (["--help"], RoutenavCommand.help(nil)),
+        (["-h"], .help(nil)),
+        (["help"], .help(nil)),
+        (["run", "--help"], .help(.run)),
+        (["run", "a.scenario", "-h"], .help(.run)),
         (["--version"], .version),
         ([], .navigator(arguments: [])),
         (["--app", "single"], .navigator(arguments: ["--app", "single"])),

@@ -1,4 +1,7 @@
-/// Tab completion on the `:` command line (issue 17): the first word from the navigator's `:` commands and the scenario verbs; after `open`, `continue`, `shortcut` and `newwindow` the app's registrations (``AppRegistrations``); after `in` and after a verb that takes a window, the window names.
+import RouteInterface
+import Scenario
+
+/// Tab completion on the `:` command line (issue 17): the first word from the navigator's `:` commands and the scenario verbs (``ScenarioVerb``); after each kind's warm verb (`open`, `continue`, `shortcut`) and `newwindow` the app's registrations (``AppRegistrations``); after `in` and after a verb that takes a window, the window names.
 ///
 /// Pure: the model applies the answer.
 enum CommandCompletion {
@@ -10,19 +13,8 @@ enum CommandCompletion {
         var candidates: [String]
     }
 
-    /// Scenario verbs a `:` line can start with (docs/SCENARIOS.md).
-    static let verbs = [
-        "open", "continue", "shortcut", "newwindow", "launch", "relaunch", "kill", "auth", "signin", "signout",
-        "reauth", "switcher", "close", "swipe", "foreground", "background", "inactive", "active", "back",
-        "dismiss", "tap", "wait", "expect",
-    ]
-    /// Verbs whose first argument is a window.
-    static let windowVerbs: Set<String> = [
-        "close", "swipe", "foreground", "background", "inactive", "active", "back",
-        "dismiss", "tap", "expect",
-    ]
-    /// Verbs whose payload may be followed by `in W`.
-    static let payloadVerbs: Set<String> = ["open", "continue", "shortcut"]
+    /// Scenario verbs a `:` line can start with (docs/SCENARIOS.md): every verb but those that set up a session.
+    static let verbs = ScenarioVerb.allCases.filter { $0.arguments != .setup }.map(\.rawValue)
 
     /// Completes the last word of `text`.
     /// - Parameters:
@@ -48,24 +40,38 @@ enum CommandCompletion {
     }
 
     private static func candidates(after words: [String], registrations: AppRegistrations, windows: [String]) -> [String] {
-        guard let verb = words.first?.lowercased() else {
+        guard let first = words.first else {
             return ColonCommand.all.map(\.name).filter { !$0.hasSuffix("!") } + verbs
         }
-        if words.last == "in", payloadVerbs.contains(verb), words.count >= 3 { return windows }
-        switch (verb, words.count) {
-        case ("open", 1): return registrations.linkStems
-        case ("continue", 1): return registrations.activities.map(\.type)
-        case ("continue", _):
+        guard let verb = ScenarioVerb(rawValue: first.lowercased()) else { return [] }
+        let arguments = verb.arguments
+        let takesWindowLast: Bool
+        switch arguments {
+        case .intent, .value: takesWindowLast = true
+        case .none, .window, .scene, .setup: takesWindowLast = false
+        }
+        if words.last == "in", takesWindowLast, words.count >= 3 { return windows }
+        switch (arguments, words.count) {
+        case (.intent(let kind), 1): return registered(kind, in: registrations)
+        case (.intent(.userActivity), _):
             guard let activity = registrations.activities.first(where: { $0.type == words[1] }) else { return [] }
             let given = Set(words.dropFirst(2).map { String($0.prefix { $0 != "=" }) })
             // The keys the activity reads come first; `in W` once they are all given.
             let missing = activity.userInfoKeys.filter { !given.contains($0) }.map { $0 + "=" }
             return missing.isEmpty ? ["in"] : missing
-        case ("shortcut", 1): return registrations.shortcuts
-        case ("newwindow", 1): return registrations.scenes
-        case (_, 1) where windowVerbs.contains(verb): return windows
-        case (_, 2) where payloadVerbs.contains(verb): return ["in"]
+        case (.scene, 1): return registrations.scenes
+        case (.window, 1): return windows
+        case (_, 2) where takesWindowLast: return ["in"]
         default: return []
+        }
+    }
+
+    /// What the app registers of `kind`, as its warm verb takes it: link stems, activity types, shortcut types.
+    private static func registered(_ kind: SceneIntent.Kind, in registrations: AppRegistrations) -> [String] {
+        switch kind {
+        case .url: registrations.linkStems
+        case .userActivity: registrations.activities.map(\.type)
+        case .shortcutItem: registrations.shortcuts
         }
     }
 

@@ -36,7 +36,7 @@ public enum KeybindingsDocument {
             for command in rows {
                 let keys = command.keyLabel == "1-9" ? "`1`-`9`" : command.keys.map { "`\(cellText($0.description))`" }.joined(separator: ", ")
                 let contexts = InputContext.allCases.filter { command.contexts.contains($0) }.map(\.title).joined(separator: ", ")
-                let produces = command.produces.isEmpty ? "-" : command.produces.map { "`\($0.scenarioKeyword)`" }.joined(separator: ", ")
+                let produces = command.produces.isEmpty ? "-" : command.produces.map { "`\($0.rawValue)`" }.joined(separator: ", ")
                 let help = command.help + (NewWindowKeys.note(on: command.action, for: nil).map { " " + $0 } ?? "")
                 out += "| \(keys) | \(cellText(command.title)) | \(contexts) | \(produces) | \(cellText(help)) |\n"
             }

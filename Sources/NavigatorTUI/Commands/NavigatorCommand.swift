@@ -1,3 +1,4 @@
+import Scenario
 import Simulator
 
 /// One row of the navigator's command table: the single source of the key bindings, the `?` help
@@ -17,8 +18,8 @@ public struct NavigatorCommand: Hashable, Sendable {
     public var title: String
     /// One or two sentences for help and documentation, naming the UIKit behaviour it models.
     public var help: String
-    /// The simulation events this command can produce (DESIGN §2); empty for navigator-only commands.
-    public var produces: [SimulationEventKind]
+    /// The verbs of the simulation events this command can produce (DESIGN §2); empty for navigator-only commands.
+    public var produces: [ScenarioVerb]
     /// Its place in the bottom hint line (lower first), or `nil` to leave it out of the hint line.
     public var hintOrder: Int?
 
@@ -30,11 +31,11 @@ public struct NavigatorCommand: Hashable, Sendable {
     ///   - section: help/documentation group.
     ///   - title: short title.
     ///   - help: help text.
-    ///   - produces: simulation events it can produce.
+    ///   - produces: the verbs of the simulation events it can produce.
     ///   - hintOrder: place in the hint line, or `nil`.
     public init(
         _ action: CommandAction, keys: [Key], contexts: Set<InputContext> = [.normal], section: CommandSection,
-        title: String, help: String, produces: [SimulationEventKind] = [], hintOrder: Int? = nil
+        title: String, help: String, produces: [ScenarioVerb] = [], hintOrder: Int? = nil
     ) {
         self.action = action
         self.keys = keys

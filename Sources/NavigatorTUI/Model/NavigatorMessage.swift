@@ -14,6 +14,9 @@ public enum NavigatorMessage: Equatable, Sendable {
     case snapshot(NavigatorSnapshot)
     /// The result of an effect the navigator asked for (a command line run, an `expect`, a save).
     case feedback(CommandFeedback)
+    /// Feedback that no longer holds (an offer that expired): if the message line still shows it, it
+    /// shows `replacement` instead, or nothing; any later message is left alone.
+    case withdraw(CommandFeedback, replacement: CommandFeedback?)
     /// A mouse event; ignored unless mouse input is enabled (`--mouse`).
     case mouse(MouseEvent)
 }

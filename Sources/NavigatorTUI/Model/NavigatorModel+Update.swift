@@ -29,6 +29,9 @@ extension NavigatorModel {
         case .feedback(let feedback):
             self.message = feedback
             return []
+        case .withdraw(let feedback, let replacement):
+            if self.message == feedback { self.message = replacement }
+            return []
         case .mouse(let event):
             return options.mouse ? handle(event) : []
         case .paste(let text):

@@ -82,16 +82,8 @@ public final class PreviewNavigatorHost: NavigatorHost {
     /// - Parameter message: the message.
     /// - Returns: terminal requests.
     public func handle(_ message: NavigatorMessage) -> [TerminalRequest] {
-        var requests: [TerminalRequest] = []
-        for effect in model.update(message) {
-            switch effect {
-            case .redraw: requests.append(.redraw)
-            case .suspend: requests.append(.suspend)
-            case .quit: requests.append(.quit)
-            default: _ = model.update(.feedback(CommandFeedback(.info, "preview: no simulation runs here (\(effect))")))
-            }
-        }
-        return requests
+        NavigatorEffectLoop.deliver(
+            [message], update: { model.update($0) }, perform: { effect in [.say(.info, "preview: no simulation runs here (\(effect))")] })
     }
 
     /// Nothing moves in a preview.

@@ -14,60 +14,50 @@ extension NavigatorSession {
     ///   - defaultWindow: where an `open`, `continue` or `shortcut` naming no window goes (and is
     ///     recorded as going, `in W`); `nil` leaves the line as written (the key window, U3).
     public func run(line: String, defaultWindow: WindowName? = nil) {
+        deliver(runLine(line, defaultWindow: defaultWindow))
+    }
+
+    /// Runs one scenario line (see ``run(line:defaultWindow:)``).
+    /// - Parameters:
+    ///   - line: the line, without the `:`.
+    ///   - defaultWindow: where an `open`, `continue` or `shortcut` naming no window goes.
+    /// - Returns: what the message line says about it: applied or refused, PASS or FAIL.
+    func runLine(_ line: String, defaultWindow: WindowName?) -> [NavigatorMessage] {
         let numbered: ScenarioScript.NumberedStep?
         do {
             numbered = try ScenarioParser.parseNumberedStep(line, fileName: Self.commandLineName)
         } catch {
-            _ = model.update(.feedback(CommandFeedback(.failure, error.description)))
-            return
+            return [.say(.failure, error.description)]
         }
-        guard let numbered else { return }
+        guard let numbered else { return [] }
         switch numbered.step {
         case .app, .plist:
-            _ = model.update(
-                .feedback(
-                    CommandFeedback(
-                        .failure,
-                        "`app` and `plist` set up a session; start routenav with --app or --plist instead")))
+            return [.say(.failure, "`app` and `plist` set up a session; start routenav with --app or --plist instead")]
         case .event(let written):
             let event = Self.event(written, defaultingTo: defaultWindow)
             branchNotice = nil
-            if let refusal = applyChecked(event) {
-                _ = model.update(.feedback(CommandFeedback(.failure, refusal)))
-            } else {
-                unsavedStepCount += 1
-                guard refusedBySystem == nil else { return }  // apply(_:) said so on the message line
-                _ = model.update(
-                    .feedback(
-                        CommandFeedback(
-                            .info,
-                            "applied: " + scenarioLine(for: .event(event))
-                                + (branchNotice.map { " (" + $0 + ")" } ?? ""))))
-            }
+            let outcome = applyEvent(event)
+            if let refusal = outcome.refusal { return [.say(.failure, refusal)] }
+            unsavedStepCount += 1
+            guard refusedBySystem == nil else { return outcome.messages }  // the last of them says so
+            let applied = "applied: " + scenarioLine(for: .event(event)) + (branchNotice.map { " (" + $0 + ")" } ?? "")
+            return outcome.messages + [.say(.info, applied)]
         case .expect(let expectation):
             // Recorded whether it passes or not: it is what the user asserted, and the saved bug report
             // must assert it too.
             recorder.record(expectation)
-            noteRecorded()
+            let messages = noteRecorded()
             unsavedStepCount += 1
             let text = scenarioLine(for: .expect(expectation))
             if let mismatch = ExpectationChecker(simulator: simulator).mismatch(expectation) {
-                _ = model.update(.feedback(CommandFeedback(.failure, "FAIL \(text): \(shown(mismatch))")))
-            } else {
-                _ = model.update(.feedback(CommandFeedback(.success, "PASS \(text)")))
+                return messages + [.say(.failure, "FAIL \(text): \(shown(mismatch))")]
             }
+            return messages + [.say(.success, "PASS \(text)")]
         }
     }
 
     /// The file name command-line messages show: `command line:1:11: …`.
     static let commandLineName = "command line"
-
-    /// Applies an event step typed after `:` or replayed.
-    /// - Returns: `nil` when the event applied; else the simulator's error (which ``apply(_:)`` has
-    ///   already put on the message line).
-    func applyChecked(_ event: SimulationEvent) -> String? {
-        apply(event) ? nil : (model.message?.text ?? "")
-    }
 
     /// A payload event naming no window, sent to `window` instead of the key window (U3); any other
     /// event, or one that names its window, as written.
@@ -91,7 +81,9 @@ extension NavigatorSession {
     /// `--replay FILE`: the file's steps become the timeline ahead (``SessionTimeline``), each with its line; then they run, stopping after the first event refused or `expect` failed (the clock paused, `]` runs the rest), and the user takes over.
     ///
     /// With `stepByStep` (`--step`) none runs yet: the clock is paused and `]` runs one line at a time.
-    func replay(_ script: ScenarioScript, from url: URL, stepByStep: Bool) {
+    ///
+    /// - Returns: what the message line says: where the replay stopped, or that it is over to the user.
+    func replay(_ script: ScenarioScript, from url: URL, stepByStep: Bool) -> [NavigatorMessage] {
         let base = url.deletingLastPathComponent()
         var steps: [SessionTimeline.Step] = []
         for numbered in script.steps {
@@ -107,8 +99,7 @@ extension NavigatorSession {
                     replayedPlist = plist
                     recorder.plist = plistURL.standardizedFileURL.path
                 } catch {
-                    _ = model.update(.feedback(CommandFeedback(.failure, "replay stopped at \(location): \(error)")))
-                    return
+                    return [.say(.failure, "replay stopped at \(location): \(error)")]
                 }
             case .event, .expect:
                 steps.append(SessionTimeline.Step(step: numbered.step, source: location))
@@ -118,25 +109,19 @@ extension NavigatorSession {
         if stepByStep {
             clockDriver.setPaused(true)
             let next = steps.first.map { "] runs \($0.source ?? "") \(scenarioLine(for: $0.step))" } ?? "it has no steps"
-            _ = model.update(
-                .feedback(
-                    CommandFeedback(
-                        .info,
-                        "\(script.fileName): \(steps.count) steps, none run yet (the clock "
-                            + "paused): \(next); t lists them.")))
-            return
+            return [.say(.info, "\(script.fileName): \(steps.count) steps, none run yet (the clock paused): \(next); t lists them.")]
         }
-        if let (step, outcome) = runAhead(steps.count) {
+        var messages: [NavigatorMessage] = []
+        if let (step, outcome) = runAhead(steps.count, messages: &messages) {
             let location = step.source ?? script.fileName
             switch outcome {
             case .applied, .passed: break
             case .refused(let why), .failed(let why):
                 if !timeline.ahead.isEmpty { pauseForTimeTravel() }
                 let rest = timeline.ahead.isEmpty ? "" : " (the clock paused; ] runs the next line)"
-                _ = model.update(.feedback(CommandFeedback(.failure, "replay stopped at \(location): \(shown(why))\(rest)")))
-                return
+                return messages + [.say(.failure, "replay stopped at \(location): \(shown(why))\(rest)")]
             }
         }
-        _ = model.update(.feedback(CommandFeedback(.success, "Replayed \(script.fileName) (\(script.steps.count) steps); over to you.")))
+        return messages + [.say(.success, "Replayed \(script.fileName) (\(script.steps.count) steps); over to you.")]
     }
 }

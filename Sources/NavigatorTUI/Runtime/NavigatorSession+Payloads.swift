@@ -6,13 +6,14 @@ import Scenario
 extension NavigatorSession {
     /// `:set payloads` / `:set nopayloads`: switches what the log, panes and later saves show, and says so.
     /// - Parameter shows: whether payload values are shown as they are.
-    func setShowsPayloads(_ shows: Bool) {
+    /// - Returns: the message saying what is shown now.
+    func setShowsPayloads(_ shows: Bool) -> [NavigatorMessage] {
         showsPayloads = shows
         let text =
             shows
             ? "Payload values are shown as they are, and :save and --record write them."
             : "Payload values are shown as \(PayloadRedaction.mark), and :save and --record write them so."
-        _ = model.update(.feedback(CommandFeedback(.info, text)))
+        return [.say(.info, text)]
     }
 
     /// Free text as the navigator shows it: with URL payloads redacted unless ``showsPayloads``.

@@ -35,10 +35,12 @@ extension NavigatorSession {
     /// Once the session has loaded (an `auth` step), the start's offer to restore records stored signed
     /// in has expired: still on the message line, it is replaced by what became of them (signed out) or
     /// withdrawn (signed in, which restored them).
-    func expireIgnoredRecordNotice(after event: SimulationEvent) {
-        guard let notice = ignoredRecordNotice, case .auth(let outcome) = event else { return }
+    /// - Parameter event: the event just applied.
+    /// - Returns: the offer's withdrawal, or nothing when no offer stands or the event loads no session.
+    func expireIgnoredRecordNotice(after event: SimulationEvent) -> [NavigatorMessage] {
+        guard let notice = ignoredRecordNotice, case .auth(let outcome) = event else { return [] }
         ignoredRecordNotice = nil
-        guard model.message?.text == notice.offer else { return }
-        model.message = outcome == .signedIn ? nil : CommandFeedback(.info, notice.ignored)
+        let replacement = outcome == .signedIn ? nil : CommandFeedback(.info, notice.ignored)
+        return [.withdraw(CommandFeedback(.info, notice.offer), replacement: replacement)]
     }
 }

@@ -50,8 +50,8 @@ public final class NavigatorSession: NavigatorHost {
     var lastTraceCount = 0
     /// The event log, each line named once, when first seen (see ``EventLogHistory``).
     var logHistory = EventLogHistory(limit: NavigatorSnapshot.logLimit)
-    /// The files this session wrote, by standardized absolute path: what ``finish(_:)`` may replace.
-    var writtenFiles: [String: ScenarioFileWriter.FileIdentity] = [:]
+    /// Where `:save` and `--record` write, remembering the files this session wrote: what ``finish(_:)`` may replace.
+    var recordingStore = RecordingStore()
 
     /// Starts a session: loads the app and Info.plist, then replays `--replay` or cold-launches.
     /// - Parameters:
@@ -70,7 +70,7 @@ public final class NavigatorSession: NavigatorHost {
         showsPayloads = configuration.showsPayloads
         if let path = configuration.recordPath {
             do {
-                try ScenarioFileWriter.check(
+                try RecordingStore().check(
                     configuration.resolve(path), shownAs: ControlCharacterEscaping.escaped(path),
                     overwriting: configuration.overwritesRecord)
             } catch .exists {
@@ -134,40 +134,28 @@ public final class NavigatorSession: NavigatorHost {
         simulator = Simulator(app: app, infoPlist: plist, containerURL: configuration.containerURL)
         recorder = ScenarioRecorder(app: recordedChoice, plist: plistRecordPath)
         model = NavigatorModel(size: size, options: options)
+        var messages: [NavigatorMessage]
         if let script, let path = configuration.replayPath {
-            replay(script, from: configuration.resolve(path), stepByStep: configuration.replaysStepByStep)
+            messages = replay(script, from: configuration.resolve(path), stepByStep: configuration.replaysStepByStep)
         } else {
-            apply(.launch(LaunchPayload()))
+            messages = applyEvent(.launch(LaunchPayload())).reported
             ignoredRecordNotice = Self.ignoredRecordNotice(
                 in: simulator, loadsSignedIn: configuration.autoAuth == .signedIn,
                 delay: configuration.autoAuthDelay)
-            if let notice = ignoredRecordNotice { _ = model.update(.feedback(CommandFeedback(.info, notice.offer))) }
+            if let notice = ignoredRecordNotice { messages.append(.say(.info, notice.offer)) }
         }
+        deliver(messages)
         refresh()
     }
 
     // MARK: - NavigatorHost
 
-    /// Handles a key, resize or mouse message: updates the model and performs its effects.
+    /// Handles a key, resize or mouse message: updates the model, performs its effects and delivers
+    /// what they return (``deliver(_:)``), then shows the simulation as it now is.
     /// - Parameter message: the message.
     /// - Returns: redraw, suspend or quit requests.
     public func handle(_ message: NavigatorMessage) -> [TerminalRequest] {
-        var requests: [TerminalRequest] = []
-        for effect in model.update(message) {
-            switch effect {
-            case .apply(let event): if apply(event) { unsavedStepCount += 1 }
-            case .runLine(let line, let window): run(line: line, defaultWindow: window)
-            case .save(let path, let force): save(to: path, overwriting: force)
-            case .setSpeed(let speed): clockDriver.speed = speed
-            case .setPaused(let paused): setPaused(paused)
-            case .travel(let step): travel(toStep: step)
-            case .setShowsPayloads(let shows): setShowsPayloads(shows)
-            case .stepToNextTimer: if stepToNextTimer() { unsavedStepCount += 1 }
-            case .redraw: requests.append(.redraw)
-            case .suspend: requests.append(.suspend)
-            case .quit: requests.append(.quit)
-            }
-        }
+        let requests = deliver([message])
         refresh()
         return requests
     }
@@ -179,9 +167,9 @@ public final class NavigatorSession: NavigatorHost {
     public func tick(monotonicSeconds: Double) -> [TerminalRequest] {
         let quanta = clockDriver.advance(toReal: monotonicSeconds)
         guard quanta > 0 else { return [] }
-        advance(quanta: quanta)
+        let requests = deliver(advance(quanta: quanta))
         refresh()
-        return []
+        return requests
     }
 
     /// The frame to draw.
@@ -221,24 +209,33 @@ public final class NavigatorSession: NavigatorHost {
 
     // MARK: - Applying events
 
-    /// Applies one event through the simulator's single path; records it when it applied, reports
-    /// the error on the message line when it did not.
+    /// Applies one event through the simulator's single path (``applyEvent(_:)``) and delivers what it
+    /// says: the error on the message line when it did not apply.
     /// - Parameter event: the event.
     /// - Returns: whether it applied.
     @discardableResult
     public func apply(_ event: SimulationEvent) -> Bool {
+        let outcome = applyEvent(event)
+        deliver(outcome.reported)
+        return outcome.applied
+    }
+
+    /// Applies one event through the simulator's single path and records it when it applied.
+    /// - Parameter event: the event.
+    /// - Returns: the simulator's refusal, or the messages the applied event results in (a new branch,
+    ///   a refusal the system logged, an offer withdrawn).
+    func applyEvent(_ event: SimulationEvent) -> AppliedEvent {
         let loggedBefore = simulator.console.count
         do {
             try simulator.apply(event)
         } catch {
-            _ = model.update(.feedback(CommandFeedback(.failure, shown("\(scenarioLine(for: .event(event))): \(error)"))))
-            return false
+            return AppliedEvent(refusal: shown("\(scenarioLine(for: .event(event))): \(error)"))
         }
         recorder.record(event)
-        noteRecorded()
+        var messages = noteRecorded()
         refusedBySystem = SystemRefusal.message(in: simulator.console.dropFirst(loggedBefore)).map(shown)
-        if let refusedBySystem { _ = model.update(.feedback(CommandFeedback(.failure, refusedBySystem))) }
-        expireIgnoredRecordNotice(after: event)
+        if let refusedBySystem { messages.append(.say(.failure, refusedBySystem)) }
+        messages += expireIgnoredRecordNotice(after: event)
         // Name the lines this event logged now, while its windows are still known: a window closed by
         // a later event of the same replay would leave them with a bare persistent identifier.
         logHistory.update(
@@ -250,7 +247,7 @@ public final class NavigatorSession: NavigatorHost {
         lastTraceCount = traceCount
         if let settled = AuthOutcome(rawValue: simulator.snapshot.auth.rawValue) { lastSettledAuth = settled }
         scheduleAutoAuth()
-        return true
+        return AppliedEvent(messages: messages)
     }
 
     /// How the session stood when it last finished loading or changed: a relaunch after `kill` loads it
@@ -275,35 +272,39 @@ public final class NavigatorSession: NavigatorHost {
     }
 
     /// Advances the clock by whole quanta, stopping on the way for the automatic session load.
-    private func advance(quanta: Int) {
+    /// - Returns: what the steps taken say.
+    private func advance(quanta: Int) -> [NavigatorMessage] {
+        var messages: [NavigatorMessage] = []
         var remaining = quanta
         while remaining > 0 {
             let now = simulator.clock.now
             if let deadline = autoAuthDeadline {
                 let needed = deadline <= now ? 0 : RealTimeClockDriver.quanta(toReach: deadline, from: now)
                 if needed <= remaining {
-                    if deadline > now { apply(.wait(seconds: deadline - now)) }
+                    if deadline > now { messages += applyEvent(.wait(seconds: deadline - now)).reported }
                     remaining -= needed
                     autoAuthDeadline = nil
-                    apply(.auth(lastSettledAuth ?? configuration.autoAuth))
+                    messages += applyEvent(.auth(lastSettledAuth ?? configuration.autoAuth)).reported
                     continue
                 }
             }
-            apply(.wait(seconds: Double(remaining) * RealTimeClockDriver.quantum))
+            messages += applyEvent(.wait(seconds: Double(remaining) * RealTimeClockDriver.quantum)).reported
             remaining = 0
         }
+        return messages
     }
 
-    /// `.`: advances to the next timer (or the automatic session load), even while paused.
-    /// - Returns: whether the clock moved (a `wait` step was recorded).
-    private func stepToNextTimer() -> Bool {
+    /// `.`: advances to the next timer (or the automatic session load), even while paused; a `wait` step
+    /// recorded counts as unsaved.
+    /// - Returns: what the steps taken say, or that no timer is scheduled.
+    func stepToNextTimer() -> [NavigatorMessage] {
         let now = simulator.clock.now
         guard let next = [simulator.clock.nextDeadline, autoAuthDeadline].compactMap({ $0 }).min() else {
-            _ = model.update(.feedback(CommandFeedback(.info, "No timer is scheduled.")))
-            return false
+            return [.say(.info, "No timer is scheduled.")]
         }
-        advance(quanta: RealTimeClockDriver.quanta(toReach: next, from: now))
-        return simulator.clock.now > now
+        let messages = advance(quanta: RealTimeClockDriver.quanta(toReach: next, from: now))
+        if simulator.clock.now > now { unsavedStepCount += 1 }
+        return messages
     }
 
     /// Rebuilds the snapshot from the simulation.
@@ -318,6 +319,6 @@ public final class NavigatorSession: NavigatorHost {
             showsPayloads: showsPayloads)
         snapshot.endedProcessTraceCount = endedTraceCount
         snapshot.timeline = timeline.snapshot(recorded: recorder.body, redacting: !showsPayloads)
-        _ = model.update(.snapshot(snapshot))
+        deliver([.snapshot(snapshot)])
     }
 }

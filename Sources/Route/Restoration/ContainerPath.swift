@@ -35,7 +35,7 @@ package struct ContainerPath: Sendable, Equatable {
     package var displayPath: String { components.joined(separator: "/") }
 
     /// Opens the directory, one component at a time, following no symbolic link below the root.
-    /// - Parameter creating: whether missing directories are created (mode 0700) on the way.
+    /// - Parameter creating: whether missing directories are created (mode 0700) on the way, the container's root and its parents included.
     /// - Returns: an open descriptor (`O_RDONLY | O_DIRECTORY | O_CLOEXEC`) the caller closes, or `nil` when
     ///   the root or a component does not exist and `creating` is `false`.
     /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` naming the component: a symbolic
@@ -43,6 +43,11 @@ package struct ContainerPath: Sendable, Equatable {
     /// - Complexity: O(c) system calls in the number of components.
     package func openDescriptor(creating: Bool) throws(StateRestorationError) -> CInt? {
         var current = Glibc.open(containerURL.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if current < 0, errno == ENOENT, creating {
+            // The container the host named (a first start): created with its missing parents, mode 0700.
+            try? FileManager.default.createDirectory(at: containerURL, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            current = Glibc.open(containerURL.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        }
         guard current >= 0 else {
             let code = errno
             if code == ENOENT && !creating { return nil }

@@ -5,7 +5,7 @@ import RouteInterface
 /// §3 `expect stored` / `expect records`).
 ///
 /// For questions asked from outside the app's process, or while it is not running: the simulator after a
-/// `kill`, `routekit-bench --check-records`. It takes no ``ContainerLock``, creates no directory, removes
+/// `kill`, `routekit-bench --check-records`. It takes no lock, creates no directory, removes
 /// no temporary file and sets nothing aside, so it can look at a container another process is using
 /// (it then sees each record as it was before or after that process's last atomic write, never a mix).
 /// It reads exactly as the store's ``FileStateRestorationStorage/load(for:)`` does (same file names, same

@@ -7,7 +7,7 @@ extension FileStateRestorationStorage {
     /// Takes a session's new record (or its removal, for `nil`) for the next ``submitEnqueued()``.
     ///
     /// Everything a host is told about synchronously is decided here, before anything is handed over: an
-    /// identifier too long to store, another process holding the container's lock, and the size limits.
+    /// identifier too long to store, and the size limits.
     /// A record whose encoding cannot reach the 100 KiB warning limit (``StateRecordCodec/encodedSizeBound(of:)``)
     /// is encoded by the writer; a larger one is encoded now, refused over 4 MiB, and warned about over
     /// 100 KiB through ``onWarning`` (the record is still written), as ``save(_:for:)`` does.
@@ -22,13 +22,6 @@ extension FileStateRestorationStorage {
             throw .storageFailure(underlying: SessionFileName.overlongIdentifierDescription(sessionIdentifier))
         }
         guard let record else {
-            do {
-                try claimContainer()
-            } catch {
-                // Another process holds the container: a removal fails only if there is a record to remove.
-                try delete(for: sessionIdentifier)
-                return
-            }
             enqueuedChanges.append(
                 RecordWriter.Change(
                     sessionIdentifier: sessionIdentifier, fileName: name,
@@ -42,7 +35,6 @@ extension FileStateRestorationStorage {
             warning = try StateRecordCodec.admit(byteCount: data.count)
             content = .encoded(data)
         }
-        try claimContainer()
         enqueuedChanges.append(
             RecordWriter.Change(
                 sessionIdentifier: sessionIdentifier, fileName: name,

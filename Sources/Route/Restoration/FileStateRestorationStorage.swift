@@ -27,8 +27,8 @@ import RouteInterface
 /// **Writes** are atomic: a temporary file `.tmp-<n>` in the same directory, created with
 /// `open(O_CREAT | O_EXCL, 0600)`, written and `fsync`ed, renamed over the record, then the directory is
 /// `fsync`ed. A crash at any moment leaves either the old record or the new one, never a mix; a leftover
-/// temporary file never held a committed record, is ignored by listings, and is removed when a store
-/// next takes the container's lock. The engine hands its coalesced snapshots to the background
+/// temporary file never held a committed record, is ignored by listings, and is removed when the next
+/// store on the container is created. The engine hands its coalesced snapshots to the background
 /// `RecordWriter` instead (`enqueue(_:for:)`), which writes them the same way in batches; every other
 /// operation of this store waits for it first, so what it reads is what was handed over.
 ///
@@ -44,13 +44,10 @@ import RouteInterface
 /// next `load` returns `nil`, so the window starts fresh. Queries use ``peekRecord(for:)`` instead, which
 /// reports such a record as ``StoredRecordStatus/unreadable(_:)`` and leaves it where it is.
 ///
-/// **One process at a time** owns a container, as one iOS app owns its container: the store takes the
-/// container's ``ContainerLock`` (shared with everything else in this process that holds it). While
-/// another process holds it, this store changes nothing on disk — no directory is created, no temporary
-/// file removed, nothing set aside — and ``save(_:for:)`` and ``delete(for:)`` throw
-/// ``RouteInterface/StateRestorationError/storageFailure(underlying:)`` naming the container and the holder's process
-/// id; it takes the lock as soon as the holder is gone. ``ownsContainer`` says which. Reads work either way.
-/// Within the process the store is `@MainActor`, so operations never interleave.
+/// **The container is the app's own**, as on iOS: the store takes no lock and assumes no other process
+/// writes there (the system runs one process of an app at a time; on Linux, routenav's simulated OS keeps
+/// a second process off a container it uses before the app starts). Within the process the store is
+/// `@MainActor`, so operations never interleave.
 ///
 /// **Warnings** go to ``onWarning`` (see ``StateRestorationWarningReporting``), synchronously and once each.
 @MainActor
@@ -86,34 +83,25 @@ public final class FileStateRestorationStorage: StateRestorableStorage, StateRes
     /// Background writes that failed and that the engine has not yet been told of.
     var unreportedWriteFailures: [RecordWriter.Failure] = []
 
-    /// Whether this store holds the container's ``ContainerLock`` (alone or shared within this process), and so may change the container.
-    ///
-    /// `false` while another process holds it.
-    public var ownsContainer: Bool { containerLock != nil }
-
-    /// The container's lock, once taken; kept for the store's lifetime.
-    private var containerLock: ContainerLock?
     /// The last temporary-file number tried; `O_EXCL` skips any name already taken.
     private var temporaryFileCounter = 0
     /// Whether the directory still has to be created (creation failed at `init`, or it vanished).
     private var needsPreparation = true
 
-    /// Creates the store for an app container: takes (or joins) the container's ``ContainerLock``, then
-    /// creates the records directory (mode 0700) and removes temporary files a crash mid-write left
-    /// behind (DESIGN R15).
+    /// Creates the store for an app container: creates the records directory (mode 0700) and removes
+    /// temporary files a crash mid-write left behind (DESIGN R15).
     ///
-    /// Never fails. While another process holds the container's lock the store touches nothing (see the
-    /// type's notes) and tries the lock again at each change. If the directory cannot be created now,
-    /// ``save(_:for:)`` tries again and reports ``RouteInterface/StateRestorationError/storageFailure(underlying:)``.
-    /// - Parameter containerURL: the simulated app's container directory (a file URL).
+    /// Never fails. If the directory cannot be created now, ``save(_:for:)`` tries again and reports
+    /// ``RouteInterface/StateRestorationError/storageFailure(underlying:)``.
+    /// - Parameter containerURL: the app's container directory (a file URL).
     public init(containerURL: URL) {
         self.containerURL = containerURL
         directoryURL = Self.directoryURL(forContainer: containerURL)
-        try? claimContainer()
+        try? prepareDirectory()
     }
 
     deinit {
-        // What this store handed over is written while it still holds the container's lock.
+        // What this store handed over is on disk before anything else may look at the container.
         RecordWriter.shared.waitUntilIdle()
         RecordWriter.shared.forget(store: writerTicket)
     }
@@ -153,8 +141,7 @@ public final class FileStateRestorationStorage: StateRestorableStorage, StateRes
     ///   - sessionIdentifier: the scene session's persistent identifier (any string; see the type's notes).
     /// - Throws: ``StateRestorationError/payloadRefused(bytes:)`` over 4 MiB encoded (nothing written, the
     ///   previous record kept); ``StateRestorationError/storageFailure(underlying:)`` for an identifier
-    ///   too long to store, while another process holds the container's lock, or when the file system
-    ///   refuses (the previous record kept).
+    ///   too long to store, or when the file system refuses (the previous record kept).
     public func save(_ record: StateRecord, for sessionIdentifier: String) throws(StateRestorationError) {
         guard let name = SessionFileName.recordFileName(for: sessionIdentifier) else {
             throw .storageFailure(underlying: SessionFileName.overlongIdentifierDescription(sessionIdentifier))
@@ -164,7 +151,6 @@ public final class FileStateRestorationStorage: StateRestorableStorage, StateRes
         // A change still held for a replay must not overwrite this one later.
         RecordWriter.shared.writeWaiting()
         settleWrites()
-        try claimContainer()
         let directory = try openOrCreateDirectory()
         try directory.replace(name, with: data, counter: &temporaryFileCounter)
         writeCount += 1
@@ -176,7 +162,7 @@ public final class FileStateRestorationStorage: StateRestorableStorage, StateRes
     ///
     /// A record that cannot be read is set aside as `<name>.corrupt` (`.corrupt.2`, … if taken) before
     /// the error is thrown, so it is reported once and the next `load` returns `nil`. If setting it aside
-    /// fails (or another process holds the container's lock), it stays, and ``onWarning`` receives a
+    /// fails, it stays, and ``onWarning`` receives a
     /// ``StateRestorationError/storageFailure(underlying:)`` as well. To ask what is stored without this
     /// side effect, use ``peekRecord(for:)``.
     /// - Parameter sessionIdentifier: the scene session's persistent identifier.
@@ -204,8 +190,8 @@ public final class FileStateRestorationStorage: StateRestorableStorage, StateRes
     /// Removes a session's record and syncs the directory; nothing when there is none (DESIGN R15,
     /// `discardSceneSessions`).
     /// - Parameter sessionIdentifier: the scene session's persistent identifier.
-    /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` when the file system refuses, or
-    ///   when there is a record and another process holds the container's lock (the record stays).
+    /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` when the file system refuses (the
+    ///   record stays).
     public func delete(for sessionIdentifier: String) throws(StateRestorationError) {
         settleWrites()
         guard let name = SessionFileName.recordFileName(for: sessionIdentifier) else { return }
@@ -214,7 +200,6 @@ public final class FileStateRestorationStorage: StateRestorableStorage, StateRes
             return
         }
         guard let directory = try openExistingDirectory(), directory.hasEntry(name) else { return }
-        try claimContainer()
         guard try directory.remove(name) else { return }
         try directory.sync()
     }
@@ -227,7 +212,6 @@ public final class FileStateRestorationStorage: StateRestorableStorage, StateRes
         } else {
             guard let directory = try openExistingDirectory(), directory.hasEntry(name) else { return }
         }
-        try claimContainer()
         RecordWriter.shared.submit(
             [
                 RecordWriter.Change(
@@ -252,8 +236,6 @@ public final class FileStateRestorationStorage: StateRestorableStorage, StateRes
 
     /// What the store holds for a session, read without changing anything (DESIGN R15; `expect stored`, `expect records`, the transcript): an unreadable record is reported, not set aside, so the next ``load(for:)`` still finds and reports it.
     ///
-    /// Works whether or not this store owns the container.
-    ///
     /// - Parameter sessionIdentifier: the scene session's persistent identifier.
     /// - Returns: ``StoredRecordStatus/noRecord``, the decoded record, or
     ///   ``StoredRecordStatus/unreadable(_:)`` with the reason `load` would throw (naming the file).
@@ -267,8 +249,7 @@ public final class FileStateRestorationStorage: StateRestorableStorage, StateRes
     /// Sets aside the record of a session that the store read but the engine cannot restore (a type
     /// no longer registered, a state that does not decode), as ``load(for:)`` does with an unreadable one.
     /// - Returns: the set-aside name (`<name>.corrupt`, …), or `nil` when the session has no record.
-    /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` when the file system refuses or
-    ///   another process holds the container's lock.
+    /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` when the file system refuses.
     func setAsideRecord(for sessionIdentifier: String) throws(StateRestorationError) -> String? {
         // The record may be one held for a replay: set aside what the file holds.
         RecordWriter.shared.writeWaiting()
@@ -277,26 +258,10 @@ public final class FileStateRestorationStorage: StateRestorableStorage, StateRes
             let directory = try openExistingDirectory(),
             directory.hasEntry(name)
         else { return nil }
-        try claimContainer()
         return try directory.setAside(name)
     }
 
     // MARK: Directory
-
-    /// Takes (or joins) the container's lock unless this store holds it already; once taken, prepares
-    /// the directory and removes leftover temporary files (best effort: a failure shows at the next
-    /// write).
-    /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` naming the container and, when the
-    ///   lock is held by another process, its process id.
-    func claimContainer() throws(StateRestorationError) {
-        guard containerLock == nil else { return }
-        do {
-            containerLock = try ContainerLock.acquire(containerURL: containerURL)
-        } catch {
-            throw .storageFailure(underlying: error.description)
-        }
-        try? prepareDirectory()
-    }
 
     /// Opens the records directory, or `nil` when it does not exist.
     private func openExistingDirectory() throws(StateRestorationError) -> RecordDirectory? {
@@ -308,8 +273,6 @@ public final class FileStateRestorationStorage: StateRestorableStorage, StateRes
     }
 
     /// Opens the records directory, creating it first when it is missing.
-    ///
-    /// Only for the lock holder.
     private func openOrCreateDirectory() throws(StateRestorationError) -> RecordDirectory {
         if !needsPreparation, let directory = try openExistingDirectory() { return directory }
         try prepareDirectory()
@@ -331,13 +294,11 @@ public final class FileStateRestorationStorage: StateRestorableStorage, StateRes
 
     /// Creates the directory and its parents (mode 0700), pins its mode to 0700 and removes leftover temporary files.
     ///
-    /// Only for the lock holder: another process's temporary files may be in flight.
+    /// No other process writes to the container (the type's notes), so a temporary file no write of this
+    /// process is making is a crashed writer's leftover.
     private func prepareDirectory() throws(StateRestorationError) {
         // Temporary files of this process's background writes are not leftovers: let them land first.
         settleWrites()
-        guard containerLock != nil else {
-            throw .storageFailure(underlying: "\(RecordDirectory.displayName) not prepared: this store does not hold the container's lock")
-        }
         guard let directory = try Self.openDirectory(in: containerURL, creating: true) else {
             throw .storageFailure(underlying: "\(RecordDirectory.displayName) vanished right after being created")
         }
@@ -346,14 +307,12 @@ public final class FileStateRestorationStorage: StateRestorableStorage, StateRes
         needsPreparation = false
     }
 
-    /// Sets an unreadable record aside (when this store owns the container) and returns the error
-    /// `load` throws for it.
+    /// Sets an unreadable record aside and returns the error `load` throws for it.
     private func setAside(
         _ name: String, in directory: RecordDirectory, defect: StateRestorationError, sessionIdentifier: String
     ) -> StateRestorationError {
         let outcome: String
         do {
-            try claimContainer()
             outcome = "set aside as \(try directory.setAside(name))"
         } catch {
             onWarning?(error, sessionIdentifier)

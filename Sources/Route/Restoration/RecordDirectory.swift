@@ -9,9 +9,9 @@ import RouteInterface
 /// name is always one path component inside the directory, whatever the directory's own path is.
 /// Messages name files as `StateRestoration/<name>`, never by absolute path, so reports are the same
 /// in every container.
-final class RecordDirectory {
+package final class RecordDirectory {
     /// How an attempt to read a record file ended.
-    enum ReadOutcome {
+    package enum ReadOutcome {
         /// There is no file of that name.
         case missing
         /// The file's bytes (at most ``StateRestorationLimits/refusalThreshold``).
@@ -39,7 +39,7 @@ final class RecordDirectory {
     /// - Returns: the directory, or `nil` when it does not exist (and `creating` is `false`).
     /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` for any other failure, naming a
     ///   symbolic link or non-directory on the way.
-    static func open(_ location: ContainerPath, shownAs: String, creating: Bool = false) throws(StateRestorationError) -> RecordDirectory? {
+    package static func open(_ location: ContainerPath, shownAs: String, creating: Bool = false) throws(StateRestorationError) -> RecordDirectory? {
         guard let descriptor = try location.openDescriptor(creating: creating) else { return nil }
         return RecordDirectory(descriptor: descriptor, shownAs: shownAs)
     }
@@ -86,7 +86,7 @@ final class RecordDirectory {
     ///   - data: the encoded record.
     ///   - counter: the store's temporary-name counter (advanced past every name tried).
     /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` naming the step that failed.
-    func replace(_ name: String, with data: Data, counter: inout Int) throws(StateRestorationError) {
+    package func replace(_ name: String, with data: Data, counter: inout Int) throws(StateRestorationError) {
         let (file, temporaryName) = try createTemporaryFile(for: name, counter: &counter)
         var renamed = false
         defer {
@@ -161,7 +161,7 @@ final class RecordDirectory {
 
     /// Sets the directory's own mode to 0700 (owner only), through the open descriptor.
     /// - Throws: ``StateRestorationError/storageFailure(underlying:)``.
-    func restrictToOwner() throws(StateRestorationError) {
+    package func restrictToOwner() throws(StateRestorationError) {
         guard fchmod(descriptor, 0o700) == 0 else {
             throw Self.failure("cannot set mode 0700 on \(shownAs)", code: errno)
         }
@@ -170,14 +170,14 @@ final class RecordDirectory {
     /// Flushes the directory itself, so a rename, unlink or creation in it survives a power cut (unless
     /// ``RecordDurability`` defers syncs, whose end syncs the directory).
     /// - Throws: ``StateRestorationError/storageFailure(underlying:)``.
-    func sync() throws(StateRestorationError) {
+    package func sync() throws(StateRestorationError) {
         guard RecordDurability.isDeferred || fsync(descriptor) == 0 else { throw Self.failure("cannot fsync \(shownAs)", code: errno) }
     }
 
     /// Removes `name`.
     /// - Returns: `false` when there was no such file.
     /// - Throws: ``StateRestorationError/storageFailure(underlying:)``.
-    func remove(_ name: String) throws(StateRestorationError) -> Bool {
+    package func remove(_ name: String) throws(StateRestorationError) -> Bool {
         guard unlinkat(descriptor, name, 0) == 0 else {
             let code = errno
             if code == ENOENT { return false }
@@ -196,7 +196,7 @@ final class RecordDirectory {
     /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` when the file exists but the
     ///   system refuses to open or read it, or it grows while being read (it may be fine; it is not set
     ///   aside).
-    func read(_ name: String, limit: Int) throws(StateRestorationError) -> ReadOutcome {
+    package func read(_ name: String, limit: Int) throws(StateRestorationError) -> ReadOutcome {
         let file = openat(descriptor, name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard file >= 0 else {
             let code = errno
@@ -279,7 +279,7 @@ final class RecordDirectory {
     }
 
     /// Whether anything named `name` exists, of any kind (symbolic links are not followed).
-    func hasEntry(_ name: String) -> Bool {
+    package func hasEntry(_ name: String) -> Bool {
         var info = stat()
         return fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0
     }
@@ -298,7 +298,7 @@ final class RecordDirectory {
     ///
     /// - Returns: the new name.
     /// - Throws: ``StateRestorationError/storageFailure(underlying:)``.
-    func setAside(_ name: String) throws(StateRestorationError) -> String {
+    package func setAside(_ name: String) throws(StateRestorationError) -> String {
         let linkUnsupported: [CInt] = [EPERM, EXDEV, EOPNOTSUPP, EMLINK, ENOSYS]
         var attempt = 1
         while attempt <= 10_000 {
@@ -333,9 +333,9 @@ final class RecordDirectory {
 
     /// Removes temporary files left by a write that never reached its rename (a crash mid-write).
     ///
-    /// Only the holder of the container's lock may call this: another process's files may be in
-    /// flight. Best effort: a file that cannot be removed stays, and is ignored by listings.
-    func removeTemporaryFiles() {
+    /// Only the container's one writing process may call this (another's files may be in flight), and only
+    /// when no write of its own is under way. Best effort: a file that cannot be removed stays, and is ignored by listings.
+    package func removeTemporaryFiles() {
         var removed = false
         for name in entries() where name.hasPrefix(Self.temporaryPrefix) && isRegularFile(name) {
             if unlinkat(descriptor, name, 0) == 0 { removed = true }

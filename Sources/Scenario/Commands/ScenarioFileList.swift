@@ -28,14 +28,14 @@ public enum ScenarioFileList {
             do {
                 names = try FileManager.default.contentsOfDirectory(atPath: url.path)
             } catch {
-                throw UsageError("cannot list \(RunCommand.displayName(of: path)): \(ContainerDirectory.reason(of: error))")
+                throw UsageError("cannot list \(ScenarioFileReader.displayName(of: path)): \(ContainerDirectory.reason(of: error))")
             }
             let scenarios = names.filter { name in
                 name.hasSuffix(".scenario") && !name.hasPrefix(".")
                     && FileKind.of(url.appendingPathComponent(name).path, followingLinks: true) != .directory
             }.sorted()
             guard !scenarios.isEmpty else {
-                throw UsageError("\(RunCommand.displayName(of: path)) is a folder without .scenario files")
+                throw UsageError("\(ScenarioFileReader.displayName(of: path)) is a folder without .scenario files")
             }
             let folder = path.hasSuffix("/") ? path : path + "/"
             files += scenarios.map { folder + $0 }

@@ -1,5 +1,6 @@
 import Foundation
 import Route
+import RouteInterface
 import Simulator
 
 /// Draws the monkey's next event from the simulation's current state: only valid events (a tap names
@@ -28,9 +29,23 @@ import Simulator
     }
 
     private enum Kind {
-        case tap, wait, back, dismiss, open, continueActivity, shortcut, auth, signIn, signOut, reauth
+        case tap, wait, back, dismiss, auth, signIn, signOut, reauth
         case newWindow, close, swipe, activation, switcher, kill, launch, relaunch, swipeCard
         case select, size
+        /// A warm intent of one kind (the event the kind's warm verb writes).
+        case intent(SceneIntent.Kind)
+    }
+
+    /// The weight of each kind of warm intent in a draw, in ``SceneIntent/Kind`` order: links most,
+    /// quick actions only for an app that declares some (the system offers no others).
+    private func intentWeights(running: Bool) -> [(Kind, Int)] {
+        SceneIntent.Kind.allCases.map { kind in
+            switch kind {
+            case .url: (.intent(kind), running ? 9 : 7)
+            case .userActivity: (.intent(kind), 3)
+            case .shortcutItem: (.intent(kind), profile.shortcutTypes.isEmpty ? 0 : 3)
+            }
+        }
     }
 
     /// The next event.
@@ -40,8 +55,6 @@ import Simulator
         let state = simulator.snapshot
         let windows = state.windows
         let running = state.process == .running
-        // The system offers only the quick actions an app declares; an app without any never gets one.
-        let hasShortcuts = !profile.shortcutTypes.isEmpty
         let kind: Kind
         if running {
             let syncing = state.auth == .syncing
@@ -54,20 +67,19 @@ import Simulator
             let hasTabs = windows.contains { $0.container?.visibleTabs != nil }
             let hasContainers = windows.contains { $0.container != nil }
             kind =
-                random.weighted([
-                    (.tap, tappable ? 24 : 0), (.wait, 18), (.back, 5), (.dismiss, 3),
-                    (.open, 9), (.continueActivity, 3), (.shortcut, hasShortcuts ? 3 : 0),
-                    (.auth, syncing ? 60 : 1), (.signIn, 2), (.signOut, 2), (.reauth, 2),
-                    (.newWindow, 3), (.close, 2 + crowd), (.swipe, 2 + crowd), (.activation, 8), (.switcher, 2), (.kill, 2),
-                    (.select, hasTabs ? 8 : 0), (.size, hasContainers ? 3 : 0),
-                ]) ?? .wait
+                random.weighted(
+                    [(.tap, tappable ? 24 : 0), (.wait, 18), (.back, 5), (.dismiss, 3)] + intentWeights(running: true) + [
+                        (.auth, syncing ? 60 : 1), (.signIn, 2), (.signOut, 2), (.reauth, 2),
+                        (.newWindow, 3), (.close, 2 + crowd), (.swipe, 2 + crowd), (.activation, 8), (.switcher, 2), (.kill, 2),
+                        (.select, hasTabs ? 8 : 0), (.size, hasContainers ? 3 : 0),
+                    ]) ?? .wait
         } else {
             let cards = state.sessionCards
             kind =
-                random.weighted([
-                    (.launch, 45), (.relaunch, 20), (.open, 7), (.continueActivity, 3), (.shortcut, hasShortcuts ? 3 : 0),
-                    (.newWindow, 5), (.swipeCard, cards.isEmpty ? 0 : 6), (.wait, 6), (.kill, 1), (.signIn, 1),
-                ]) ?? .launch
+                random.weighted(
+                    [(.launch, 45), (.relaunch, 20)] + intentWeights(running: false) + [
+                        (.newWindow, 5), (.swipeCard, cards.isEmpty ? 0 : 6), (.wait, 6), (.kill, 1), (.signIn, 1),
+                    ]) ?? .launch
         }
         return event(of: kind, windows: windows, simulator: simulator)
     }
@@ -97,11 +109,11 @@ import Simulator
             let presenting = windows.filter { !$0.presented.isEmpty }.map(\.name)
             guard let name = random.percent(80) ? random.pick(presenting) ?? random.pick(names) : random.pick(names) else { return .wait(seconds: 0.2) }
             return .dismiss(name)
-        case .open:
+        case .intent(.url):
             return .open(url: url(), window: target(names))
-        case .continueActivity:
+        case .intent(.userActivity):
             return .continueActivity(activity(), window: target(names))
-        case .shortcut:
+        case .intent(.shortcutItem):
             return .shortcut(type: shortcutType(), window: target(names))
         case .auth:
             return .auth(random.percent(65) ? .signedIn : .signedOut)
@@ -249,11 +261,12 @@ import Simulator
     private mutating func launchPayload() -> LaunchPayload {
         guard random.percent(40) else { return LaunchPayload() }
         var payload = LaunchPayload()
+        let kinds = SceneIntent.Kind.allCases
         repeat {
-            switch random.below(3) {
-            case 0: payload.urls.append(url())
-            case 1: payload.activities.append(activity())
-            default: if !profile.shortcutTypes.isEmpty { payload.shortcut = shortcutType() }
+            switch kinds[random.below(kinds.count)] {
+            case .url: payload.urls.append(url())
+            case .userActivity: payload.activities.append(activity())
+            case .shortcutItem: if !profile.shortcutTypes.isEmpty { payload.shortcut = shortcutType() }
             }
         } while random.percent(30)
         return payload

@@ -189,11 +189,15 @@ import Simulator
         switch event {
         case let .launch(payload):
             guard !wasRunning else { return 0 }
-            let urls = payload.urls.filter(accepts).count
-            let activities = payload.activities.filter { isIntent($0, cold: true) }.count
             // An app without a scene manifest gets UIKit's launch options, which carry one URL and one activity.
             let perKind = plist.hasSceneManifest ? Int.max : 1
-            return min(urls, perKind) + min(activities, perKind) + (payload.shortcut == nil ? 0 : 1)
+            return SceneIntent.Kind.allCases.reduce(0) { total, kind in
+                switch kind {
+                case .url: total + min(payload.urls.filter(accepts).count, perKind)
+                case .userActivity: total + min(payload.activities.filter { isIntent($0, cold: true) }.count, perKind)
+                case .shortcutItem: total + payload.count(of: kind)
+                }
+            }
         case let .open(url, _):
             return (warm || !wasRunning) && accepts(url) ? 1 : 0
         case let .continueActivity(activity, _):

@@ -3,6 +3,20 @@ import Foundation
 /// Reads scenario files for `routenav run` and the navigator's `--replay`, with one size limit
 /// (``ScenarioParser/maximumFileSize``) and one refusal of what is not a regular file (issue 15, bad input).
 public enum ScenarioFileReader {
+    /// The file name messages use for standard input (`routenav run -`).
+    public static let standardInputName = "<stdin>"
+
+    /// The file name messages use for a scenario path: the path as given, or ``standardInputName`` for `-`.
+    ///
+    /// Control characters in it, line feeds included, are escaped (``ControlCharacterEscaping``), so that
+    /// a file named `evil⏎ok.scenario:9:9: forged` cannot print a line of its own.
+    ///
+    /// - Parameter path: a scenario path as given or as a folder expanded to.
+    /// - Returns: the name for messages.
+    public static func displayName(of path: String) -> String {
+        path == "-" ? standardInputName : ControlCharacterEscaping.escaped(path)
+    }
+
     /// Reads a descriptor to its end, refusing more than `limit` bytes.
     /// - Parameters:
     ///   - descriptor: an open descriptor (blocking).
@@ -39,7 +53,7 @@ public enum ScenarioFileReader {
         if path == "-" {
             return readAll(0, limit: ScenarioParser.maximumFileSize, name: "standard input")
         }
-        let name = shown ?? RunCommand.displayName(of: path)
+        let name = shown ?? displayName(of: path)
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else {
             let code = errno

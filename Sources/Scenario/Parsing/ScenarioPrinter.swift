@@ -1,3 +1,4 @@
+import RouteInterface
 import SimulatedUIKit
 import Simulator
 
@@ -10,11 +11,11 @@ import Simulator
 /// leading `#`, an empty word, or a word the grammar would read as a keyword).
 public enum ScenarioPrinter {
     /// Words that are keywords somewhere in the grammar; printed in quotes when meant literally.
-    static let reservedWords: Set<String> = [
-        "in", "url", "activity", "shortcut", "none", ">",
+    static let reservedWords: Set<String> = Set(LaunchWord.allCases.map(\.rawValue)).union([
+        "in", "none", ">",
         "windows", "auth", "stored", "records", "error", "warning", "running", "notrunning", "crashed",
         "errors", "key", "callbacks", "app", "session",
-    ]
+    ])
 
     /// A whole scenario file: one canonical line per step, each ending in a line feed.
     /// - Parameter script: the scenario.
@@ -29,8 +30,8 @@ public enum ScenarioPrinter {
     /// - Returns: the line.
     public static func line(for step: ScenarioStep) -> String {
         switch step {
-        case .app(let app): "app " + word(app.description)
-        case .plist(let path): "plist " + word(path)
+        case .app(let app): ScenarioVerb.app.rawValue + " " + word(app.description)
+        case .plist(let path): ScenarioVerb.plist.rawValue + " " + word(path)
         case .event(let event): line(for: event)
         case .expect(let expectation): line(for: expectation)
         }
@@ -40,44 +41,42 @@ public enum ScenarioPrinter {
     /// - Parameter event: the event.
     /// - Returns: the line.
     public static func line(for event: SimulationEvent) -> String {
+        let verb = ScenarioVerb(writing: event).rawValue
         switch event {
         case .launch(let payload):
-            var words = ["launch"]
-            for url in payload.urls { words += ["url", word(url)] }
-            for activity in payload.activities {
-                if let link = activity.webpageURL, activity.isUniversalLink {
-                    words += ["link", word(link)]
-                } else {
-                    words += ["activity"] + activityWords(activity)
+            var words = [verb]
+            for kind in SceneIntent.Kind.allCases {
+                switch kind {
+                case .url:
+                    for url in payload.urls { words += [kind.launchWord.rawValue, word(url)] }
+                case .userActivity:
+                    for activity in payload.activities {
+                        if let link = activity.webpageURL, activity.isUniversalLink {
+                            words += [LaunchWord.link.rawValue, word(link)]
+                        } else {
+                            words += [kind.launchWord.rawValue] + activityWords(activity)
+                        }
+                    }
+                case .shortcutItem:
+                    if let shortcut = payload.shortcut { words += [kind.launchWord.rawValue, word(shortcut)] }
                 }
             }
-            if let shortcut = payload.shortcut { words += ["shortcut", word(shortcut)] }
             return words.joined(separator: " ")
-        case .auth(let outcome): return "auth \(outcome.rawValue)"
-        case .signIn: return "signin"
-        case .signOut: return "signout"
-        case .reauth: return "reauth"
-        case .open(let url, let window): return "open \(word(url))" + inWindow(window)
+        case .auth(let outcome): return "\(verb) \(outcome.rawValue)"
+        case .signIn, .signOut, .reauth, .switcher, .kill, .relaunch: return verb
+        case .open(let url, let window): return "\(verb) \(word(url))" + inWindow(window)
         case .continueActivity(let activity, let window):
-            if let link = activity.webpageURL, activity.isUniversalLink { return "link \(word(link))" + inWindow(window) }
-            return (["continue"] + activityWords(activity)).joined(separator: " ") + inWindow(window)
-        case .shortcut(let type, let window): return "shortcut \(word(type))" + inWindow(window)
-        case .newWindow(let scene): return scene.map { "newwindow \(word($0))" } ?? "newwindow"
-        case .close(let window): return "close \(word(window))"
-        case .foreground(let window): return "foreground \(word(window))"
-        case .background(let window): return "background \(word(window))"
-        case .inactive(let window): return "inactive \(word(window))"
-        case .active(let window): return "active \(word(window))"
-        case .switcher: return "switcher"
-        case .swipe(let window): return "swipe \(word(window))"
-        case .kill: return "kill"
-        case .relaunch: return "relaunch"
+            if let link = activity.webpageURL, activity.isUniversalLink { return "\(verb) \(word(link))" + inWindow(window) }
+            return ([verb] + activityWords(activity)).joined(separator: " ") + inWindow(window)
+        case .shortcut(let type, let window): return "\(verb) \(word(type))" + inWindow(window)
+        case .newWindow(let scene): return scene.map { "\(verb) \(word($0))" } ?? verb
+        case .close(let window), .foreground(let window), .background(let window), .inactive(let window), .active(let window),
+            .swipe(let window), .back(let window), .dismiss(let window):
+            return "\(verb) \(word(window))"
         case .tap(let window, let title, let count):
-            return "tap \(word(window)) \(quoted(title))" + (count == 1 ? "" : " x\(count)")
-        case .back(let window): return "back \(word(window))"
-        case .dismiss(let window): return "dismiss \(word(window))"
-        case .select(let window, let tab): return "select \(word(window)) \(word(tab))"
-        case .size(let window, let sizeClass): return "size \(word(window)) \(sizeClass.rawValue)"
+            return "\(verb) \(word(window)) \(quoted(title))" + (count == 1 ? "" : " x\(count)")
+        case .select(let window, let tab): return "\(verb) \(word(window)) \(word(tab))"
+        case .size(let window, let sizeClass): return "\(verb) \(word(window)) \(sizeClass.rawValue)"
         // The clock counts whole nanoseconds and the parser takes at most 9 decimals: a wait computed
         // in Double seconds (`deadline - now` = 0.34999999999999964) is written as the nanoseconds it
         // advances (`wait 0.35`). A wait that already prints with at most 9 decimals is written as it
@@ -85,8 +84,8 @@ public enum ScenarioPrinter {
         // is too, for the parser to refuse.
         case .wait(let seconds):
             let text = DecimalSeconds.format(seconds)
-            guard DecimalSeconds.fractionDigits(text) > 9, seconds <= Simulator.maximumWaitSeconds else { return "wait \(text)" }
-            return "wait \(DecimalSeconds.format(VirtualClock.seconds(VirtualClock.nanoseconds(seconds))))"
+            guard DecimalSeconds.fractionDigits(text) > 9, seconds <= Simulator.maximumWaitSeconds else { return "\(verb) \(text)" }
+            return "\(verb) \(DecimalSeconds.format(VirtualClock.seconds(VirtualClock.nanoseconds(seconds))))"
         }
     }
 
@@ -146,7 +145,7 @@ public enum ScenarioPrinter {
         case .split(let window, let state):
             rest = "\(word(window)) split \(state.rawValue)"
         }
-        return "expect " + rest
+        return ScenarioVerb.expect.rawValue + " " + rest
     }
 
     // MARK: - Words

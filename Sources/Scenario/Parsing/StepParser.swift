@@ -9,11 +9,7 @@ import Simulator
 /// (`signedIn`, `splash`, `notes`, …) are read the same with or without quotes.
 struct StepParser {
     /// Every verb, in the order DESIGN §3 lists them (for the unknown-verb message).
-    static let verbs = [
-        "app", "plist", "launch", "auth", "signin", "signout", "reauth", "open", "link", "continue", "shortcut",
-        "newwindow", "close", "foreground", "background", "inactive", "active", "switcher", "swipe",
-        "kill", "relaunch", "tap", "back", "dismiss", "select", "size", "wait", "expect",
-    ]
+    static var verbs: [String] { ScenarioVerb.allCases.map(\.rawValue) }
 
     /// The most taps one `tap` line may deliver in one instant.
     static let maximumTapCount = 1000
@@ -87,68 +83,67 @@ struct StepParser {
     mutating func parse() throws(ScenarioParseError) -> ScenarioStep? {
         guard let verb = peek() else { return nil }
         index += 1
-        let verbs = Self.verbs
-        guard !verb.isQuoted, verbs.contains(verb.value) else {
-            throw error(at: verb, expected: "a step: " + verbs.dropLast().joined(separator: ", ") + " or \(verbs.last ?? "")")
+        guard !verb.isQuoted, let known = ScenarioVerb(rawValue: verb.value) else {
+            throw error(at: verb, expected: "a step: " + ScenarioWords.list(Self.verbs, or: "or"))
         }
         let step: ScenarioStep
-        switch verb.value {
-        case "app":
+        switch known {
+        case .app:
             let token = try take("an app: \(AppChoice.expectedForms)")
             guard let app = AppChoice(parsing: token.value) else { throw error(at: token, expected: AppChoice.expectedForms) }
             step = .app(app)
-        case "plist":
+        case .plist:
             step = .plist(path: try takeText("the path of an Info.plist").value)
-        case "launch":
+        case .launch:
             step = .event(.launch(try launchPayload()))
-        case "auth":
+        case .auth:
             let expected = "signedIn or signedOut"
             let token = try take(expected)
             guard let outcome = AuthOutcome(rawValue: token.value) else { throw error(at: token, expected: expected) }
             step = .event(.auth(outcome))
-        case "signin": step = .event(.signIn)
-        case "signout": step = .event(.signOut)
-        case "reauth": step = .event(.reauth)
-        case "switcher": step = .event(.switcher)
-        case "kill": step = .event(.kill)
-        case "relaunch": step = .event(.relaunch)
-        case "open":
+        case .signIn: step = .event(.signIn)
+        case .signOut: step = .event(.signOut)
+        case .reauth: step = .event(.reauth)
+        case .switcher: step = .event(.switcher)
+        case .kill: step = .event(.kill)
+        case .relaunch: step = .event(.relaunch)
+        case .open:
             let (url, window) = try payload(expected: "a URL such as notes://note/42")
             try checkURL(url)
             step = .event(.open(url: url.value, window: window))
-        case "link":
+        case .link:
             let (url, window) = try payload(expected: "a universal link such as https://example.com/notes/42")
             try checkURL(url)
             step = .event(.continueActivity(.universalLink(url.value), window: window))
-        case "continue":
+        case .continueActivity:
             step = .event(try continueActivity())
-        case "shortcut":
+        case .shortcut:
             let (type, window) = try payload(expected: "a shortcut type such as new-note")
             step = .event(.shortcut(type: type.value, window: window))
-        case "newwindow":
+        case .newWindow:
             var scene: String?
             if peek() != nil { scene = try takeText("a scene identity such as compose").value }
             step = .event(.newWindow(scene: scene))
-        case "close": step = .event(.close(try takeWindow()))
-        case "foreground": step = .event(.foreground(try takeWindow()))
-        case "background": step = .event(.background(try takeWindow()))
-        case "inactive": step = .event(.inactive(try takeWindow()))
-        case "active": step = .event(.active(try takeWindow()))
-        case "swipe": step = .event(.swipe(try takeWindow()))
-        case "back": step = .event(.back(try takeWindow()))
-        case "dismiss": step = .event(.dismiss(try takeWindow()))
-        case "tap":
+        case .close: step = .event(.close(try takeWindow()))
+        case .foreground: step = .event(.foreground(try takeWindow()))
+        case .background: step = .event(.background(try takeWindow()))
+        case .inactive: step = .event(.inactive(try takeWindow()))
+        case .active: step = .event(.active(try takeWindow()))
+        case .swipe: step = .event(.swipe(try takeWindow()))
+        case .back: step = .event(.back(try takeWindow()))
+        case .dismiss: step = .event(.dismiss(try takeWindow()))
+        case .tap:
             step = .event(try tap())
-        case "select":
+        case .select:
             let window = try takeWindow()
             step = .event(.select(window, tab: try takeText(#"a tab title such as Inbox or "Home Feed""#).value))
-        case "size":
+        case .size:
             let window = try takeWindow()
             let expected = "compact or regular"
             let token = try take(expected)
             guard !token.isQuoted, let sizeClass = SizeClass(rawValue: token.value) else { throw error(at: token, expected: expected) }
             step = .event(.size(window, sizeClass))
-        case "wait":
+        case .wait:
             // The virtual clock counts whole nanoseconds: a tenth decimal would be rounded away unseen.
             let expected = "a number of seconds from 0 to 31536000 with at most 9 decimals, such as 1 or 0.25"
             let token = try take(expected)
@@ -157,7 +152,7 @@ struct StepParser {
                 !DecimalSeconds.exceeds(token.value, maximum: Int(Simulator.maximumWaitSeconds))
             else { throw error(at: token, expected: expected) }
             step = .event(.wait(seconds: seconds))
-        default:  // "expect"; the verb list is checked above.
+        case .expect:
             step = .expect(try expectation())
         }
         try expectEnd()
@@ -167,41 +162,47 @@ struct StepParser {
     /// `launch [url U]... [link U]... [activity TYPE [k=v ...]]... [shortcut TYPE]`, the parts in any
     /// order; a `link` is a universal link, an activity among the others in the order written.
     private mutating func launchPayload() throws(ScenarioParseError) -> LaunchPayload {
-        let keywords: Set<String> = ["url", "link", "activity", "shortcut"]
+        let keywords = Set(LaunchWord.allCases.map(\.rawValue))
         var payload = LaunchPayload()
         var takesUserInfo = false
         while let token = peek() {
             index += 1
-            if token.isKeyword("url") {
-                let url = try takeText("a URL after url", reserved: keywords)
-                try checkURL(url)
-                payload.urls.append(url.value)
+            if !token.isQuoted, let word = LaunchWord(rawValue: token.value) {
+                if word == .shortcut, payload.shortcut != nil { throw error(at: token, expected: "at most one shortcut") }
+                let value = try takeText("\(Self.launchValue(word)) after \(word.rawValue)", reserved: keywords)
                 takesUserInfo = false
-            } else if token.isKeyword("link") {
-                let link = try takeText("a universal link after link", reserved: keywords)
-                try checkURL(link)
-                payload.activities.append(.universalLink(link.value))
-                takesUserInfo = false
-            } else if token.isKeyword("activity") {
-                let type = try takeText("an activity type after activity", reserved: keywords)
-                if type.keyValue != nil { throw error(at: type, expected: "an activity type before its KEY=VALUE pairs") }
-                payload.activities.append(ActivityPayload(type: type.value))
-                takesUserInfo = true
-            } else if token.isKeyword("shortcut") {
-                if payload.shortcut != nil { throw error(at: token, expected: "at most one shortcut") }
-                payload.shortcut = try takeText("a shortcut type after shortcut", reserved: keywords).value
-                takesUserInfo = false
+                switch word {
+                case .url:
+                    try checkURL(value)
+                    payload.urls.append(value.value)
+                case .link:
+                    try checkURL(value)
+                    payload.activities.append(.universalLink(value.value))
+                case .activity:
+                    if value.keyValue != nil { throw error(at: value, expected: "an activity type before its KEY=VALUE pairs") }
+                    payload.activities.append(ActivityPayload(type: value.value))
+                    takesUserInfo = true
+                case .shortcut:
+                    payload.shortcut = value.value
+                }
             } else if takesUserInfo, token.keyValue != nil, !payload.activities.isEmpty {
                 payload.activities[payload.activities.count - 1].userInfo.append(try userInfoEntry(token))
             } else {
-                throw error(
-                    at: token,
-                    expected: takesUserInfo
-                        ? "KEY=VALUE, url, link, activity, shortcut or end of line"
-                        : "url, link, activity, shortcut or end of line")
+                let words = (takesUserInfo ? ["KEY=VALUE"] : []) + LaunchWord.allCases.map(\.rawValue) + ["end of line"]
+                throw error(at: token, expected: ScenarioWords.list(words, or: "or"))
             }
         }
         return payload
+    }
+
+    /// What a `launch` word takes, for the message when it is missing: `a URL`, `an activity type`.
+    private static func launchValue(_ word: LaunchWord) -> String {
+        switch word {
+        case .url: "a URL"
+        case .link: "a universal link"
+        case .activity: "an activity type"
+        case .shortcut: "a shortcut type"
+        }
     }
 
     /// `VERB VALUE [in W]` (`open`, `shortcut`), `in W` before or after the value.

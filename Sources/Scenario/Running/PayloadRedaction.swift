@@ -183,8 +183,13 @@ public enum PayloadRedaction {
     public static func event(_ event: SimulationEvent) -> SimulationEvent {
         switch event {
         case .launch(var payload):
-            payload.urls = payload.urls.map(url)
-            payload.activities = payload.activities.map(activity)
+            for kind in SceneIntent.Kind.allCases {
+                switch kind {
+                case .url: payload.urls = payload.urls.map(url)
+                case .userActivity: payload.activities = payload.activities.map(activity)
+                case .shortcutItem: break  // a type, which names no secret
+                }
+            }
             return .launch(payload)
         case let .open(text, window): return .open(url: url(text), window: window)
         case let .continueActivity(payload, window): return .continueActivity(activity(payload), window: window)

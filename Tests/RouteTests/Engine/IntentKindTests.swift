@@ -13,20 +13,23 @@ import Testing
 @Suite("Every kind of intent is equal, matched and forwarded by its identity")
 struct IntentKindTests {
     /// The test app's registration of each kind, an intent that matches it, a warm event that delivers
-    /// that intent, and the screen the test app shows for it.
-    static func sample(_ kind: SceneIntent.Kind) -> (registration: SceneIntent, inbound: SceneIntent, event: SimulationEvent, screen: String) {
+    /// that intent, a launch that carries it, and the screen the test app shows for it.
+    static func sample(_ kind: SceneIntent.Kind) -> (registration: SceneIntent, inbound: SceneIntent, event: SimulationEvent, cold: LaunchPayload, screen: String) {
         switch kind {
         case .url:
-            (.url(URL(string: "notes://note")), .url(URL(string: "notes://note/7")), .open(url: "notes://note/7", window: nil), "Item(7)")
+            (.url(URL(string: "notes://note")), .url(URL(string: "notes://note/7")), .open(url: "notes://note/7", window: nil),
+                LaunchPayload(urls: ["notes://note/7"]), "Item(7)")
         case .userActivity:
             (
                 .userActivity(activityType: "com.notes.viewing", context: nil),
                 .userActivity(activityType: "com.notes.viewing", context: SceneIntentContext(userInfo: ["noteID": "7"])),
                 .continueActivity(ActivityPayload(type: "com.notes.viewing", userInfo: [.init(key: "noteID", value: "7")]), window: nil),
+                LaunchPayload(activities: [ActivityPayload(type: "com.notes.viewing", userInfo: [.init(key: "noteID", value: "7")])]),
                 "Item(7)"
             )
         case .shortcutItem:
-            (.shortcutItem(type: "new-note"), .shortcutItem(type: "new-note"), .shortcut(type: "new-note", window: nil), "Item(new-note)")
+            (.shortcutItem(type: "new-note"), .shortcutItem(type: "new-note"), .shortcut(type: "new-note", window: nil),
+                LaunchPayload(shortcut: "new-note"), "Item(new-note)")
         }
     }
 
@@ -88,6 +91,19 @@ struct IntentKindTests {
         #expect(app.executions == ["side \(sample.inbound)"])
         #expect(try Harness.window(simulator, "side").stack == ["Home", sample.screen])
         #expect(app.handlerErrors.isEmpty)
+        #expect(simulator.intentTraces.filter { $0.intent == sample.inbound }.count == 1)
+    }
+
+    @Test("an intent of each kind in a cold launch's connection options is routed once (U1, R18)", arguments: SceneIntent.Kind.allCases)
+    func coldLaunchRoutesOnce(kind: SceneIntent.Kind) throws {
+        let sample = Self.sample(kind)
+        let app = TestApp()
+        let simulator = app.simulator()
+        try simulator.apply(.launch(sample.cold))
+        try simulator.apply(.auth(.signedIn))
+        try simulator.apply(.wait(seconds: 2))
+        #expect(app.executions == ["main \(sample.inbound)"])
+        #expect(try Harness.window(simulator, "main").stack == ["Home", sample.screen])
         #expect(simulator.intentTraces.filter { $0.intent == sample.inbound }.count == 1)
     }
 }

@@ -200,7 +200,7 @@ import Testing
         try store.save(Support.record("1"), for: "s")
 
         #expect(Support.allEntries(under: container) == [
-            ".routekit.lock", "Library", "Library/Application Support", "Library/Application Support/RouteKit",
+            "Library", "Library/Application Support", "Library/Application Support/RouteKit",
             "Library/Application Support/RouteKit/StateRestoration",
             "Library/Application Support/RouteKit/StateRestoration/s.plist",
         ])

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 @testable import Route
 import RouteInterface
+import Simulator
 import Testing
 
 /// No write leaves the container (issue 15): every directory below the container's root is opened one

@@ -30,7 +30,7 @@ import Testing
             #expect(url.deletingLastPathComponent().standardizedFileURL.path == store.directoryURL.standardizedFileURL.path)
         }
         #expect(store.storedSessionIdentifiers() == Self.hostile.sorted())
-        // Nothing anywhere but the container's lock file and the records directory and its parents, even
+        // Nothing anywhere but the records directory and its parents (the store takes no lock), even
         // above the container.
         let recordsPrefix = "container/Library/Application Support/RouteKit/StateRestoration/"
         let entries = Support.allEntries(under: outside)
@@ -38,7 +38,7 @@ import Testing
         #expect(records.count == Self.hostile.count)
         #expect(records.allSatisfy { !$0.dropFirst(recordsPrefix.count).contains("/") })
         #expect(entries.filter { !$0.hasPrefix(recordsPrefix) } == [
-            "container", "container/.routekit.lock", "container/Library", "container/Library/Application Support",
+            "container", "container/Library", "container/Library/Application Support",
             "container/Library/Application Support/RouteKit",
             "container/Library/Application Support/RouteKit/StateRestoration",
         ])

@@ -22,9 +22,10 @@ import Testing
 
     @Test("lint --help shows the help")
     func help() throws {
-        #expect(try RoutenavCommand.parse(["lint", "--help"]) == .help)
-        #expect(RoutenavCommand.helpText.contains("routenav lint [--manifest M] [--json] [--min-severity S]\n"))
-        #expect(RoutenavCommand.helpText.contains("[--xcconfig F]... [--define NAME=VALUE]... PLIST"))
+        #expect(try RoutenavCommand.parse(["lint", "--help"]) == .help(.lint))
+        #expect(RoutenavCommand.helpText.contains("routenav lint [--manifest M] [--json] [--min-severity S] [--xcconfig F]...\n"))
+        #expect(RoutenavCommand.helpText.contains("[--define NAME=VALUE]... PLIST\n"))
+        #expect(RoutenavCommand.helpText.contains("routenav lint --app A [--manifest M]"))
     }
 
     @Test("unusable lint command lines say what is wrong", arguments: [

@@ -82,7 +82,7 @@ struct MonkeyPartsTests {
 
     @Test("routenav monkey --help shows the usage")
     func help() throws {
-        #expect(try RoutenavCommand.parse(["monkey", "--help"]) == .help)
+        #expect(try RoutenavCommand.parse(["monkey", "--help"]) == .help(.monkey))
         #expect(RoutenavCommand.helpText.contains("routenav monkey [--app A] [--seed S] [--seeds K] [--steps N] [--no-shrink]"))
     }
 

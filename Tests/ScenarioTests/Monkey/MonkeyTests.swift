@@ -1,4 +1,5 @@
 import Foundation
+import RouteInterface
 import Scenario
 import Simulator
 import Testing
@@ -56,10 +57,15 @@ struct MonkeyTests {
         var generator = MonkeyEventGenerator(profile: profile, seed: 7)
         for _ in 0..<3_000 { _ = session.apply(generator.next(for: session.simulator)) }
         let lines = session.events.map(ScenarioPrinter.line(for:))
-        for verb in ["launch url", "launch activity", "relaunch", "auth", "signin", "signout", "reauth", "open", "continue",
-                     "shortcut", "newwindow", "close", "swipe", "switcher", "kill", "tap", "back", "dismiss", "wait",
-                     "foreground", "background", "inactive", "active"] {
-            #expect(lines.contains { $0.hasPrefix(verb + " ") || $0 == verb }, "never generated \(verb)")
+        let verbs = Set(session.events.map(ScenarioVerb.init(writing:)))
+        // Not events (app, plist, expect); universal links are not drawn; Notes has no tabs or split views.
+        let notDrawn: Set<ScenarioVerb> = [.app, .plist, .expect, .link, .select, .size]
+        for verb in ScenarioVerb.allCases where !notDrawn.contains(verb) {
+            #expect(verbs.contains(verb), "never generated \(verb.rawValue)")
+        }
+        for kind in SceneIntent.Kind.allCases {
+            #expect(verbs.contains(kind.warmVerb), "never sent a warm \(kind.rawValue)")
+            #expect(lines.contains { $0.hasPrefix("launch ") && $0.contains(" \(kind.launchWord.rawValue) ") }, "never launched with \(kind.rawValue)")
         }
         #expect(lines.contains { $0.hasSuffix(" x2") || $0.hasSuffix(" x3") }, "never tapped twice in one instant")
         #expect(lines.contains { $0.hasPrefix("open https:") || $0.hasPrefix("open mailto:") }, "never sent an undeclared scheme")

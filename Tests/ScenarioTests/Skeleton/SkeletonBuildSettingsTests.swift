@@ -1,5 +1,6 @@
 import DemoApps
 import Foundation
+import RoutenavCommandLine
 import Scenario
 import Testing
 

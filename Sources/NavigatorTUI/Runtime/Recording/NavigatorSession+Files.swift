@@ -1,18 +1,24 @@
 import Foundation
 import Scenario
 
-/// `:save`, `:save!` and `--record`: the session written as a scenario file (see ``ScenarioFileWriter``).
+/// `:save`, `:save!` and `--record`: the session written as a scenario file through the session's
+/// ``RecordingStore``.
 extension NavigatorSession {
     /// `:save FILE` and `:save! FILE`.
-    func save(to path: String, overwriting: Bool) {
+    ///
+    /// - Parameters:
+    ///   - path: the file, relative to the working directory.
+    ///   - overwriting: whether an existing regular file is replaced (`:save!`).
+    /// - Returns: the message saying where it went, or why not.
+    func save(to path: String, overwriting: Bool) -> [NavigatorMessage] {
         switch write(to: path, overwriting: overwriting) {
         case .success(let count):
             unsavedStepCount = 0
-            _ = model.update(.feedback(CommandFeedback(.success, "Saved \(count) step\(count == 1 ? "" : "s"); replay with: \(replayCommand(for: path))")))
+            return [.say(.success, "Saved \(count) step\(count == 1 ? "" : "s"); replay with: \(replayCommand(for: path))")]
         case .failure(.exists):
-            _ = model.update(.feedback(CommandFeedback(.failure, "\(path) already exists; :save! \(path) replaces it")))
+            return [.say(.failure, "\(path) already exists; :save! \(path) replaces it")]
         case .failure(let refusal):
-            _ = model.update(.feedback(CommandFeedback(.failure, refusal.description)))
+            return [.say(.failure, refusal.description)]
         }
     }
 
@@ -20,8 +26,7 @@ extension NavigatorSession {
     func saveRecording(to path: String, into report: inout NavigatorExitReport) {
         // Messages keep their line feeds; a path's own are escaped, so it cannot forge a line.
         let shown = ControlCharacterEscaping.escaped(path)
-        let key = configuration.resolve(path).standardizedFileURL.path
-        let ownFile = writtenFiles[key]
+        let ownFile = recordingStore.ownFile(at: configuration.resolve(path))
         let refusal: ScenarioFileWriter.Refusal
         switch write(
             to: path, overwriting: configuration.overwritesRecord || ownFile != nil,
@@ -82,11 +87,7 @@ extension NavigatorSession {
             of: recording(savedIn: url.deletingLastPathComponent()),
             comment: "Recorded by the routenav navigator. Replay headless with: " + replayCommand(for: path))
         do {
-            let identity = try ScenarioFileWriter.writeScenario(
-                text, to: url, shownAs: ControlCharacterEscaping.escaped(path),
-                overwriting: overwriting,
-                replacingOnly: expected)
-            writtenFiles[url.standardizedFileURL.path] = identity
+            try recordingStore.write(text, to: url, shownAs: ControlCharacterEscaping.escaped(path), overwriting: overwriting, replacingOnly: expected)
             return .success(recorder.stepCount)
         } catch {
             return .failure(error)

@@ -1,5 +1,6 @@
 import Foundation
 import Route
+import Simulator
 
 /// The files of an app's container at one moment, kept in memory so that time travel can put the
 /// container back as the session found it before it replays the steps before the one asked for

@@ -20,13 +20,14 @@ extension NavigatorSession {
 
     /// After the recorder took a step: while time travel does not apply it, the steps ahead are dropped
     /// (a new branch), which the message line says.
-    func noteRecorded() {
+    /// - Returns: the message about the new branch, or nothing when no step ahead was dropped.
+    func noteRecorded() -> [NavigatorMessage] {
         let dropped = timeline.recorded(bodyCount: recorder.body.count, source: timeline.isMoving ? timeline.movingSource : nil)
-        guard dropped > 0 else { return }
+        guard dropped > 0 else { return [] }
         branchNotice =
             "new branch from step \(recorder.stepCount - 1): the \(dropped) step\(dropped == 1 ? "" : "s") ahead "
             + "\(dropped == 1 ? "was" : "were") dropped; :save writes this branch"
-        _ = model.update(.feedback(CommandFeedback(.info, "New branch: " + (branchNotice ?? ""))))
+        return [.say(.info, "New branch: " + (branchNotice ?? ""))]
     }
 
     /// `:pause`, `:resume`, Space: the user's choice, which time travel then leaves alone.
@@ -47,34 +48,37 @@ extension NavigatorSession {
     /// Going back pauses the clock, whose passing would otherwise start a new branch at once.
     ///
     /// - Parameter target: the step, clamped to the timeline.
-    func travel(toStep target: Int) {
+    /// - Returns: what the message line says: the step reached, or why not.
+    func travel(toStep target: Int) -> [NavigatorMessage] {
         let behind = recorder.stepCount
         let total = behind + timeline.ahead.count
         let target = min(max(0, target), total)
         if target > behind {
-            let result = runAhead(target - behind)
+            var messages: [NavigatorMessage] = []
+            let result = runAhead(target - behind, messages: &messages)
             var feedback = stepFeedback(result)
             if timeline.ahead.isEmpty, timeline.pausedTheClock {
                 clockDriver.setPaused(false)
                 timeline.pausedTheClock = false
                 feedback.text += "; the clock runs again"
             }
-            _ = model.update(.feedback(feedback))
+            return messages + [.feedback(feedback)]
         } else if target < behind {
-            goBack(to: target)
-        } else {
-            _ = model.update(.feedback(CommandFeedback(.info, "Already at step \(target) of \(total).")))
+            return goBack(to: target)
         }
+        return [.say(.info, "Already at step \(target) of \(total).")]
     }
 
     /// Applies up to `count` steps ahead, stopping after an event the simulator refuses (it stays ahead) or an `expect` that fails.
     ///
     /// Each is recorded as it was taken, waits unmerged, starting no branch.
     ///
-    /// - Parameter count: how many steps.
+    /// - Parameters:
+    ///   - count: how many steps.
+    ///   - messages: receives what the steps applied say (a system refusal, an offer withdrawn).
     /// - Returns: the last step tried and how it went, or `nil` when none was ahead.
     @discardableResult
-    func runAhead(_ count: Int) -> (step: SessionTimeline.Step, outcome: StepOutcome)? {
+    func runAhead(_ count: Int, messages: inout [NavigatorMessage]) -> (step: SessionTimeline.Step, outcome: StepOutcome)? {
         var last: (step: SessionTimeline.Step, outcome: StepOutcome)?
         // Only the newest lines of the log are kept: those of the steps run are formatted once, at the end.
         logHistory.defersFormatting = true
@@ -84,7 +88,7 @@ extension NavigatorSession {
         }
         for _ in 0..<count {
             guard let next = timeline.ahead.first else { break }
-            let outcome = applyTimelineStep(next)
+            let outcome = applyTimelineStep(next, messages: &messages)
             last = (next, outcome)
             switch outcome {
             case .applied, .passed: continue
@@ -95,9 +99,11 @@ extension NavigatorSession {
     }
 
     /// Applies one step as time travel does: recorded as it is (waits not merged), starting no branch.
-    /// - Parameter step: the next step ahead, which leaves ``SessionTimeline/ahead`` unless refused.
+    /// - Parameters:
+    ///   - step: the next step ahead, which leaves ``SessionTimeline/ahead`` unless refused.
+    ///   - messages: receives what the step says (a system refusal, an offer withdrawn).
     /// - Returns: how it went.
-    func applyTimelineStep(_ step: SessionTimeline.Step) -> StepOutcome {
+    func applyTimelineStep(_ step: SessionTimeline.Step, messages: inout [NavigatorMessage]) -> StepOutcome {
         timeline.isMoving = true
         timeline.movingSource = step.source
         recorder.mergesWaits = false
@@ -108,13 +114,15 @@ extension NavigatorSession {
         }
         switch step.step {
         case .event(let event):
-            guard apply(event) else { return .refused(model.message?.text ?? "refused") }
+            let outcome = applyEvent(event)
+            messages += outcome.messages
+            if let refusal = outcome.refusal { return .refused(refusal) }
             timeline.ahead.removeFirst()
             return .applied
         case .expect(let expectation):
             timeline.ahead.removeFirst()
             recorder.record(expectation)
-            noteRecorded()
+            messages += noteRecorded()
             if let mismatch = ExpectationChecker(simulator: simulator).mismatch(expectation) { return .failed(shown(mismatch)) }
             return .passed
         case .app, .plist:
@@ -124,18 +132,13 @@ extension NavigatorSession {
     }
 
     /// Replays the first `target` steps on a new simulator (see ``travel(toStep:)``).
-    private func goBack(to target: Int) {
+    /// - Returns: what the message line says: the step reached, or why not.
+    private func goBack(to target: Int) -> [NavigatorMessage] {
         let image: ContainerImage
         switch timeline.startImage {
         case .success(let kept): image = kept
         case .failure(let error):
-            _ = model.update(
-                .feedback(
-                    CommandFeedback(
-                        .failure,
-                        "Cannot step back: the container's files could not be kept "
-                            + "when the session started (\(error)).")))
-            return
+            return [.say(.failure, "Cannot step back: the container's files could not be kept when the session started (\(error)).")]
         }
         let steps = timeline.behind(recorder.body)
         if let container = configuration.containerURL {
@@ -145,13 +148,7 @@ extension NavigatorSession {
             do {
                 try image.restore(into: container)
             } catch {
-                _ = model.update(
-                    .feedback(
-                        CommandFeedback(
-                            .failure,
-                            "Cannot step back: the container could not be put back "
-                                + "as the session found it: \(error.localizedDescription)")))
-                return
+                return [.say(.failure, "Cannot step back: the container could not be put back as the session found it: \(error.localizedDescription)")]
             }
         }
         pauseForTimeTravel()
@@ -172,23 +169,19 @@ extension NavigatorSession {
         branchNotice = nil
         // No other process reads the records of the states passed on the way: they stay in memory, and the
         // state reached is written and synced once.
+        var messages: [NavigatorMessage] = []
         let stop =
-            configuration.containerURL.map { container in RecordDurability.replaying(in: container) { runAhead(target) } }
-            ?? runAhead(target)
+            configuration.containerURL.map { container in RecordDurability.replaying(in: container) { runAhead(target, messages: &messages) } }
+            ?? runAhead(target, messages: &messages)
         simulator.defersSceneSessionArchive = false
         if let stop, recorder.stepCount < target {
             // Deterministic replay applies what applied before; should it not, say where it stopped.
-            _ = model.update(.feedback(stepFeedback(stop, prefix: "Stepping back stopped early")))
-            return
+            return messages + [.feedback(stepFeedback(stop, prefix: "Stepping back stopped early"))]
         }
         let total = recorder.stepCount + timeline.ahead.count
         let undone = timeline.ahead.first.map { "; ] redoes " + scenarioLine(for: $0.step) } ?? ""
-        _ = model.update(
-            .feedback(
-                CommandFeedback(
-                    .info,
-                    "Back at step \(target) of \(total), the clock paused\(undone). "
-                        + "t lists the steps; acting here starts a new branch.")))
+        let back = "Back at step \(target) of \(total), the clock paused\(undone). t lists the steps; acting here starts a new branch."
+        return messages + [.say(.info, back)]
     }
 
     /// The message line after steps were run forward: the step, its file line, and what comes next.

@@ -1,14 +1,18 @@
+import DemoApps
 import Foundation
 import Glibc
 @testable import Route
 import RouteInterface
+import SimulatedUIKit
+@testable import Simulator
 import Testing
 
-/// One process at a time uses a container (DESIGN R15): a second opener is refused with the container and
-/// the holder's pid, a store whose container another process holds changes nothing (in particular, it
-/// never removes that process's in-flight temporary files), and the kernel frees the lock when its holder
-/// dies, so a lock file a killed process left never blocks.
-@Suite @MainActor struct RestorationContainerLockTests {
+/// One process at a time uses a container (DESIGN R15), kept so by the simulated OS, not by the engine (issue
+/// 16): a second opener is refused with the container and the holder's pid, a simulator whose container
+/// another process holds writes nothing there (in particular, its app never removes that process's
+/// in-flight temporary files), the engine's store takes no lock at all, and the kernel frees the lock when
+/// its holder dies, so a lock file a killed process left never blocks.
+@Suite @MainActor struct SimulatedContainerLockTests {
     typealias Support = RestorationTestSupport
 
     /// A lock taken on its own open file description, exactly as another process takes it: `flock`
@@ -63,7 +67,16 @@ import Testing
         #expect(Support.permissions(of: lockFile) == 0o600)
     }
 
-    @Test func aStoreWhoseContainerAnotherProcessHoldsChangesNothing() throws {
+    /// The Notes demo on a container, signed in, with note 1 open and time to settle; returns its simulator.
+    private static func openNote(in container: URL) throws -> Simulator {
+        let simulator = Simulator(app: try #require(DemoAppCatalog.app(named: "notes")), containerURL: container)
+        for event: SimulationEvent in [.launch(LaunchPayload()), .auth(.signedIn), .wait(seconds: 1), .open(url: "notes://note/1", window: nil), .wait(seconds: 1)] {
+            try simulator.apply(event)
+        }
+        return simulator
+    }
+
+    @Test func aSimulatorWhoseContainerAnotherProcessHoldsWritesNothingThere() throws {
         let container = try Support.makeTemporaryDirectory()
         defer { Support.remove(container) }
         // What the other process has on disk: a record, an unreadable record, a write in flight.
@@ -75,35 +88,43 @@ import Testing
         let other = try ForeignHolder(container: container, pid: 4242)
         let before = Support.allEntries(under: container)
 
-        let store = FileStateRestorationStorage(containerURL: container)
-        let warnings = WarningRecorder()
-        warnings.attach(to: store)
+        let refused = try Self.openNote(in: container)
 
-        #expect(!store.ownsContainer)
-        let refusal = StateRestorationError.storageFailure(underlying: Self.inUseMessage(container, pid: 4242))
-        #expect(throws: refusal) { try store.save(Support.record("2"), for: "kept") }
-        #expect(throws: refusal) { try store.delete(for: "kept") }
-        try store.delete(for: "never-stored")
-        let loadError = #expect(throws: StateRestorationError.self) { try store.load(for: "broken") }
-        guard case let .corruptRecord(reason)? = loadError else {
-            Issue.record("expected corruptRecord, got \(String(describing: loadError))")
-            return
-        }
-        #expect(reason.hasSuffix("could not be set aside"))
-        #expect(warnings.warnings == [refusal])
-        // Reads work, and the other process's files — its temporary file included — are untouched.
-        #expect(try store.load(for: "kept") == Support.record("1"))
-        #expect(store.storedSessionIdentifiers() == ["broken", "kept"])
+        #expect(refused.containerRefusal == .inUse(containerPath: container.path, holderProcessIdentifier: 4242))
+        #expect(refused.containerURL == nil)
+        #expect(refused.console.contains { $0.level == .warning && $0.message == Self.inUseMessage(container, pid: 4242) + "; the app keeps its records in memory" })
+        #expect(try refused.window(WindowName(identity: "main")).stack == ["NotesList", "NoteDetail(1)"])
+        // Nothing of the other process's, its temporary file included, was touched; no archive was written.
+        FileStateRestorationStorage.waitForBackgroundWrites()
         #expect(Support.allEntries(under: container) == before)
         #expect(try Data(contentsOf: directory.appendingPathComponent(".tmp-7")) == Data("half a record".utf8))
 
-        // Once the holder is gone the store takes the lock at its next change; the temporary file is now
-        // a dead writer's leftover, and goes.
+        // Once the holder is gone the next simulator takes the container: the temporary file is now a dead
+        // writer's leftover, and goes; the open note is stored.
         other.release()
+        let owner = try Self.openNote(in: container)
+        #expect(owner.containerRefusal == nil)
+        FileStateRestorationStorage.waitForBackgroundWrites()
+        #expect(Support.names(in: directory) == ["S1.plist", "broken.plist", "kept.plist"])
+        #expect(FileManager.default.fileExists(atPath: Simulator.sceneSessionArchiveURL(forContainer: container).path))
+    }
+
+    /// The engine's store takes no lock (the container is the app's own, as on iOS): it writes under a
+    /// foreign holder, which only the simulated OS keeps away.
+    @Test func theEnginesStoreTakesNoLock() throws {
+        let container = try Support.makeTemporaryDirectory()
+        defer { Support.remove(container) }
+        let other = try ForeignHolder(container: container, pid: 4242)
+        let store = FileStateRestorationStorage(containerURL: container)
+
         try store.save(Support.record("2"), for: "kept")
-        #expect(store.ownsContainer)
+
         #expect(try store.load(for: "kept") == Support.record("2"))
-        #expect(Support.names(in: directory) == ["broken.plist", "kept.plist"])
+        // The foreign holder still holds it: nothing in the store took or waited for the lock.
+        #expect(throws: ContainerLockError.inUse(containerPath: container.path, holderProcessIdentifier: 4242)) {
+            try ContainerLock.acquire(containerURL: container)
+        }
+        other.release()
     }
 
     @Test func oneProcessSharesOneLockAndDropsItWithTheLastReference() throws {
@@ -116,11 +137,12 @@ import Testing
                 containerURL: URL(fileURLWithPath: container.path + "/./", isDirectory: true))
             #expect(first === samePath)
             #expect(first === otherSpelling)
-            // The navigator's lock, its engine's store and a relaunched engine's store share it.
-            let store = FileStateRestorationStorage(containerURL: container)
-            let relaunched = FileStateRestorationStorage(containerURL: container)
-            #expect(store.ownsContainer && relaunched.ownsContainer)
-            try store.save(Support.record("1"), for: "s")
+            // The navigator's lock, its simulator's and a time-travel replay's simulator share it.
+            let notes = try #require(DemoAppCatalog.app(named: "notes"))
+            let simulator = Simulator(app: notes, containerURL: container)
+            let replay = Simulator(app: notes, containerURL: container)
+            #expect(simulator.containerLock === first && replay.containerLock === first)
+            #expect(simulator.containerRefusal == nil && replay.containerRefusal == nil)
             #expect(throws: (any Error).self) { try ForeignHolder(container: container, pid: 1) }
         }
         // Every reference is gone, so the descriptor is closed and another process may take it.
@@ -139,7 +161,7 @@ import Testing
 
         #expect(lock.containerURL == container)
         #expect(try String(contentsOf: lockFile, encoding: .utf8) == "\(getpid())\n")
-        #expect(FileStateRestorationStorage(containerURL: container).ownsContainer)
+        #expect(Simulator(app: try #require(DemoAppCatalog.app(named: "notes")), containerURL: container).containerRefusal == nil)
     }
 
     @Test func aMissingContainerIsCreatedForItsLockAndAnUnusableOneIsNamed() throws {
@@ -217,7 +239,8 @@ import Testing
 
         let error = #expect(throws: ContainerLockError.self) { try ContainerLock.acquire(containerURL: container) }
         #expect(error == .inUse(containerPath: container.path, holderProcessIdentifier: holder.processIdentifier))
-        #expect(!FileStateRestorationStorage(containerURL: container).ownsContainer)
+        let notes = try #require(DemoAppCatalog.app(named: "notes"))
+        #expect(Simulator(app: notes, containerURL: container).containerRefusal != nil)
 
         kill(holder.processIdentifier, SIGKILL)
         holder.waitUntilExit()
@@ -225,7 +248,7 @@ import Testing
 
         let lock = try ContainerLock.acquire(containerURL: container)
         #expect(lock.containerURL == container)
-        #expect(FileStateRestorationStorage(containerURL: container).ownsContainer)
+        #expect(Simulator(app: notes, containerURL: container).containerRefusal == nil)
     }
 
     /// `routenav run --container DIR` on a container this process holds (as the navigator would) exits 2

@@ -1,3 +1,5 @@
+import Scenario
+
 /// `routenav new NAME [--routekit PATH] [--directory DIR]`: write a starter package for a host app of
 /// your own (an app definition, a router, a configurator, two screens, a scenario) into an empty folder.
 public struct NewCommand: Equatable, Sendable {
@@ -30,42 +32,40 @@ public struct NewCommand: Equatable, Sendable {
         return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
     }
 
-    /// Parses the arguments after `new`.
-    /// - Parameter arguments: the words after `new`; `--help` is handled by `RoutenavCommand` (RoutenavCommandLine).
+    /// Parses the arguments after `new` with ``options``.
+    ///
+    /// - Parameter arguments: the words after `new`; `--help` is handled by ``RoutenavCommand``.
     /// - Returns: the options.
     /// - Throws: ``UsageError`` for an unknown option, an option given twice or without its value, no
     ///   NAME, more than one, or a NAME that is not a valid package name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> NewCommand {
-        var name: String?
-        var routeKitPath: String?
-        var directory: String?
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if argument.hasPrefix("-") {
-                let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                let option = String(parts[0])
-                let inline = parts.count > 1 ? String(parts[1]) : nil
-                switch option {
-                case "--routekit":
-                    guard routeKitPath == nil else { throw UsageError("--routekit given twice") }
-                    routeKitPath = try OptionValue.take(option, inline: inline, expected: "the path of a RouteKit checkout", from: arguments, at: &index)
-                case "--directory":
-                    guard directory == nil else { throw UsageError("--directory given twice") }
-                    directory = try OptionValue.take(option, inline: inline, expected: "a directory", from: arguments, at: &index)
-                default:
-                    throw UsageError("unknown option '\(option)' for new")
+        try options.parse(arguments, defaults: NewCommand(name: ""))
+    }
+
+    /// `new`'s options: its parser and its `--help`.
+    static var options: OptionTable<NewCommand> {
+        let needsName = "new needs a NAME for the package and its app"
+        return OptionTable(
+            command: "new",
+            about: """
+                'new' writes a starter package for an app of your own into folder NAME (or DIR), which must be empty \
+                or missing: Package.swift depending on this RouteKit checkout (or PATH), a main.swift calling \
+                Routenav.main(apps:), an app definition, a configurator, a router, two screens and \
+                scenarios/NAME.scenario. Then: cd NAME && swift run NAME run scenarios/*.scenario
+                """,
+            options: [
+                .text(
+                    "--routekit", "PATH", expected: "the path of a RouteKit checkout", \.routeKitPath,
+                    help: "the RouteKit checkout the package depends on (default: the one this routenav was built from)"),
+                .text("--directory", "DIR", expected: "a directory", \.directory, help: "the folder to write (default ./NAME)"),
+            ],
+            operands: .one("NAME", \.name, of: "new", missing: needsName),
+            validate: { command throws(UsageError) in
+                guard !command.name.isEmpty else { throw UsageError(needsName) }
+                guard isValidName(command.name) else {
+                    throw UsageError(
+                        "new: '\(command.name)' is not a package name: use 1 to 64 letters, digits, '-' and '_', starting with a letter")
                 }
-                continue
-            }
-            guard name == nil else { throw UsageError("unexpected argument '\(argument)': new takes one NAME") }
-            name = argument
-        }
-        guard let name else { throw UsageError("new needs a NAME for the package and its app") }
-        guard isValidName(name) else {
-            throw UsageError("new: '\(name)' is not a package name: use 1 to 64 letters, digits, '-' and '_', starting with a letter")
-        }
-        return NewCommand(name: name, routeKitPath: routeKitPath, directory: directory)
+            })
     }
 }

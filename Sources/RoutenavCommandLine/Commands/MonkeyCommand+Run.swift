@@ -1,4 +1,5 @@
 import Foundation
+import Scenario
 
 extension MonkeyCommand {
     /// Runs the command: random seeds, or a replay.

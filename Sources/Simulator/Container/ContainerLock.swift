@@ -1,8 +1,14 @@
 import Foundation
 import Glibc
 
-/// The advisory lock that makes one process at a time the owner of an app container (DESIGN R15: one
-/// process owns a container, as one iOS app owns its container).
+/// The advisory lock with which the simulated OS makes one process at a time the owner of an app container
+/// (DESIGN R15: one process owns a container, as one iOS app owns its container).
+///
+/// **Whose.** On a device the container is the app's own and the system runs one process of the app, so
+/// the engine's record store never asks. Here any number of `routenav` processes could be pointed at one
+/// directory; keeping a second one away is the simulated OS's business, so the lock lives here: the
+/// ``Simulator`` takes (or joins) it for as long as it uses the container, `routenav` takes it before it
+/// starts one, and the engine's `FileStateRestorationStorage` takes none.
 ///
 /// **What.** `flock(LOCK_EX | LOCK_NB)` on ``fileName`` (`.routekit.lock`, mode 0600) directly inside the
 /// container, held on an open descriptor for as long as the lock object lives. The file is created when
@@ -17,9 +23,8 @@ import Glibc
 ///
 /// **Within one process** the lock is shared: ``acquire(containerURL:)`` for a container this process
 /// already holds — by any path, as the lock file is identified by device and inode — returns the same live
-/// object. So the navigator's lock, its engine's ``FileStateRestorationStorage`` and the store a simulated
-/// relaunch creates all hold one lock, and store operations never interleave because they run on the
-/// main actor.
+/// object. So the navigator's lock, its simulator's and the simulator a time-travel replay creates all
+/// hold one lock, and their changes to the container never interleave because they run on the main actor.
 ///
 /// **Children.** A process this one starts (`Process`, `posix_spawn`, on any thread) holds a copy of every
 /// descriptor from its fork until its `exec` closes the `O_CLOEXEC` ones. A lock this process released

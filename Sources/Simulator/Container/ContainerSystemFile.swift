@@ -1,14 +1,16 @@
 import Foundation
+import Route
 import RouteInterface
 
-/// One file the simulated system keeps in an app container beside the restoration records (the scene
-/// sessions that outlive the process, U7), read, replaced and set aside with the very code the record
-/// store uses (``RecordDirectory``): atomic replacement (a `.tmp-<n>` file created 0600 with `O_EXCL`,
-/// written, `fsync`ed, renamed, then the directory `fsync`ed), reads that refuse anything but a regular
-/// file within a size limit, and `.corrupt` set-asides that never replace a file.
+/// One file the simulated OS keeps in an app container beside the restoration records (the scene
+/// sessions that outlive the process, U7), read, replaced and set aside with the file primitives the
+/// record store uses (`RecordDirectory`, shared within the package, not public): atomic replacement (a
+/// `.tmp-<n>` file created 0600 with `O_EXCL`, written, `fsync`ed, renamed, then the directory
+/// `fsync`ed), reads that refuse anything but a regular file within a size limit, and `.corrupt`
+/// set-asides that never replace a file.
 ///
-/// The caller holds the container's ``ContainerLock`` around every change. The file must live in a
-/// directory of its own, never the records directory, so that listings of records never see it. Its
+/// The caller holds the container's ``ContainerLock`` (the ``Simulator`` holds it while it uses the
+/// container). The file must live in a directory of its own, never the records directory, so that listings of records never see it. Its
 /// directory is opened one component at a time below the container's root, following no symbolic link
 /// (``ContainerPath``), so nothing is read or written outside the container. Messages name the file by
 /// its path inside the container (`Library/Saved Application State/SceneSessions.plist`).

@@ -127,8 +127,9 @@ extension NavigatorSnapshot {
         return pane
     }
 
-    /// One console entry as an event log line, its leading persistent identifier replaced by the
-    /// window's name from `names` (kept when the session is not in `names`).
+    /// One console entry as an event log line: each persistent identifier it mentions named with its
+    /// window from `names` (kept when the session is not in `names`), and the window it is about taken
+    /// from the entry's typed ``ConsoleEntry/sessionIdentifier``.
     static func logLine(for entry: ConsoleEntry, names: [String: String]) -> EventLogLine {
         let level: LogLevel
         switch entry.level {
@@ -139,16 +140,12 @@ extension NavigatorSnapshot {
         case .error: level = entry.errorName == "executionDenied" ? .info : .error
         case .exception: level = .error
         }
-        var text = entry.message
-        // One naming of windows (issue 17): `compose[S2]`, the name the pane shows with the session it
-        // belongs to. A callback line starts with the window's name (`compose: sceneDidBecomeActive`);
-        // the engine writes its lines as `S2: initial route Compose`; any other `S2` is a whole word.
-        if let session = entry.sessionIdentifier, let name = names[session], text.hasPrefix(name + ":") {
-            text = labelled(name, session) + text.dropFirst(name.count)
-        }
-        text = naming(text, names)
+        // One naming of windows (issue 17): each `S2` the text mentions (a whole word) becomes
+        // `compose[S2]`, the name the pane shows with the session it belongs to. Which window the line is
+        // about comes from the entry's typed session, not from its text.
+        var text = naming(entry.message, names)
         if entry.level == .exception { text = "exception: " + text }
-        return EventLogLine(time: entry.time, level: level, text: text)
+        return EventLogLine(time: entry.time, level: level, text: text, window: entry.sessionIdentifier.flatMap { names[$0] })
     }
 
     private static func trace(for trace: IntentTrace, names: [String: String], shown: (String) -> String) -> IntentTraceSnapshot {

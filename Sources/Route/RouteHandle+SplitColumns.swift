@@ -73,7 +73,8 @@ extension RouteHandle {
         let removed = stack.viewControllers[index...].map(\.screenName).joined(separator: " > ")
         stack.setViewControllers(Array(stack.viewControllers[..<index]), animated: false)
         environment.log.info(
-            "\(sessionIdentifier): \(cause): \(removed) taken out of the \(column) column: it requires sign-in and the session is signed out (R20)")
+            "\(sessionIdentifier): \(cause): \(removed) taken out of the \(column) column: it requires sign-in and the session is signed out (R20)",
+            session: sessionIdentifier)
     }
 }
 

@@ -52,10 +52,39 @@ public enum IntentOutcome: Sendable, Equatable {
 public struct IntentTrace: Sendable, Equatable, Identifiable {
     /// One step of the decision.
     public struct Step: Sendable, Equatable {
+        /// What kind of decision a step records, as the engine took it (readers need not classify its text).
+        public enum Kind: String, Sendable, Equatable, CaseIterable {
+            /// The intent arrived: in connection options, a warm callback, or forwarded (U1, U2, R6).
+            case received
+            /// It matched a registration (R5).
+            case matched
+            /// `routingBehavior` placed it in a window: this one, or one already asked for (R4, R6).
+            case routed
+            /// It was sent on to another window, connected or new (R6).
+            case forwarded
+            /// It waits in the window's queue for the route to go live (R7).
+            case queued
+            /// `shouldExecute` was asked and answered (R8).
+            case permission
+            /// The window navigated for it: a presented screen dismissed first (R17), its screen pushed or
+            /// presented (R11), or a go-if-needed intent's stack taken back to its screen (issue 14).
+            case navigated
+            /// An error ended it (R9, R19).
+            case failed
+            /// Anything else worth showing (a tab selected, a sheet already up, a navigation refused after a sign-out).
+            case note
+        }
+
         /// Virtual time, in seconds.
         public var time: Double
-        /// What happened, in one line.
+        /// What kind of step it is.
+        public var kind: Kind
+        /// What happened, in one line (as the console's `intent #N` line writes it).
         public var text: String
+        /// Whether this step placed the intent's screen; an intent is placed at most once (R6).
+        ///
+        /// A placement pushes or presents the screen, or (go-if-needed, issue 14) goes back to it or finds it on top.
+        public var isPlacement = false
     }
 
     /// A number that counts up from 1 per scene manager and is never reused.
@@ -93,15 +122,15 @@ public struct IntentTrace: Sendable, Equatable, Identifiable {
                 id: id, intent: intent, arrival: arrival, matchedRegistration: nil,
                 sessionIdentifier: session, outcome: .queued, steps: []))
         if traces.count > capacity { traces.removeFirst(traces.count - capacity) }
-        note(id, "\(arrival.rawValue) \(intent) arrived in \(session)")
+        note(id, .received, "\(arrival.rawValue) \(intent) arrived in \(session)")
         return id
     }
 
-    func note(_ id: Int, _ text: String) {
+    func note(_ id: Int, _ kind: IntentTrace.Step.Kind, _ text: String, isPlacement: Bool = false) {
         guard let index = index(of: id) else { return }
         let time = environment.scheduler.now
-        traces[index].steps.append(.init(time: time, text: text))
-        environment.log.info("intent #\(id) \(text)")
+        traces[index].steps.append(.init(time: time, kind: kind, text: text, isPlacement: isPlacement))
+        environment.log.info("intent #\(id) \(text)", session: traces[index].sessionIdentifier)
     }
 
     func update(_ id: Int, _ change: (inout IntentTrace) -> Void) {

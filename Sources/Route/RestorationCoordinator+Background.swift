@@ -17,7 +17,8 @@ extension RestorationCoordinator {
             lastCommitted[failure.sessionIdentifier] = nil
             if failure.wasRecord, let (screen, name) = screens[failure.sessionIdentifier] {
                 report(screen, failure.error)
-                environment.log.warning("\(failure.sessionIdentifier): restoration record of \(name) not written: \(failure.error)")
+                environment.log.warning(
+                    "\(failure.sessionIdentifier): restoration record of \(name) not written: \(failure.error)", session: failure.sessionIdentifier)
             } else {
                 reportWithoutScreen(failure.error)
             }

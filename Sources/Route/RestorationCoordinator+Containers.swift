@@ -26,7 +26,7 @@ extension RestorationCoordinator {
             else {
                 environment.log.warning(
                     "\(sessionIdentifier): stack top \(top.screenName) of the restoration record not restored: "
-                        + "no restorable type named \(top.restorationIdentifier), or its state does not decode")
+                        + "no restorable type named \(top.restorationIdentifier), or its state does not decode", session: sessionIdentifier)
                 continue
             }
             tops.append(screen)

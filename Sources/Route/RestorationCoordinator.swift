@@ -48,7 +48,7 @@ import UIKit
         self.reportWithoutScreen = reportWithoutScreen
         if let reporting = storage as? any StateRestorationWarningReporting {
             reporting.onWarning = { [weak self] warning, identifier in
-                self?.environment.log.warning("\(identifier): \(warning)")
+                self?.environment.log.warning("\(identifier): \(warning)", session: identifier)
                 if let screen = self?.screenBeingWritten {
                     report(screen, warning)
                 } else {
@@ -120,7 +120,7 @@ import UIKit
         do {
             record = try storage.load(for: sessionIdentifier)
         } catch {
-            environment.log.warning("\(sessionIdentifier): restoration record not restored: \(error)")
+            environment.log.warning("\(sessionIdentifier): restoration record not restored: \(error)", session: sessionIdentifier)
             reportWithoutScreen(error)
             return nil
         }
@@ -128,7 +128,8 @@ import UIKit
         lastCommitted[sessionIdentifier] = record
         guard record.isSignedIn == isSignedIn else {
             environment.log.info(
-                "\(sessionIdentifier): restoration record \(record.screenName) ignored: stored \(record.isSignedIn ? "signed in" : "signed out")")
+                "\(sessionIdentifier): restoration record \(record.screenName) ignored: stored \(record.isSignedIn ? "signed in" : "signed out")",
+                session: sessionIdentifier)
             reportWithoutScreen(StateRestorationError.authMismatch)
             return nil
         }
@@ -139,7 +140,7 @@ import UIKit
         }
         do {
             let screen = try Self.restore(type, from: record.state)
-            environment.log.info("\(sessionIdentifier): restored \(record.screenName)")
+            environment.log.info("\(sessionIdentifier): restored \(record.screenName)", session: sessionIdentifier)
             return screen
         } catch {
             reportUnrestorable(sessionIdentifier, reason: "state of \(record.restorationIdentifier) does not decode")
@@ -167,7 +168,7 @@ import UIKit
             }
         }
         let error = StateRestorationError.corruptRecord(reason: detail)
-        environment.log.warning("\(sessionIdentifier): restoration record not restored: \(error)")
+        environment.log.warning("\(sessionIdentifier): restoration record not restored: \(error)", session: sessionIdentifier)
         reportWithoutScreen(error)
     }
 
@@ -190,7 +191,7 @@ import UIKit
         for identifier in pendingOrder {
             guard case let .save(record, _)? = pendingWrites[identifier], record.isSignedIn else { continue }
             pendingWrites[identifier] = nil
-            environment.log.info("\(identifier): waiting snapshot of \(record.screenName) dropped: taken signed in (R20)")
+            environment.log.info("\(identifier): waiting snapshot of \(record.screenName) dropped: taken signed in (R20)", session: identifier)
         }
         pendingOrder.removeAll { pendingWrites[$0] == nil }
         if pendingOrder.isEmpty, let flushTimer {
@@ -202,7 +203,7 @@ import UIKit
             do {
                 try storage.delete(for: identifier)
                 lastCommitted[identifier] = .some(nil)
-                environment.log.info("\(identifier): restoration record of \(record.screenName) removed: stored signed in (R20)")
+                environment.log.info("\(identifier): restoration record of \(record.screenName) removed: stored signed in (R20)", session: identifier)
             } catch {
                 reportWithoutScreen(error)
             }
@@ -265,7 +266,7 @@ import UIKit
                     lastCommitted[identifier] = record
                 } catch {
                     report(screen, error)
-                    environment.log.warning("\(identifier): restoration record of \(record.screenName) not written: \(error)")
+                    environment.log.warning("\(identifier): restoration record of \(record.screenName) not written: \(error)", session: identifier)
                 }
             case .delete:
                 if case .some(.none) = lastCommitted[identifier] { return }

@@ -46,8 +46,8 @@ extension RouteHandle {
         else { return }
         if !isAuthCovered {
             environment.log.info(
-                "\(sessionIdentifier): content covered at once: \(cause) while it may show a screen that requires sign-in; covered until its new stack is live (R20)"
-            )
+                "\(sessionIdentifier): content covered at once: \(cause) while it may show a screen that requires sign-in; covered until its new stack is live (R20)",
+                session: sessionIdentifier)
         }
         isAuthCovered = true
         if let cover = coverWindow {
@@ -81,7 +81,7 @@ extension RouteHandle {
         if windowScene?.activationState == .foregroundActive {
             removeCoverAtOnce()
         }
-        environment.log.info("\(sessionIdentifier): its new stack is live; sign-out cover lifted (R20)")
+        environment.log.info("\(sessionIdentifier): its new stack is live; sign-out cover lifted (R20)", session: sessionIdentifier)
         drainPendingIntents()
     }
 

@@ -98,8 +98,8 @@ extension RouteHandle {
     func selectTab(_ index: Int?, traceID: Int?) {
         guard let index, let tabs = rootTabBarController, tabs.selectedIndex != index else { return }
         tabs.selectedIndex = index
-        environment.log.info("\(sessionIdentifier): selected tab \(index)")
-        if let traceID { host?.traceLog.note(traceID, "selected tab \(index)") }
+        environment.log.info("\(sessionIdentifier): selected tab \(index)", session: sessionIdentifier)
+        if let traceID { host?.traceLog.note(traceID, .note, "selected tab \(index)") }
         storeRestorationSnapshot()
     }
 
@@ -131,7 +131,7 @@ extension RouteHandle {
             let base = target.navigation.viewControllers
             let stack = base + laid.dropFirst(longestOverlap(of: laid, onTopOf: base))
             target.navigation.setViewControllers(stack, animated: false)
-            environment.log.info("\(sessionIdentifier): restored \(screen.screenName) in its own stack")
+            environment.log.info("\(sessionIdentifier): restored \(screen.screenName) in its own stack", session: sessionIdentifier)
         }
         if let index = state.selectedTab, let tabs = rootTabBarController, (tabs.viewControllers ?? []).indices.contains(index) {
             tabs.selectedIndex = index

@@ -40,9 +40,9 @@ extension RouteHandle {
         selectTab(tabIndex, traceID: request.traceID)
         let stack = navigationController.viewControllers
         if match === stack.last {
-            environment.log.info("\(sessionIdentifier): \(identity) is already on top; go-if-needed placed nothing")
+            environment.log.info("\(sessionIdentifier): \(identity) is already on top; go-if-needed placed nothing", session: sessionIdentifier)
             if let traceID = request.traceID {
-                host?.traceLog.note(traceID, "go-if-needed: \(identity) is already on top; nothing placed")
+                host?.traceLog.note(traceID, .note, "go-if-needed: \(identity) is already on top; nothing placed", isPlacement: true)
             }
             return false
         }
@@ -50,7 +50,9 @@ extension RouteHandle {
         _ = navigationController.popToViewController(match, animated: request.animated)
         if let traceID = request.traceID {
             host?.traceLog.note(
-                traceID, "go-if-needed: back to \(identity); stack \(navigationController.viewControllers.map(\.screenName).joined(separator: " > "))")
+                traceID, .navigated,
+                "go-if-needed: back to \(identity); stack \(navigationController.viewControllers.map(\.screenName).joined(separator: " > "))",
+                isPlacement: true)
         }
         storeRestorationSnapshot()
         return request.animated && navigationController.isInTransition

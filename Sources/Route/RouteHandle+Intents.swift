@@ -37,7 +37,7 @@ extension RouteHandle {
                 $0.sessionIdentifier = sessionIdentifier
                 $0.outcome = .queued
             }
-            host.traceLog.note(traceID, "received in \(sessionIdentifier)")
+            host.traceLog.note(traceID, .received, "received in \(sessionIdentifier)")
         } else {
             traceID = host.traceLog.begin(intent, arrival: arrival, session: sessionIdentifier)
         }
@@ -50,7 +50,7 @@ extension RouteHandle {
         }
         let registration = match.registration
         host.traceLog.update(traceID) { $0.matchedRegistration = registration }
-        if existingTraceID == nil { host.traceLog.note(traceID, "matched \(registration)") }
+        if existingTraceID == nil { host.traceLog.note(traceID, .matched, "matched \(registration)") }
         guard pending.count < PendingQueueLimits.capacity else {
             reportFailure(
                 traceID: traceID, .pendingQueueFull, completion: completion,
@@ -61,7 +61,7 @@ extension RouteHandle {
             PendingIntent(
                 traceID: traceID, intent: intent, match: match, arrival: arrival,
                 isPlaced: isPlaced, completion: completion))
-        if !isRouteInitialized { host.traceLog.note(traceID, "queued: the route of \(sessionIdentifier) is not live yet") }
+        if !isRouteInitialized { host.traceLog.note(traceID, .queued, "queued: the route of \(sessionIdentifier) is not live yet") }
         drainPendingIntents()
         return traceID
     }
@@ -90,23 +90,23 @@ extension RouteHandle {
             switch permission {
             case let .executeIntent(isAnimated):
                 pending.remove(at: index)
-                host.traceLog.note(item.traceID, "shouldExecute: executeIntent(animated: \(isAnimated))")
+                host.traceLog.note(item.traceID, .permission, "shouldExecute: executeIntent(animated: \(isAnimated))")
                 host.traceLog.update(item.traceID) { $0.outcome = .executed }
                 execute(item, animated: isAnimated)
             case .executionDenied:
                 pending[index].isDenied = true
-                host.traceLog.note(item.traceID, "shouldExecute: executionDenied; stays queued until the next auth event")
+                host.traceLog.note(item.traceID, .permission, "shouldExecute: executionDenied; stays queued until the next auth event")
                 host.traceLog.update(item.traceID) { $0.outcome = .denied }
-                environment.log.error(SceneRoutingError.executionDenied, "\(item.intent) in \(sessionIdentifier) stays queued")
+                environment.log.error(SceneRoutingError.executionDenied, "\(item.intent) in \(sessionIdentifier) stays queued", session: sessionIdentifier)
                 router.sceneIntentExecutionDidFailed(for: self, error: SceneRoutingError.executionDenied)
                 index += 1
             case .intentExecuted:
                 pending.remove(at: index)
-                host.traceLog.note(item.traceID, "shouldExecute: intentExecuted; removed without navigating")
+                host.traceLog.note(item.traceID, .permission, "shouldExecute: intentExecuted; removed without navigating")
                 host.traceLog.update(item.traceID) { $0.outcome = .alreadyExecuted }
             case let .executionDropped(reason):
                 pending.remove(at: index)
-                host.traceLog.note(item.traceID, "shouldExecute: executionDropped; removed without navigating")
+                host.traceLog.note(item.traceID, .permission, "shouldExecute: executionDropped; removed without navigating")
                 reportFailure(
                     traceID: item.traceID, .intentDropped, completion: item.completion,
                     context: "\(item.intent) in \(sessionIdentifier): \(reason)")
@@ -126,7 +126,7 @@ extension RouteHandle {
         switch presentation {
         case .navigation:
             if presented != nil {
-                host?.traceLog.note(item.traceID, "dismissing the presented screen first")
+                host?.traceLog.note(item.traceID, .navigated, "dismissing the presented screen first")
                 enqueue(NavigationRequest(kind: .dismissPresented, animated: animated, traceID: item.traceID, failure: nil))
             }
             enqueue(
@@ -137,16 +137,16 @@ extension RouteHandle {
             var topMost = presented
             while let next = topMost?.presentedViewController { topMost = next }
             if let topMost, topMost.screenName == controller.screenName {
-                host?.traceLog.note(item.traceID, "\(controller.screenName) is already presented: intentExecuted")
+                host?.traceLog.note(item.traceID, .note, "\(controller.screenName) is already presented: intentExecuted")
                 host?.traceLog.update(item.traceID) { $0.outcome = .alreadyExecuted }
                 return
             }
             let source: PresentationSource = presentation == .sheet ? .topMostController : .currentController
             if presentation == .sheetReplacingPresented, presented != nil {
-                host?.traceLog.note(item.traceID, "dismissing the presented screen first")
+                host?.traceLog.note(item.traceID, .navigated, "dismissing the presented screen first")
                 enqueue(NavigationRequest(kind: .dismissPresented, animated: animated, traceID: item.traceID, failure: nil))
             }
-            host?.traceLog.note(item.traceID, "presenting \(controller.screenName) as a sheet from \(source.caseName)")
+            host?.traceLog.note(item.traceID, .note, "presenting \(controller.screenName) as a sheet from \(source.caseName)")
             enqueue(
                 NavigationRequest(
                     kind: .present(controller, source, completion: nil), animated: animated, traceID: item.traceID,
@@ -156,9 +156,9 @@ extension RouteHandle {
 
     /// Reports a failure once: trace, event log, and the completion (R9).
     func reportFailure(traceID: Int, _ error: SceneRoutingError, completion: ((any Error) -> Void)?, context: String) {
-        host?.traceLog.note(traceID, "failed: \(error)")
+        host?.traceLog.note(traceID, .failed, "failed: \(error)")
         host?.traceLog.update(traceID) { $0.outcome = .failed(error) }
-        environment.log.error(error, context)
+        environment.log.error(error, context, session: sessionIdentifier)
         completion?(error)
     }
 

@@ -38,8 +38,8 @@ extension RouteHandle {
             watchdog = environment.scheduler.schedule(after: Self.splashWatchdogSeconds) { [weak self] in
                 guard let self, !self.isSplashAnimationComplete, !self.isDisconnected else { return }
                 environment.log.warning(
-                    "\(self.sessionIdentifier): splash animation has not completed after 5 s; the initial route waits for it (RoutingSplashControlling.startAnimating must call its completion)"
-                )
+                    "\(self.sessionIdentifier): splash animation has not completed after 5 s; the initial route waits for it (RoutingSplashControlling.startAnimating must call its completion)",
+                    session: self.sessionIdentifier)
             }
         }
         splash.startAnimating(over: overlay) { [weak self] in
@@ -70,7 +70,8 @@ extension RouteHandle {
         if !isSignedIn, let screen = restored as? any RequiresSignIn {
             // Whatever the record says, a screen that requires sign-in never opens a signed-out window (§7.4).
             environment.log.info(
-                "\(sessionIdentifier): restoration record of \((screen as? UIViewController)?.screenName ?? "a screen") ignored: it requires sign-in")
+                "\(sessionIdentifier): restoration record of \((screen as? UIViewController)?.screenName ?? "a screen") ignored: it requires sign-in",
+                session: sessionIdentifier)
             restored = nil
         }
         let initial = router.preferredInitialViewController(for: self, with: restored)
@@ -78,7 +79,8 @@ extension RouteHandle {
         if router.allowsPrecedingStackOnInitialRoute {
             switch precedingChain(of: initial) {
             case let .success(chain): stack = chain + [initial]
-            case let .failure(error): environment.log.error(error, "\(sessionIdentifier): preceding chain of \(initial.screenName) on the initial route")
+            case let .failure(error):
+                environment.log.error(error, "\(sessionIdentifier): preceding chain of \(initial.screenName) on the initial route", session: sessionIdentifier)
             }
         }
         for controller in stack { controller.routeHandle = self }
@@ -97,7 +99,7 @@ extension RouteHandle {
 
         removeSplash()
         router.initialRouteDidInitialize(for: self)
-        environment.log.info("\(sessionIdentifier): initial route \(stack.map(\.screenName).joined(separator: " > "))")
+        environment.log.info("\(sessionIdentifier): initial route \(stack.map(\.screenName).joined(separator: " > "))", session: sessionIdentifier)
         drainPendingIntents()
     }
 

@@ -62,7 +62,7 @@ extension RouteHandle {
         window.rootViewController = router.preferredContentObscurationViewController(for: self)
         window.isHidden = false
         coverWindow = window
-        environment.log.info("\(sessionIdentifier): content obscured")
+        environment.log.info("\(sessionIdentifier): content obscured", session: sessionIdentifier)
     }
 
     /// Fades the cover out over 0.25 s; the window counts as obscured until the fade ends.
@@ -80,7 +80,7 @@ extension RouteHandle {
                 self.coverWindow?.rootViewController = nil
                 self.coverWindow?.windowScene = nil
                 self.coverWindow = nil
-                if !self.isDisconnected { environment.log.info("\(self.sessionIdentifier): content shown, cover removed") }
+                if !self.isDisconnected { environment.log.info("\(self.sessionIdentifier): content shown, cover removed", session: self.sessionIdentifier) }
             })
     }
 
@@ -118,7 +118,9 @@ extension RouteHandle {
             case let .logout(error?): cause = "signed out (\(error))"
             default: cause = "\(event)"
             }
-            environment.log.info("\(sessionIdentifier): \(cause): updateRouteIfNeeded replaced \(describe(stackBefore)) with \(describe(stackAfter)) (R13)")
+            environment.log.info(
+                "\(sessionIdentifier): \(cause): updateRouteIfNeeded replaced \(describe(stackBefore)) with \(describe(stackAfter)) (R13)",
+                session: sessionIdentifier)
         }
         // A window that is not active must be covered as soon as the router opts in, not only when it
         // resigns (R14): signing in from another window, or clearing a re-authentication, would otherwise

@@ -45,7 +45,7 @@ extension RouteHandle {
         guard !isDisconnected else { return }
         let key = request.key
         if navigationInFlight?.key == key || navigationWaiting.contains(where: { $0.key == key }) {
-            environment.log.info("\(sessionIdentifier): ignored \(key): an identical navigation is in flight")
+            environment.log.info("\(sessionIdentifier): ignored \(key): an identical navigation is in flight", session: sessionIdentifier)
             return
         }
         navigationWaiting.append(request)
@@ -124,7 +124,7 @@ extension RouteHandle {
         let navigationController = target.navigation
         let stack = navigationController.viewControllers
         if stack.contains(where: { $0 === controller }) {
-            environment.log.info("\(sessionIdentifier): \(controller.screenName) is already on the stack; not placed again")
+            environment.log.info("\(sessionIdentifier): \(controller.screenName) is already on the stack; not placed again", session: sessionIdentifier)
             return false
         }
         guard router.canPushViewController(on: self, from: navigationController.topViewController, to: controller) else {
@@ -165,7 +165,8 @@ extension RouteHandle {
         }
         if let traceID = request.traceID {
             host?.traceLog.note(
-                traceID, "placed \(controller.screenName) with \(action.caseName); stack \(newStack.map(\.screenName).joined(separator: " > "))")
+                traceID, .navigated, "placed \(controller.screenName) with \(action.caseName); stack \(newStack.map(\.screenName).joined(separator: " > "))",
+                isPlacement: true)
         }
         storeRestorationSnapshot()
         return request.animated && navigationController.isInTransition
@@ -191,7 +192,7 @@ extension RouteHandle {
         controller.routeHandle = self
         observeInteractiveDismissal(of: controller)
         if let traceID = request.traceID {
-            host?.traceLog.note(traceID, "placed \(controller.screenName) as a sheet over \(presenter.screenName)")
+            host?.traceLog.note(traceID, .navigated, "placed \(controller.screenName) as a sheet over \(presenter.screenName)", isPlacement: true)
         }
         guard animated else {
             presenter.present(controller, animated: false, completion: nil)
@@ -242,7 +243,7 @@ extension RouteHandle {
         else { return false }
         let context = "\(sessionIdentifier): \(protected.screenName) requires sign-in and the session is signed out; not shown"
         guard var item = request.intent else {
-            environment.log.error(SceneRoutingError.executionDenied, context)
+            environment.log.error(SceneRoutingError.executionDenied, context, session: sessionIdentifier)
             return true
         }
         guard pending.count < PendingQueueLimits.capacity else {
@@ -254,17 +255,17 @@ extension RouteHandle {
         item.isPlaced = true
         item.isDenied = true
         pending.insert(item, at: 0)
-        host?.traceLog.note(item.traceID, "navigation refused: signed out before it ran; queued again until the next auth event")
+        host?.traceLog.note(item.traceID, .note, "navigation refused: signed out before it ran; queued again until the next auth event")
         host?.traceLog.update(item.traceID) { $0.outcome = .denied }
-        environment.log.error(SceneRoutingError.executionDenied, context)
+        environment.log.error(SceneRoutingError.executionDenied, context, session: sessionIdentifier)
         router.sceneIntentExecutionDidFailed(for: self, error: SceneRoutingError.executionDenied)
         return true
     }
 
     private func fail(_ request: NavigationRequest, _ error: SceneRoutingError, _ context: String) {
-        environment.log.error(error, context)
+        environment.log.error(error, context, session: sessionIdentifier)
         if let traceID = request.traceID {
-            host?.traceLog.note(traceID, "navigation failed: \(error)")
+            host?.traceLog.note(traceID, .failed, "navigation failed: \(error)")
             host?.traceLog.update(traceID) { $0.outcome = .failed(error) }
         }
         request.failure?(error)

@@ -46,7 +46,7 @@ extension SceneManager {
         activationsInFlight[identity] = nil
         for item in intentsAwaitingWindow.removeValue(forKey: identity) ?? [] {
             let context = "\(item.intent): \(reason)"
-            traceLog.note(item.traceID, "failed: sceneActivationFailed (\(reason))")
+            traceLog.note(item.traceID, .failed, "failed: sceneActivationFailed (\(reason))")
             traceLog.update(item.traceID) { $0.outcome = .failed(.sceneActivationFailed) }
             environment.log.error(SceneRoutingError.sceneActivationFailed, context)
             item.completion?(SceneRoutingError.sceneActivationFailed)
@@ -62,7 +62,8 @@ extension SceneManager {
         activationsInFlight[identity] = nil
         for item in intentsAwaitingWindow.removeValue(forKey: identity) ?? [] {
             traceLog.note(
-                item.traceID, "routingBehavior: the requested \(identity) window connected -> forwarded to \(window.scene.session.persistentIdentifier)")
+                item.traceID, .forwarded,
+                "routingBehavior: the requested \(identity) window connected -> forwarded to \(window.scene.session.persistentIdentifier)")
             if let engine = window.engine {
                 engine.receive(item.intent, arrival: .forwarded, isPlaced: true, existingTraceID: item.traceID, completion: item.completion)
             } else {
@@ -77,7 +78,7 @@ extension SceneManager {
     ///   - identity: the identity on its way.
     ///   - label: the routing behaviour, for the trace.
     func awaitWindow(_ pending: PendingIntent, of identity: WindowKey, label: String) {
-        traceLog.note(pending.traceID, "routingBehavior: \(label) -> waits for the \(identity) window already requested")
+        traceLog.note(pending.traceID, .routed, "routingBehavior: \(label) -> waits for the \(identity) window already requested")
         traceLog.update(pending.traceID) { $0.outcome = .forwarded(toSession: "new \(identity) window") }
         intentsAwaitingWindow[identity, default: []].append(pending)
     }

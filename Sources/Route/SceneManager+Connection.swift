@@ -50,7 +50,7 @@ extension SceneManager {
             environment.log.warning(
                 "\(session.persistentIdentifier) asked for scene \(requested), which the app does not declare "
                     + "(it declares \(declaredSceneIdentities.joined(separator: ", "))); connecting it as the primary scene "
-                    + "\(identity.rawValue) (R2)")
+                    + "\(identity.rawValue) (R2)", session: session.persistentIdentifier)
         }
         var info = session.userInfo ?? [:]
         info[RouteActivityType.sessionIdentityKey] = identity.rawValue
@@ -73,7 +73,7 @@ extension SceneManager {
         let managed = ManagedWindow(scene: windowScene, key: key)
         managed.notifications = observeNotifications(of: windowScene)
         addWindow(managed)
-        environment.log.info("\(session.persistentIdentifier) connected as \(key)")
+        environment.log.info("\(session.persistentIdentifier) connected as \(key)", session: session.persistentIdentifier)
         let configuration = RouteHandleConfiguration(
             windowScene: windowScene, key: key,
             connectionIntents: forwarded.map(\.intent) + cold, host: self, environment: environment)
@@ -141,8 +141,8 @@ extension SceneManager {
     ) {
         let session = scene.session
         environment.log.warning(
-            "\(session.persistentIdentifier) connected as \(existing.key), which already has a window (\(existing.scene.session.persistentIdentifier)); destroying the new \(session.persistentIdentifier) and keeping \(existing.scene.session.persistentIdentifier), which takes its intents (windowPerScene)"
-        )
+            "\(session.persistentIdentifier) connected as \(existing.key), which already has a window (\(existing.scene.session.persistentIdentifier)); destroying the new \(session.persistentIdentifier) and keeping \(existing.scene.session.persistentIdentifier), which takes its intents (windowPerScene)",
+            session: session.persistentIdentifier)
         deliver(forwarded: forwarded, cold: cold, to: existing, errorHandler: errorHandler)
         environment.scheduler.schedule(after: 0) {
             UIApplication.shared.requestSceneSessionDestruction(session, options: nil, errorHandler: nil)

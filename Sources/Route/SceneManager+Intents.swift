@@ -76,7 +76,7 @@ extension SceneManager {
         var value: String?
         switch behavior {
         case .currentScene:
-            traceLog.note(traceID, "routingBehavior: currentScene -> stays in \(handle.sessionIdentifier)")
+            traceLog.note(traceID, .routed, "routingBehavior: currentScene -> stays in \(handle.sessionIdentifier)")
             return true
         case let .newScene(scene):
             target = scene
@@ -92,7 +92,7 @@ extension SceneManager {
         let key = WindowKey(identity: target.rawValue, value: value)
         let label = value == nil ? (preferExisting ? "preferExisting(\(key))" : "newScene(\(key))") : "preferExistingHolding(\(key))"
         guard allowsMultipleScenes else {
-            traceLog.note(traceID, "routingBehavior: \(label); no multiple scenes -> current window (R4)")
+            traceLog.note(traceID, .routed, "routingBehavior: \(label); no multiple scenes -> current window (R4)")
             return true
         }
         let isWindowPerScene = windowBehavior(of: target.rawValue) == .windowPerScene
@@ -100,7 +100,7 @@ extension SceneManager {
         let open = value == nil && preferExisting ? windows(of: target.rawValue) : windows(holding: key)
         if preferExisting, !open.isEmpty {
             if open.contains(where: { $0.scene === handle.windowScene }), open.count == 1 {
-                traceLog.note(traceID, "routingBehavior: \(label) -> already in \(handle.sessionIdentifier)")
+                traceLog.note(traceID, .routed, "routingBehavior: \(label) -> already in \(handle.sessionIdentifier)")
                 return true
             }
             forward(pending, to: chooseWindows(open, for: pending.intent), label: label, from: handle)
@@ -140,7 +140,7 @@ extension SceneManager {
     private func forward(_ pending: PendingIntent, to targets: [ManagedWindow], label: String, from handle: RouteHandle) {
         for (index, target) in targets.enumerated() {
             let session = target.scene.session.persistentIdentifier
-            traceLog.note(pending.traceID, "routingBehavior: \(label) -> forwarded to \(session)")
+            traceLog.note(pending.traceID, .forwarded, "routingBehavior: \(label) -> forwarded to \(session)")
             if index == 0 {
                 traceLog.update(pending.traceID) { $0.outcome = .forwarded(toSession: session) }
             }
@@ -166,13 +166,13 @@ extension SceneManager {
         var info = RouteActivityType.identityInfo(identity)
         info[RouteActivityType.intentsKey] = [ForwardedIntent(intent: pending.intent, traceID: pending.traceID).plist]
         activity.userInfo = info
-        traceLog.note(pending.traceID, "routingBehavior: \(label) -> new window of \(identity) via \(RouteActivityType.sceneForwarding)")
+        traceLog.note(pending.traceID, .forwarded, "routingBehavior: \(label) -> new window of \(identity) via \(RouteActivityType.sceneForwarding)")
         traceLog.update(pending.traceID) { $0.outcome = .forwarded(toSession: "new \(identity) window") }
         if let completion = pending.completion { forwardedCompletions[pending.traceID] = completion }
         requestActivation(of: identity, carrying: activity) { [weak self] error in
             guard let self else { return }
             let completion = self.forwardedCompletions.removeValue(forKey: pending.traceID)
-            self.traceLog.note(pending.traceID, "failed: sceneActivationFailed (\(error))")
+            self.traceLog.note(pending.traceID, .failed, "failed: sceneActivationFailed (\(error))")
             self.traceLog.update(pending.traceID) { $0.outcome = .failed(.sceneActivationFailed) }
             environment.log.error(SceneRoutingError.sceneActivationFailed, "\(pending.intent): \(error)")
             completion?(SceneRoutingError.sceneActivationFailed)

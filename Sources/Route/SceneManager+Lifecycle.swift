@@ -31,7 +31,7 @@ extension SceneManager {
     func sceneDidDisconnect(_ scene: UIScene) {
         guard let window = removeWindow(for: scene) else { return }
         window.engine?.sceneDidDisconnect()
-        environment.log.info("\(scene.session.persistentIdentifier) (\(window.identity)) disconnected")
+        environment.log.info("\(scene.session.persistentIdentifier) (\(window.identity)) disconnected", session: scene.session.persistentIdentifier)
     }
 
     /// One sweep per sign-out instant, however many windows report it (R13).
@@ -56,7 +56,8 @@ extension SceneManager {
             closing.removeAll { $0 === keep }
         }
         for window in closing {
-            environment.log.info("sign-out closes \(window.scene.session.persistentIdentifier) (\(window.identity))")
+            environment.log.info(
+                "sign-out closes \(window.scene.session.persistentIdentifier) (\(window.identity))", session: window.scene.session.persistentIdentifier)
             requestSceneDestruction(window.scene, executionHandler: nil, errorHandler: nil)
         }
     }

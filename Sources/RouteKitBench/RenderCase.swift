@@ -49,7 +49,7 @@ import Simulator
         let traces = (0..<8).map { index in
             IntentTraceSnapshot(
                 id: index, intent: "url:bench://item/\(index)", window: WindowName(identity: "main", ordinal: index + 1),
-                outcome: .navigated, steps: [IntentTraceStep(time: 1, kind: TraceStepKind.allCases[0], text: "matched bench://item")])
+                outcome: .navigated, steps: [IntentTraceStep(time: 1, kind: .received, text: "matched bench://item")])
         }
         let snapshot = NavigatorSnapshot(
             appName: "manifest:bench.json", process: .running, auth: AuthSnapshot(status: .signedIn),

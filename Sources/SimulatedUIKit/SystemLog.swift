@@ -16,7 +16,11 @@ public enum SystemLog {
     ///   - message: the text.
     ///   - errorName: for an error, the error's name (for example, `sceneAlreadyActive`), which `expect error NAME`
     ///     matches; `nil` otherwise.
-    public static func log(_ level: ConsoleEntry.Level, source: ConsoleEntry.Source, _ message: String, errorName: String? = nil) {
-        SimulatedDevice.current?.console.log(level, source: source, message, errorName: errorName)
+    ///   - sessionIdentifier: the persistent identifier of the scene session the message is about, if any
+    ///     (``ConsoleEntry/sessionIdentifier``), as the unified log would carry it in its metadata.
+    public static func log(
+        _ level: ConsoleEntry.Level, source: ConsoleEntry.Source, _ message: String, errorName: String? = nil, sessionIdentifier: String? = nil
+    ) {
+        SimulatedDevice.current?.console.log(level, source: source, message, errorName: errorName, sessionIdentifier: sessionIdentifier)
     }
 }

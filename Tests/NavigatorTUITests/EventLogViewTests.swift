@@ -98,7 +98,15 @@ import Testing
                                                         errorName: errorName, sessionIdentifier: session), names: names)
         }
         #expect(line("S2: initial route Compose").text == "compose[S2]: initial route Compose")
-        #expect(line("compose: sceneDidBecomeActive", session: "S2", level: .callback).text == "compose[S2]: sceneDidBecomeActive")
+        let callback = line("S2: sceneDidBecomeActive", session: "S2", level: .callback)
+        #expect(callback.text == "compose[S2]: sceneDidBecomeActive")
+        #expect(callback.window == "compose")
+        // The window a line is about is the entry's typed session, whatever its text says.
+        let tagged = line("restoration record not restored: payloadTooLarge", session: "S2")
+        #expect(tagged.window == "compose")
+        #expect(EventLogFilter.window("compose").keeps(tagged))
+        #expect(!EventLogFilter.window("main").keeps(tagged))
+        #expect(line("S1 mentioned but about no window").window == nil)
         #expect(line("intent #2 routingBehavior: preferExisting(compose) -> already in S2").text
                 == "intent #2 routingBehavior: preferExisting(compose) -> already in compose[S2]")
         #expect(line("S3: not shown").text == "S3: not shown")

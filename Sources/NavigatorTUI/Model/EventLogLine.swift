@@ -7,16 +7,21 @@ public struct EventLogLine: Equatable, Sendable {
     public var level: LogLevel
     /// The text, one line.
     public var text: String
+    /// The name of the window the line is about, as the panes named it when the line was written
+    /// (from the console entry's typed session, never read out of ``text``), or `nil` when it is about none.
+    public var window: String?
 
     /// Creates a log line.
     /// - Parameters:
     ///   - time: virtual seconds.
     ///   - level: the level.
     ///   - text: the text.
-    public init(time: Double, level: LogLevel, text: String) {
+    ///   - window: the name of the window it is about, if any.
+    public init(time: Double, level: LogLevel, text: String, window: String? = nil) {
         self.time = time
         self.level = level
         self.text = text
+        self.window = window
     }
 }
 

@@ -62,15 +62,15 @@ public enum EventLogFilter: Equatable, Sendable, CustomStringConvertible {
 
     /// Whether the filter keeps a line.
     /// - Parameter line: an event log line.
-    /// - Returns: `true` when the line names the window (`compose[`, or a callback line `compose:`),
-    ///   the intent (`intent #3` not followed by a digit), or has the level.
+    /// - Returns: `true` when the line is about the window (``EventLogLine/window``) or names it in its
+    ///   text (`forwarded to compose[S2]`), names the intent (`intent #3` not followed by a digit), or has the level.
     /// - Complexity: O(n) in the line's length.
     public func keeps(_ line: EventLogLine) -> Bool {
         switch self {
         case .level(let level):
             return line.level == level
         case .window(let name):
-            return line.text.contains(name + "[") || line.text.hasPrefix(name + ":")
+            return line.window == name || line.text.contains(name + "[")
         case .intent(let number):
             var rest = Substring(line.text)
             let needle = "intent #\(number)"

@@ -1,4 +1,5 @@
 import Foundation
+import Route
 
 /// The explain view: pick an intent, pending or handled, and read its trace — what it matched,
 /// where it was routed and why, each permission asked and the answer (issue 6 §3; R5–R9).
@@ -94,7 +95,7 @@ enum ExplainView {
         if let window = trace.window { summary = "window " + window.description + ", " + summary }
         lines.append([Span(summary, role: outcomeRole(trace.outcome, selected: false))])
         lines.append([])
-        let kindWidth = (TraceStepKind.allCases.map { $0.rawValue.count }.max() ?? 10) + 2
+        let kindWidth = (IntentTrace.Step.Kind.allCases.map { $0.rawValue.count }.max() ?? 10) + 2
         let textWidth = rect.width - 9 - kindWidth
         for step in trace.steps {
             let role: ColorRole = step.kind == .failed ? .error : .normal

@@ -1,3 +1,4 @@
+import Route
 import Simulator
 
 /// The history of one intent, for the explain view: what it matched, where it was routed and why,
@@ -53,7 +54,7 @@ public struct IntentTraceStep: Equatable, Sendable {
     /// Virtual time, in seconds.
     public var time: Double
     /// What kind of step.
-    public var kind: TraceStepKind
+    public var kind: IntentTrace.Step.Kind
     /// What happened, one line (for example `shouldExecute → executionDenied (signed out)`).
     public var text: String
 
@@ -62,31 +63,9 @@ public struct IntentTraceStep: Equatable, Sendable {
     ///   - time: virtual seconds.
     ///   - kind: the kind of step.
     ///   - text: the description.
-    public init(time: Double, kind: TraceStepKind, text: String) {
+    public init(time: Double, kind: IntentTrace.Step.Kind, text: String) {
         self.time = time
         self.kind = kind
         self.text = text
     }
-}
-
-/// The kinds of step in an intent's history.
-public enum TraceStepKind: String, Equatable, Sendable, CaseIterable {
-    /// Arrived (connection options or a warm callback).
-    case received
-    /// Matched a registration (R5).
-    case matched
-    /// Placed by `routingBehavior` (R6).
-    case routed
-    /// Forwarded to another window (R6).
-    case forwarded
-    /// Queued (R7).
-    case queued
-    /// `shouldExecute` was asked and answered (R8).
-    case permission
-    /// Navigation happened (R11, R17).
-    case navigated
-    /// An error ended it (R9, R19).
-    case failed
-    /// Anything else worth showing.
-    case note
 }

@@ -127,8 +127,9 @@ extension NavigatorSnapshot {
         return pane
     }
 
-    /// One console entry as an event log line, its leading persistent identifier replaced by the
-    /// window's name from `names` (kept when the session is not in `names`).
+    /// One console entry as an event log line: each persistent identifier it mentions named with its
+    /// window from `names` (kept when the session is not in `names`), and the window it is about taken
+    /// from the entry's typed ``ConsoleEntry/sessionIdentifier``.
     static func logLine(for entry: ConsoleEntry, names: [String: String]) -> EventLogLine {
         let level: LogLevel
         switch entry.level {
@@ -139,16 +140,12 @@ extension NavigatorSnapshot {
         case .error: level = entry.errorName == "executionDenied" ? .info : .error
         case .exception: level = .error
         }
-        var text = entry.message
-        // One naming of windows (issue 17): `compose[S2]`, the name the pane shows with the session it
-        // belongs to. A callback line starts with the window's name (`compose: sceneDidBecomeActive`);
-        // the engine writes its lines as `S2: initial route Compose`; any other `S2` is a whole word.
-        if let session = entry.sessionIdentifier, let name = names[session], text.hasPrefix(name + ":") {
-            text = labelled(name, session) + text.dropFirst(name.count)
-        }
-        text = naming(text, names)
+        // One naming of windows (issue 17): each `S2` the text mentions (a whole word) becomes
+        // `compose[S2]`, the name the pane shows with the session it belongs to. Which window the line is
+        // about comes from the entry's typed session, not from its text.
+        var text = naming(entry.message, names)
         if entry.level == .exception { text = "exception: " + text }
-        return EventLogLine(time: entry.time, level: level, text: text)
+        return EventLogLine(time: entry.time, level: level, text: text, window: entry.sessionIdentifier.flatMap { names[$0] })
     }
 
     private static func trace(for trace: IntentTrace, names: [String: String], shown: (String) -> String) -> IntentTraceSnapshot {
@@ -162,8 +159,7 @@ extension NavigatorSnapshot {
         case .failed: outcome = .failed
         }
         var steps = trace.steps.map { step in
-            let kind = TraceStepKind(classifying: step.text)
-            return IntentTraceStep(time: step.time, kind: kind, text: naming(shown(kind.strippingLabel(from: step.text)), names))
+            IntentTraceStep(time: step.time, kind: step.kind, text: naming(shown(step.kind.strippingLabel(from: step.text)), names))
         }
         if let matched = trace.matchedRegistration, !steps.contains(where: { $0.kind == .matched }) {
             steps.insert(IntentTraceStep(time: steps.first?.time ?? 0, kind: .matched, text: "\(matched)"), at: min(1, steps.count))
@@ -216,26 +212,7 @@ func namingByCharacter(_ text: String, _ names: [String: String]) -> String {
     return result
 }
 
-extension TraceStepKind {
-    /// Classifies one of the engine's trace lines by how it starts (`received …`, `matched …`, `routingBehavior: …`, `queued: …`, `shouldExecute: …`, `placed …`, `failed: …`).
-    ///
-    /// Lines it does not recognise are ``note``.
-    ///
-    /// - Parameter text: the engine's step text.
-    public init(classifying text: String) {
-        let rules: [(String, TraceStepKind)] = [
-            ("received", .received), ("cold ", .received), ("warm ", .received), ("forwarded ", .received),
-            ("matched", .matched), ("routingBehavior", .routed), ("queued", .queued),
-            ("shouldExecute", .permission), ("placed", .navigated), ("dismissing", .navigated),
-            ("failed", .failed), ("navigation failed", .failed),
-        ]
-        if text.contains("-> forwarded") || text.contains("-> new window") {
-            self = .forwarded
-            return
-        }
-        self = rules.first { text.hasPrefix($0.0) }?.1 ?? .note
-    }
-
+extension IntentTrace.Step.Kind {
     /// The engine's step text without a first word that only repeats this kind, since the explain view prints the kind in a column of its own: `matched url:notes://note` becomes `url:notes://note`, `queued: the route of main is not live yet` becomes `the route of main is not live yet`.
     ///
     /// Other texts (`cold launch: …`, `navigation failed: …`) are kept whole.

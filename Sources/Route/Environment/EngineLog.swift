@@ -5,17 +5,19 @@ import RouteInterface
 @MainActor struct EngineLog {
     let sink: any RouteLogSink
 
-    func info(_ message: String) {
-        sink.log(.info, message, errorName: nil)
+    /// `session`: the persistent identifier of the window's scene session the message is about, so a
+    /// reader files it by window without reading it out of the text.
+    func info(_ message: String, session: String? = nil) {
+        sink.log(.info, message, errorName: nil, sessionIdentifier: session)
     }
 
-    func warning(_ message: String) {
-        sink.log(.warning, message, errorName: nil)
+    func warning(_ message: String, session: String? = nil) {
+        sink.log(.warning, message, errorName: nil, sessionIdentifier: session)
     }
 
-    func error(_ error: any Error, _ context: String) {
+    func error(_ error: any Error, _ context: String, session: String? = nil) {
         let name = (error as? SceneRoutingError)?.description ?? String(describing: error)
-        sink.log(.error, "\(name): \(context)", errorName: name)
+        sink.log(.error, "\(name): \(context)", errorName: name, sessionIdentifier: session)
     }
 }
 

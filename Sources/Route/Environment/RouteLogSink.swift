@@ -21,4 +21,27 @@ public enum RouteLogLevel: String, Sendable {
     ///   - message: the text (payloads already redacted).
     ///   - errorName: for ``RouteLogLevel/error``, the error's name (for example, `sceneAlreadyActive`); else `nil`.
     func log(_ level: RouteLogLevel, _ message: String, errorName: String?)
+
+    /// Records one engine message about one window's scene session.
+    ///
+    /// The default drops the session and calls ``log(_:_:errorName:)``; a sink that files messages by
+    /// window (the system log's metadata, a front end's event log) implements it.
+    /// - Parameters:
+    ///   - level: its severity.
+    ///   - message: the text (payloads already redacted).
+    ///   - errorName: for ``RouteLogLevel/error``, the error's name; else `nil`.
+    ///   - sessionIdentifier: the persistent identifier of the scene session it is about, or `nil`.
+    func log(_ level: RouteLogLevel, _ message: String, errorName: String?, sessionIdentifier: String?)
+}
+
+extension RouteLogSink {
+    /// Records the message without its session, through ``log(_:_:errorName:)``.
+    /// - Parameters:
+    ///   - level: its severity.
+    ///   - message: the text.
+    ///   - errorName: the error's name, for errors.
+    ///   - sessionIdentifier: ignored.
+    public func log(_ level: RouteLogLevel, _ message: String, errorName: String?, sessionIdentifier: String?) {
+        log(level, message, errorName: errorName)
+    }
 }

@@ -13,12 +13,22 @@ import UIKit
     ///   - message: the text.
     ///   - errorName: the error's name, for errors.
     public func log(_ level: RouteLogLevel, _ message: String, errorName: String?) {
+        log(level, message, errorName: errorName, sessionIdentifier: nil)
+    }
+
+    /// Writes one message about a scene session to the system log as the engine, the session in its metadata.
+    /// - Parameters:
+    ///   - level: its severity.
+    ///   - message: the text.
+    ///   - errorName: the error's name, for errors.
+    ///   - sessionIdentifier: the scene session's persistent identifier, or `nil`.
+    public func log(_ level: RouteLogLevel, _ message: String, errorName: String?, sessionIdentifier: String?) {
         let consoleLevel: ConsoleEntry.Level
         switch level {
         case .info: consoleLevel = .info
         case .warning: consoleLevel = .warning
         case .error: consoleLevel = .error
         }
-        SystemLog.log(consoleLevel, source: .engine, message, errorName: errorName)
+        SystemLog.log(consoleLevel, source: .engine, message, errorName: errorName, sessionIdentifier: sessionIdentifier)
     }
 }

@@ -237,7 +237,7 @@ import Simulator
         for trace in traces {
             let label = "#\(trace.id) \(trace.intent)"
             // A go-if-needed screen reached by going back to it (or left on top) counts as its placement (issue 14).
-            let placements = trace.steps.filter { $0.text.hasPrefix("placed ") || $0.text.hasPrefix("go-if-needed: ") }.count
+            let placements = trace.steps.filter(\.isPlacement).count
             if placements > 1 {
                 return MonkeyViolation(rule: "R6", check: "intent-handled-twice", message: "\(label) was placed \(placements) times")
             }

@@ -56,4 +56,39 @@ import Testing
         #expect(try ContainerRoutingTests.column(simulator, .secondary) == ["Message(9)"])
         #expect(Harness.uikitWarnings(simulator).isEmpty)
     }
+
+    @Test("a split view delegate the host set still hears the collapse, the expansion and the top-column question")
+    func hostDelegateStillHearsTheSplitView() throws {
+        let app = TestApp()
+        let recorder = SplitDelegateRecorder()
+        app.rootContainer = { _ in
+            let split = UISplitViewController(style: .doubleColumn)
+            split.setViewController(UINavigationController(), for: .primary)
+            split.setViewController(UINavigationController(), for: .secondary)
+            split.delegate = recorder
+            return split
+        }
+        // The window connects compact: the split view collapses once before the test changes its size.
+        let simulator = try app.launched()
+        let scene = try simulator.scene(Harness.name("main"))
+        simulator.device.setHorizontalSizeClass(.regular, of: scene)
+        simulator.device.setHorizontalSizeClass(.compact, of: scene)
+        #expect(recorder.calls == ["top secondary", "collapse", "expand", "top secondary", "collapse"])
+    }
+}
+
+/// A host's split view delegate that records what it hears.
+@MainActor private final class SplitDelegateRecorder: UISplitViewControllerDelegate {
+    var calls: [String] = []
+
+    func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column)
+        -> UISplitViewController.Column
+    {
+        calls.append("top \(proposedTopColumn.name)")
+        return proposedTopColumn
+    }
+
+    func splitViewControllerDidCollapse(_ svc: UISplitViewController) { calls.append("collapse") }
+
+    func splitViewControllerDidExpand(_ svc: UISplitViewController) { calls.append("expand") }
 }

@@ -42,6 +42,8 @@ enum TestScene: String, SceneRepresentable, CaseIterable {
     var splashSeconds: Double? = 0.6
     var allowsPrecedingStackOnInitialRoute = true
     var initialScreen: (TestScene) -> any RoutingViewControlling = { _ in HomeViewController() }
+    /// The window's root container (issue 14); `nil`: the engine's own navigation controller.
+    var rootContainer: (TestScene) -> UIViewController? = { _ in nil }
     var shouldExecute: (SceneIntent, UIViewController?, Bool) -> SceneIntentExecutionPermission = { _, _, signedIn in
         signedIn ? .executeIntent(isAnimated: true) : .executionDenied
     }
@@ -256,6 +258,10 @@ enum TestScene: String, SceneRepresentable, CaseIterable {
 
     func preferredInitialViewController(for handle: any RouteHandleProtocol, with restoring: (any StateRestoring)?) -> any RoutingViewControlling {
         app.initialScreen(scene)
+    }
+
+    func preferredRootViewController(for handle: any RouteHandleProtocol) -> UIViewController? {
+        app.rootContainer(scene)
     }
 
     func shouldExecute(pending: SceneIntent, current: UIViewController?, for handle: any RouteHandleProtocol) -> SceneIntentExecutionPermission {

@@ -38,6 +38,17 @@ public struct WindowSnapshot: Sendable, Equatable {
 
     /// The entry `tap` acts on: the topmost presented screen, else the top of the stack.
     public var shownEntry: ScreenEntry? { presented.last ?? stack.last }
+
+    /// The snapshot with every entry's id set to 0: what two devices that took the same steps agree on.
+    ///
+    /// Entry ids name one device's view controllers in the order it first saw them, so a replay of the
+    /// same steps (time travel, a saved session run headless) shows the same screens under other ids.
+    public var ignoringEntryIDs: WindowSnapshot {
+        var copy = self
+        copy.stack = stack.map { ScreenEntry(id: ScreenEntry.ID(0), name: $0.name) }
+        copy.presented = presented.map { ScreenEntry(id: ScreenEntry.ID(0), name: $0.name) }
+        return copy
+    }
 }
 
 /// A session that exists but is not connected (after kill or disconnect): an app-switcher card.

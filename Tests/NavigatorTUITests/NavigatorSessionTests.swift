@@ -174,15 +174,7 @@ import Testing
         }
         #expect(replayed.clock.now == session.simulator.clock.now)
         // Entry ids name one device's view controllers as it saw them: the replay agrees on everything else.
-        func withoutEntryIDs(_ windows: [WindowSnapshot]) -> [WindowSnapshot] {
-            windows.map { window in
-                var copy = window
-                copy.stack = window.stack.map { ScreenEntry(id: ScreenEntry.ID(0), name: $0.name) }
-                copy.presented = window.presented.map { ScreenEntry(id: ScreenEntry.ID(0), name: $0.name) }
-                return copy
-            }
-        }
-        #expect(withoutEntryIDs(replayed.windows()) == withoutEntryIDs(session.simulator.windows()))
+        #expect(replayed.windows().map(\.ignoringEntryIDs) == session.simulator.windows().map(\.ignoringEntryIDs))
         #expect(replayed.authStatus == session.simulator.authStatus)
         #expect(replayed.windows().count == 2)
         #expect(replayed.windows().first?.overlay == .obscured)

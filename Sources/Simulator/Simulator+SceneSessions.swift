@@ -2,6 +2,12 @@ import Foundation
 import Route
 import RouteInterface
 import SimulatedUIKit
+import Synchronization
+
+/// How one background write of the scene-session archive ended: `nil` until it failed, then why.
+final class SceneSessionWriteOutcome: Sendable {
+    let failure = Mutex<String?>(nil)
+}
 
 /// The device's scene sessions as system state that outlives the app's process when a container is used
 /// (U6, U7): a new `Simulator` on a container (a new `routenav` process) starts in the state an earlier
@@ -45,6 +51,8 @@ extension Simulator {
         guard let file = sceneSessionFile, let containerKey else { return }
         // Another simulator of this process on the container (an earlier "process") saves its last instant first.
         Self.unsavedArchives.removeValue(forKey: containerKey)?.simulator?.saveSceneSessionsNow()
+        // An archive write still on its way (a simulator gone without saving now) lands first.
+        FileStateRestorationStorage.waitForBackgroundWrites()
         defer { savedSceneSessionState = (device.sceneSessionStateVersion, lastNames) }
         let data: Data
         do {
@@ -133,10 +141,46 @@ extension Simulator {
         }
     }
 
-    /// Brings the container's archive up to date now: at the end of a run, when the navigator quits (U7).
+    /// Brings the container's archive up to date now and waits until it is on disk: at the end of a run, when the navigator quits (U7).
+    ///
+    /// A failure is on the console when it returns.
     public func saveSceneSessionsNow() {
+        saveSceneSessionsSoon()
+        collectSceneSessionWrite()
+    }
+
+    /// Brings the container's archive up to date through the background writer, without waiting for the disk.
+    ///
+    /// The write (atomic, `fsync`ed) lands before the next read of the container, the next save, and the
+    /// end of the process; a failure is reported at the next save.
+    func saveSceneSessionsSoon() {
         if let containerKey { Self.unsavedArchives[containerKey] = nil }
         saveSceneSessionsIfChanged()
+    }
+
+    /// Waits for the archive write handed over last, if any, and reports its failure.
+    ///
+    /// Called before the next write and by ``saveSceneSessionsNow()``, so a failure shows at the same
+    /// point of every run whenever the disk finished; the next change then writes again.
+    func collectSceneSessionWrite() {
+        guard let pending = pendingSceneSessionWrite else { return }
+        pendingSceneSessionWrite = nil
+        FileStateRestorationStorage.waitForBackgroundWrites()
+        guard let reason = pending.failure.withLock({ $0 }) else { return }
+        savedSceneSessionState = nil
+        savedSceneSessionData = nil
+        reportSceneSessionWriteFailure(reason)
+    }
+
+    /// Writes no more of the container's archive and forgets what this simulator has not yet written to it.
+    ///
+    /// For a simulator about to be replaced by a new one on the same container, put back as it was at an
+    /// earlier moment (the navigator's time travel): the state it leaves is in no file any process reads,
+    /// so writing and syncing its archive would only be overwritten at once, and a new simulator on the
+    /// container no longer asks this one to save first.
+    public func abandonSceneSessionArchive() {
+        if let containerKey, Self.unsavedArchives[containerKey]?.simulator === self { Self.unsavedArchives[containerKey] = nil }
+        sceneSessionFile = nil
     }
 
     // MARK: Writing
@@ -146,8 +190,13 @@ extension Simulator {
     /// An archive the next launch would refuse (``SceneSessionArchive/checkLimits(encodedByteCount:)``) is never written: the previous one stays and the console
     /// says why (U10). Written atomically under the container's lock (held by the simulator), so a process killed at any moment leaves the old archive or the new one. A failure is
     /// reported once on the console and retried at the next change.
+    ///
+    /// The bytes are encoded here, on the main actor, from the state of this instant; the write and its
+    /// `fsync` calls run on the record writer's queue (``FileStateRestorationStorage/performInBackground(_:)``),
+    /// in order with the records', and are waited for before the next one (``collectSceneSessionWrite()``).
     func saveSceneSessionsIfChanged() {
         guard sceneSessionFile != nil else { return }
+        collectSceneSessionWrite()
         let version = device.sceneSessionStateVersion
         if let saved = savedSceneSessionState, saved.version == version, saved.names == lastNames { return }
         savedSceneSessionState = (version, lastNames)
@@ -164,14 +213,17 @@ extension Simulator {
             reportSceneSessionWriteFailure(error.reason)
             return
         }
-        guard data != savedSceneSessionData else { return }
-        do {
-            try sceneSessionFile?.replace(with: data)
-            savedSceneSessionData = data
-        } catch {
-            savedSceneSessionState = nil
-            reportSceneSessionWriteFailure("\(error)")
+        guard data != savedSceneSessionData, let replacement = sceneSessionFile?.replacement(with: data) else { return }
+        let outcome = SceneSessionWriteOutcome()
+        FileStateRestorationStorage.performInBackground {
+            do throws(StateRestorationError) {
+                try replacement.run()
+            } catch {
+                outcome.failure.withLock { $0 = "\(error)" }
+            }
         }
+        pendingSceneSessionWrite = outcome
+        savedSceneSessionData = data
     }
 
     private func reportSceneSessionWriteFailure(_ reason: String) {

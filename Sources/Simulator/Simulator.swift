@@ -47,18 +47,20 @@ import SimulatedUIKit
     var savedSceneSessionData: Data?
     /// Whether a failure to write the archive was reported already (once per simulator).
     var reportedSceneSessionWriteFailure = false
+    /// The archive write last handed to the background writer and not yet looked at (``collectSceneSessionWrite()``).
+    var pendingSceneSessionWrite: SceneSessionWriteOutcome?
     /// The virtual instant (nanoseconds) the archive was last brought up to date at; later events of that
     /// instant leave it for the next instant (``sceneSessionsMayHaveChanged()``).
     var sceneSessionArchiveInstant: Int64?
     /// Where `expect errors` and `expect callbacks` last read the console (``ConsoleMarks``).
     public var consoleMarks = ConsoleMarks()
-    /// While `true`, the scene-session archive is not written after events; setting it back to `false` writes it at once, as it stands.
+    /// While `true`, the scene-session archive is not written after events; setting it back to `false` hands it to the background writer at once, as it stands.
     ///
     /// For a caller that replays steps whose intermediate states no later process reads (the navigator's
     /// time travel), so a replay does not write and sync the archive at every instant it passes. The
     /// archive is still read at creation.
     public var defersSceneSessionArchive = false {
-        didSet { if oldValue, !defersSceneSessionArchive { saveSceneSessionsNow() } }
+        didSet { if oldValue, !defersSceneSessionArchive { saveSceneSessionsSoon() } }
     }
 
     /// The ids given to the view controllers seen in stacks and presented (``ScreenEntry/ID``): counting up, never reused.

@@ -49,6 +49,16 @@ extension FileStateRestorationStorage {
         RecordWriter.shared.waitUntilIdle()
     }
 
+    /// Runs `work` on the background writer's queue, after every record handed over before it, and returns at once.
+    ///
+    /// ``waitForBackgroundWrites()``, every read of a store and every R15 durability point wait for it as
+    /// for a record: for a file kept beside the records whose writes must not overtake theirs nor be
+    /// overtaken by a later read (the simulated OS's scene-session archive).
+    /// - Parameter work: what to run, off the main actor.
+    package nonisolated static func performInBackground(_ work: @escaping @Sendable () -> Void) {
+        RecordWriter.shared.perform(work)
+    }
+
     /// Hands what ``enqueue(_:for:)`` took to the background writer; returns at once.
     func submitEnqueued() {
         guard !enqueuedChanges.isEmpty else { return }

@@ -8,27 +8,33 @@ import Synchronization
 /// (issue 17); writing (and syncing) every record those steps pass through, at every durability point,
 /// cost the disk's renames and flushes for states that are overwritten a moment later.
 package enum RecordDurability {
-    private static let deferred = Atomic<Bool>(false)
+    /// How many replays have begun whose records are not yet synced (each ends on the writer's queue).
+    private static let deferredReplays = Atomic<Int>(0)
 
     /// Whether syncs are skipped now (read by the store's writes, on any thread).
-    static var isDeferred: Bool { deferred.load(ordering: .acquiring) }
+    static var isDeferred: Bool { deferredReplays.load(ordering: .acquiring) > 0 }
 
-    /// Runs `body` with the records handed to the background writer held in memory (coalesced per file; the stores read them from there, so the process sees each change as written) and the store's syncs skipped; then writes what is held, waits for it, and makes the container's records and records directory durable (`fsync` each).
+    /// Runs `body` with the records handed to the background writer held in memory (coalesced per file; the stores read them from there, so the process sees each change as written) and the store's syncs skipped; then hands the writer what is held and returns at once.
     ///
-    /// A crash during `body` leaves the records the container had before.
+    /// On the writer's queue, off the main actor, what is held is written and the container's records and
+    /// records directory are made durable (`fsync` each); syncs are skipped until then. Every later read
+    /// of a store and every R15 durability point waits for that, as for any background write. A crash
+    /// before it leaves the records the container had before.
     ///
     /// - Parameters:
     ///   - containerURL: the container whose records `body` writes.
     ///   - body: the replay.
     /// - Returns: what `body` returns.
     @MainActor package static func replaying<R>(in containerURL: URL, _ body: () throws -> R) rethrows -> R {
-        deferred.store(true, ordering: .releasing)
+        deferredReplays.wrappingAdd(1, ordering: .acquiringAndReleasing)
         RecordWriter.shared.hold()
         defer {
+            // `release` queues the batch of what is held; this follows it on the same serial queue.
             RecordWriter.shared.release()
-            RecordWriter.shared.waitUntilIdle()
-            deferred.store(false, ordering: .releasing)
-            syncRecords(in: containerURL)
+            RecordWriter.shared.perform {
+                syncRecords(in: containerURL)
+                deferredReplays.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+            }
         }
         return try body()
     }

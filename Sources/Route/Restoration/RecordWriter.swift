@@ -139,6 +139,16 @@ final class RecordWriter: Sendable {
         if starts { queue.async { self.drain() } }
     }
 
+    /// Runs `work` on the writer's queue after everything handed over before it, and returns at once.
+    ///
+    /// ``waitUntilIdle()`` waits for it as for a write: for work that must follow the records' writes
+    /// and precede the next read or durability point (a replay's closing syncs, the simulated OS's
+    /// scene-session archive).
+    /// - Parameter work: what to run, off the main actor.
+    func perform(_ work: @escaping @Sendable () -> Void) {
+        queue.async(execute: work)
+    }
+
     /// Returns once every change handed over before the call is written (or has failed).
     func waitUntilIdle() {
         queue.sync {}

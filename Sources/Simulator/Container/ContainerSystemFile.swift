@@ -14,7 +14,7 @@ import RouteInterface
 /// directory is opened one component at a time below the container's root, following no symbolic link
 /// (``ContainerPath``), so nothing is read or written outside the container. Messages name the file by
 /// its path inside the container (`Library/Saved Application State/SceneSessions.plist`).
-package struct ContainerSystemFile {
+package struct ContainerSystemFile: Sendable {
     /// What reading the file found.
     package enum ReadOutcome: Equatable {
         /// There is no file.
@@ -78,6 +78,31 @@ package struct ContainerSystemFile {
         }
         try opened.replace(name, with: data, counter: &temporaryFileCounter)
         try opened.sync()
+    }
+
+    /// The replacement ``replace(with:)`` makes, to run later on another thread (the record writer's queue), in the order made.
+    ///
+    /// The first one made also removes temporary files a process killed mid-write left.
+    ///
+    /// - Parameter data: the new contents.
+    /// - Returns: the replacement; ``Replacement/run()`` performs it.
+    package mutating func replacement(with data: Data) -> Replacement {
+        defer { temporaryFileCounter += 1 }
+        return Replacement(file: self, data: data)
+    }
+
+    /// A replacement of the file, made by ``replacement(with:)``.
+    package struct Replacement: Sendable {
+        fileprivate let file: ContainerSystemFile
+        fileprivate let data: Data
+
+        /// Replaces the file as ``ContainerSystemFile/replace(with:)`` does.
+        /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` naming the step that failed; the
+        ///   previous file is then untouched.
+        package func run() throws(StateRestorationError) {
+            var file = self.file
+            try file.replace(with: data)
+        }
     }
 
     /// Renames the file to `<name>.corrupt` (`.corrupt.2`, … when taken), never replacing anything.

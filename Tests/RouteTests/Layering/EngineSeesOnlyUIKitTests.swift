@@ -33,6 +33,27 @@ struct EngineSeesOnlyUIKitTests {
         #expect(found.isEmpty, "the engine names the simulator:\n\(found.joined(separator: "\n"))")
     }
 
+    @Test("no file of Route or RouteInterface, DocC articles included, says Simulated or VirtualClock",
+          .enabled(if: engineSourcesReachable, "Sources/Route is not reachable from the test bundle: layering check skipped"))
+    func engineFolderGrepFindsNothing() throws {
+        // Issue 16's acceptance grep, over every file (articles tell a host about UIKit, not the simulator).
+        var found: [String] = []
+        var searched = 0
+        for folder in engineFolders {
+            guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { continue }
+            for case let file as URL in walker where ["swift", "md"].contains(file.pathExtension) {
+                searched += 1
+                let text = try String(contentsOf: file, encoding: .utf8)
+                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                where line.contains("Simulated") || line.contains("VirtualClock") {
+                    found.append("\(file.lastPathComponent):\(number + 1): \(line)")
+                }
+            }
+        }
+        #expect(searched > 50, "the engine's files were not found")
+        #expect(found.isEmpty, "the engine's folders name the simulator:\n\(found.joined(separator: "\n"))")
+    }
+
     @Test("the check finds a simulator type where one is named")
     func checkFindsSimulatorNames() {
         #expect(identifiers(in: "let now = SimulatedDevice.current?.clock.now").contains("SimulatedDevice"))

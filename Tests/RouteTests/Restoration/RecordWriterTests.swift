@@ -104,6 +104,8 @@ struct RecordWriterTests {
             #expect(store.storedSessionIdentifiers() == ["S1", "S2"])
             #expect((try? onDisk()) == ["S1.plist", "S9.plist"])
         }
+        // The end of the replay is written and synced on the writer's queue: a reader of the disk waits for it.
+        FileStateRestorationStorage.waitForBackgroundWrites()
         #expect(try onDisk() == ["S1.plist", "S2.plist"])
         #expect(store.committedWriteCount == 4, "the 39 records of S1 during the replay were written once")
         let reread = FileStateRestorationStorage(containerURL: url)

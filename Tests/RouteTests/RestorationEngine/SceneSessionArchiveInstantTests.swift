@@ -14,6 +14,8 @@ struct SceneSessionArchiveInstantTests {
 
     /// The sessions the container's archive holds now.
     private func archivedSessions(_ container: URL) throws -> [String] {
+        // The archive is written on the record writer's queue: read behind the simulator's back, wait for it.
+        FileStateRestorationStorage.waitForBackgroundWrites()
         let data = try Data(contentsOf: Simulator.sceneSessionArchiveURL(forContainer: container))
         return try SceneSessionArchive.decode(data).sessions.map(\.persistentIdentifier)
     }

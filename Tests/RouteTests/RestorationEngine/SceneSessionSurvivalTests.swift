@@ -132,6 +132,7 @@ struct SceneSessionSurvivalTests {
         #expect(simulator.console.isEmpty)
 
         try H.start(simulator)
+        FileStateRestorationStorage.waitForBackgroundWrites()
         #expect(FileManager.default.fileExists(atPath: archive.path))
         #expect(H.permissions(of: archive) == 0o600)
     }

@@ -142,11 +142,11 @@ extension NavigatorSession {
         }
         let steps = timeline.behind(recorder.body)
         if let container = configuration.containerURL {
-            // The old simulator's last instant goes to disk now, not into the container put back: a new
-            // simulator on the container asks the one before it to save what it has not yet saved.
-            simulator.saveSceneSessionsNow()
             do {
                 try image.restore(into: container)
+                // The state left is in no file any process reads (`]` replays it): its archive is not
+                // written, and the new simulator does not ask this one to save it into the container put back.
+                simulator.abandonSceneSessionArchive()
             } catch {
                 return [.say(.failure, "Cannot step back: the container could not be put back as the session found it: \(error.localizedDescription)")]
             }

@@ -30,8 +30,24 @@ import UIKit
     /// The intent this navigation executes, kept so that it can be queued again when the navigation
     /// cannot run as asked (signed out by the time it starts, R8).
     var intent: PendingIntent? = nil
+    /// Whether the router asked for it while reacting to a sign-out: a sign-in waits until none of these
+    /// waits any more, so that the router sees the signed-out stack it asked for (R13).
+    var isSignOutReaction = false
 
-    /// Requests with equal keys are identical: a second one in flight or waiting is ignored (R12).
+    /// Whether the two requests are identical (R12): equal keys, and for placements the same tab or
+    /// column, so that the same screen placed into two tabs (a sign-out's `Welcome`) is two navigations.
+    func isIdentical(to other: NavigationRequest) -> Bool {
+        key == other.key && placement == other.placement
+    }
+
+    /// Where a placement lands, or `nil` for the other kinds.
+    private var placement: ContainerPlacement? {
+        guard case let .place(controller, _, _) = kind else { return nil }
+        return controller.preferredContainerPlacement()
+    }
+
+    /// The request as the event log names it; with the same placement, equal keys make requests
+    /// identical (R12).
     var key: String {
         switch kind {
         case let .place(controller, action, reuses): "place \(reuses ? "ifNeeded " : "")\(action.caseName) \(controller.screenName)"

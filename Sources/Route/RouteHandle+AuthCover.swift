@@ -76,6 +76,10 @@ extension RouteHandle {
             scheduleNavigationRetry()
             return
         }
+        // Signed out, the engine takes protected screens out of a split view's detail columns itself (R20).
+        if isAuthCoverRequired, stackOrPresentedRequiresSignIn, removeSignedOutDetailScreens(cause: "signed out") {
+            storeRestorationSnapshot()
+        }
         if isAuthCoverRequired, stackOrPresentedRequiresSignIn { return }
         isAuthCovered = false
         if windowScene?.activationState == .foregroundActive {

@@ -103,10 +103,11 @@ extension RouteHandle {
         storeRestorationSnapshot()
     }
 
-    /// Makes the engine the delegate of the root's tab bar controller and of every stack, and stamps the
-    /// route handle on every screen the host put in them (invariant §7.4).
+    /// Makes the engine the delegate of the root's tab bar or split view controller and of every stack, and
+    /// stamps the route handle on every screen the host put in them (invariant §7.4).
     func adoptContainerStacks() {
         rootTabBarController?.delegate = tabBarObserver
+        adoptSplitViewDelegate()
         for stack in allNavigationControllers {
             stack.delegate = navigationObserver
             for controller in stack.viewControllers { controller.routeHandle = self }

@@ -99,13 +99,47 @@ extension RouteHandle {
             return
         }
         if case .logout = event {
+            // A sign-out takes effect in its own instant (R20): what waited reaches the router first, in order.
+            deliverWaitingAuthEvents()
+        } else if !authEventsWaiting.isEmpty {
+            // Events after a sign-in that waits keep their order.
+            authEventsWaiting.append(event)
+            return
+        } else if case .login = event, navigationWaiting.contains(where: \.isSignOutReaction) {
+            // The router decides from the stack it sees: a sign-in must see the signed-out stack the
+            // sign-out asked for, not the one that stack waits behind (a push still animating).
+            authEventsWaiting.append(event)
+            environment.log.info("\(sessionIdentifier): sign-in reaches the router once the sign-out's navigation has run (R13)", session: sessionIdentifier)
+            scheduleReoffer()
+            return
+        }
+        react(to: event)
+    }
+
+    /// Delivers the auth events that waited for the sign-out's navigation once none of it waits any more (R13).
+    func deliverWaitingAuthEventsIfDue() {
+        guard !navigationWaiting.contains(where: \.isSignOutReaction) else { return }
+        deliverWaitingAuthEvents()
+    }
+
+    private func deliverWaitingAuthEvents() {
+        while !authEventsWaiting.isEmpty, !isDisconnected {
+            react(to: authEventsWaiting.removeFirst())
+        }
+    }
+
+    /// An auth event reaches the router (R13), then covers, releases and re-offers as it asks (R14, R20, R8).
+    private func react(to event: AuthSessionDelegateEvent) {
+        if case .logout = event {
             if navigationController.presentedViewController != nil {
                 enqueue(NavigationRequest(kind: .dismissPresented, animated: false, traceID: nil, failure: nil))
             }
             host?.sessionDidSignOut()
         }
         let stackBefore = navigationController.viewControllers
+        if case .logout = event { isReactingToSignOut = true }
         router.updateRouteIfNeeded(for: self, sessionEvent: event)
+        isReactingToSignOut = false
         // The router's answer to an auth event replaces screens the user did not touch: say so, as a tap
         // or a link is logged, so the event log explains why SignIn became NotesList.
         let stackAfter = navigationController.viewControllers

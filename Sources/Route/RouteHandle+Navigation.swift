@@ -43,11 +43,12 @@ extension RouteHandle {
     /// Adds a navigation request, unless an identical one is in flight or waiting (R12).
     func enqueue(_ request: NavigationRequest) {
         guard !isDisconnected else { return }
-        let key = request.key
-        if navigationInFlight?.key == key || navigationWaiting.contains(where: { $0.key == key }) {
-            environment.log.info("\(sessionIdentifier): ignored \(key): an identical navigation is in flight", session: sessionIdentifier)
+        if navigationInFlight?.isIdentical(to: request) == true || navigationWaiting.contains(where: { $0.isIdentical(to: request) }) {
+            environment.log.info("\(sessionIdentifier): ignored \(request.key): an identical navigation is in flight", session: sessionIdentifier)
             return
         }
+        var request = request
+        request.isSignOutReaction = isReactingToSignOut
         navigationWaiting.append(request)
         runNavigation()
     }
@@ -67,6 +68,7 @@ extension RouteHandle {
             } else {
                 navigationInFlight = nil
             }
+            if request.isSignOutReaction { deliverWaitingAuthEventsIfDue() }
         }
         if navigationInFlight == nil, navigationWaiting.isEmpty {
             navigationDidBecomeIdle()

@@ -51,6 +51,10 @@ import UIKit
     var splashTiming: SplashAnimationTiming = .waitUntilAnimationComplete
     var watchdog: RouteScheduledWork?
     var authObservation: AuthSessionObservation?
+    /// Whether the router is answering a sign-out now (its navigations are marked, R13).
+    var isReactingToSignOut = false
+    /// Auth events that wait for the sign-out's navigation to run before they reach the router (R13).
+    var authEventsWaiting: [AuthSessionDelegateEvent] = []
 
     // Intents (R7, R8).
     var pending: [PendingIntent] = []
@@ -86,10 +90,12 @@ import UIKit
         navigationObserver.handle = self
         presentationObserver.handle = self
         tabBarObserver.handle = self
+        splitViewObserver.handle = self
     }
 
     let navigationObserver = NavigationObserver()
     let tabBarObserver = TabBarObserver()
+    let splitViewObserver = SplitViewObserver()
     /// The stack the navigation in flight changes, whose `didShow` ends it.
     weak var navigationInFlightStack: UINavigationController?
     let presentationObserver = PresentationObserver()

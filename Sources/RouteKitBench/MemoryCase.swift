@@ -28,7 +28,7 @@ enum MemoryCase {
         try simulator.launchSignedIn()
         for _ in 1..<count { try simulator.run(.newWindow(scene: nil)) }
         let connected = simulator.windows()
-        guard connected.count == count, connected.allSatisfy({ $0.stack == ["Home"] }) else {
+        guard connected.count == count, connected.allSatisfy({ $0.stack.names == ["Home"] }) else {
             throw BenchError("rss probe: expected \(count) windows showing Home, got \(connected.count)")
         }
         let after = MemoryReading.now()

@@ -38,7 +38,7 @@ extension Simulator {
     /// - Throws: ``BenchError`` when the window is not connected.
     func stack(of name: WindowName) throws -> [String] {
         do {
-            return try window(name).stack
+            return try window(name).stack.names
         } catch {
             throw BenchError("\(error)")
         }

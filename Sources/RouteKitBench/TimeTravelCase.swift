@@ -49,7 +49,7 @@ import Simulator
         guard session.recorder.stepCount == steps else {
             throw BenchError("time travel: \(session.recorder.stepCount) steps recorded, not \(steps)")
         }
-        let reached = session.simulator.windows()
+        let reached = session.simulator.windows().map(\.ignoringEntryIDs)
         let reachedTime = session.simulator.clock.now
         let measured = try Stopwatch().measureEach(samples: samples) {
             _ = session.handle(.key(.character("]")))
@@ -64,7 +64,7 @@ import Simulator
             throw BenchError("time travel: stepping back reached step \(session.recorder.stepCount): \(session.model.message?.text ?? "")")
         }
         _ = session.handle(.key(.character("]")))
-        guard session.simulator.windows() == reached, session.simulator.clock.now == reachedTime else {
+        guard session.simulator.windows().map(\.ignoringEntryIDs) == reached, session.simulator.clock.now == reachedTime else {
             throw BenchError("time travel: step \(steps) reached again is not the state first reached")
         }
         return CaseResult(

@@ -44,6 +44,36 @@ public struct ConsoleEntry: Sendable, Equatable {
     /// Simulation addition: the persistent identifier of the scene session the entry is about, if any, so
     /// that a front end can rename `S1` to its window name.
     public let sessionIdentifier: String?
+    /// Simulation addition: for a ``Level/callback`` entry, the callback UIKit made, typed (who received
+    /// it and its name), so a reader never reads it back out of ``message``; `nil` otherwise.
+    public let callback: Callback?
+
+    /// A UIKit callback a console entry records: who received it and its name (simulation addition).
+    public struct Callback: Sendable, Equatable {
+        /// Who UIKit called.
+        public enum Receiver: Sendable, Equatable {
+            /// The app delegate (`didFinishLaunching`, `configurationForConnecting`, `didDiscardSceneSessions`,
+            /// and an app-delegate app's activation callbacks, U1, U6); written `app: …`.
+            case application
+            /// The delegate of the scene of ``ConsoleEntry/sessionIdentifier`` (`willConnectTo`,
+            /// `sceneDidBecomeActive`, U1–U3); written `S1: …`.
+            case scene
+        }
+
+        /// Who received it.
+        public var receiver: Receiver
+        /// The callback's name without its arguments: `willConnectTo`, `sceneDidBecomeActive`, `openURLContexts`.
+        public var name: String
+
+        /// Creates a callback record.
+        /// - Parameters:
+        ///   - receiver: the app delegate or a scene's delegate.
+        ///   - name: the callback's name, without arguments.
+        public init(receiver: Receiver, name: String) {
+            self.receiver = receiver
+            self.name = name
+        }
+    }
 
     /// Creates an entry.
     /// - Parameters:
@@ -53,12 +83,17 @@ public struct ConsoleEntry: Sendable, Equatable {
     ///   - message: the text.
     ///   - errorName: an engine error's name, if any.
     ///   - sessionIdentifier: the scene session's persistent identifier, if the entry is about one.
-    public init(time: TimeInterval, level: Level, source: Source, message: String, errorName: String? = nil, sessionIdentifier: String? = nil) {
+    ///   - callback: for a callback entry, the callback, typed.
+    public init(
+        time: TimeInterval, level: Level, source: Source, message: String, errorName: String? = nil, sessionIdentifier: String? = nil,
+        callback: Callback? = nil
+    ) {
         self.time = time
         self.level = level
         self.source = source
         self.message = message
         self.errorName = errorName
         self.sessionIdentifier = sessionIdentifier
+        self.callback = callback
     }
 }

@@ -44,6 +44,26 @@ public final class SimulatedConsole {
         onEntry?(entry)
     }
 
+    /// Appends a UIKit callback at the clock's current time (simulation addition): a ``ConsoleEntry/Level/callback``
+    /// entry from `.uikit` carrying the callback typed, its text written `S1: name detail` (a scene's delegate)
+    /// or `app: name detail` (the app delegate).
+    /// - Parameters:
+    ///   - callback: who received it and its name.
+    ///   - detail: its arguments as the log shows them (`notes://note/7`, `S1 S2`), or `nil`.
+    ///   - sessionIdentifier: the scene session it is about (for a scene's delegate, its own), or `nil`.
+    public func log(_ callback: ConsoleEntry.Callback, detail: String? = nil, sessionIdentifier: String?) {
+        let receiver: String
+        switch callback.receiver {
+        case .application: receiver = "app"
+        case .scene: receiver = sessionIdentifier ?? "scene"
+        }
+        let entry = ConsoleEntry(
+            time: clock.now, level: .callback, source: .uikit, message: "\(receiver): \(callback.name)" + (detail.map { " " + $0 } ?? ""),
+            sessionIdentifier: sessionIdentifier, callback: callback)
+        entries.append(entry)
+        onEntry?(entry)
+    }
+
     /// The entries of one level, oldest first (simulation addition).
     /// - Parameter level: the level to keep.
     /// - Returns: the matching entries.

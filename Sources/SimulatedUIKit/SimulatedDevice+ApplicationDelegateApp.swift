@@ -59,7 +59,7 @@ extension SimulatedDevice {
             options[.shortcutItem] = shortcutItem
             summary.append("shortcut:\(shortcutItem.type)")
         }
-        logApp("didFinishLaunching" + summary.map { " " + $0 }.joined(), session: session)
+        logApp("didFinishLaunching", detail: summary.isEmpty ? nil : summary.joined(separator: " "), session: session)
         let deliverAgain = delegate.application(app, didFinishLaunchingWithOptions: options.isEmpty ? nil : options)
         guard isCurrent(app), isAlive(scene) else { return }
         if let window = delegate.window, window.windowScene == nil {
@@ -143,13 +143,13 @@ extension SimulatedDevice {
 
     private func deliverOpen(_ url: URL, to scene: UIWindowScene) {
         guard isAlive(scene), let app = application, let delegate = applicationDelegate else { return }
-        logApp("open \(url.absoluteString)", session: scene.session)
+        logApp("open", detail: url.absoluteString, session: scene.session)
         _ = delegate.application(app, open: url, options: [:])
     }
 
     private func deliverContinue(_ activity: NSUserActivity, to scene: UIWindowScene) {
         guard isAlive(scene), let app = application, let delegate = applicationDelegate else { return }
-        logApp("continue \(activity.activityType)" + (activity.webpageURL.map { " \($0.absoluteString)" } ?? ""), session: scene.session)
+        logApp("continue", detail: activity.activityType + (activity.webpageURL.map { " \($0.absoluteString)" } ?? ""), session: scene.session)
         _ = delegate.application(app, continue: activity) { objects in
             for object in objects ?? [] { object.restoreUserActivityState(activity) }
         }
@@ -161,7 +161,7 @@ extension SimulatedDevice {
             sessionIdentifier: scene.session.persistentIdentifier, shortcutType: item.type,
             method: "application(_:performActionFor:completionHandler:)")
         shortcutCompletionChecks.append(check)
-        logApp("performActionFor \(item.type)", session: scene.session)
+        logApp("performActionFor", detail: item.type, session: scene.session)
         delegate.application(app, performActionFor: item, completionHandler: shortcutCompletion(check))
     }
 

@@ -88,7 +88,7 @@ extension SimulatedDevice {
             guard activeInfoPlist.hasSceneManifest else { return openInApplicationDelegateApp(url, in: scene) }
             guard let target = warmTarget(scene) else { return }
             let context = makeURLContext(url)
-            deliver(to: target, "openURLContexts \(url.absoluteString)") { $0.scene(target, openURLContexts: [context]) }
+            deliver(to: target, "openURLContexts", detail: url.absoluteString) { $0.scene(target, openURLContexts: [context]) }
         }
     }
 
@@ -111,8 +111,8 @@ extension SimulatedDevice {
             guard activeInfoPlist.hasSceneManifest else { return continueInApplicationDelegateApp(activity, in: scene) }
             guard let target = warmTarget(scene) else { return }
             stampArrival(activity)
-            let label = "continue \(activity.activityType)" + (activity.webpageURL.map { " \($0.absoluteString)" } ?? "")
-            deliver(to: target, label) { $0.scene(target, continue: activity) }
+            let detail = activity.activityType + (activity.webpageURL.map { " \($0.absoluteString)" } ?? "")
+            deliver(to: target, "continue", detail: detail) { $0.scene(target, continue: activity) }
         }
     }
 
@@ -136,7 +136,7 @@ extension SimulatedDevice {
             let check = ShortcutCompletionCheck(sessionIdentifier: identifier, shortcutType: item.type)
             shortcutCompletionChecks.append(check)
             let completion = shortcutCompletion(check)
-            deliver(to: target, "performActionFor \(item.type)") { delegate in
+            deliver(to: target, "performActionFor", detail: item.type) { delegate in
                 (delegate as? any UIWindowSceneDelegate)?.windowScene(target, performActionFor: item, completionHandler: completion)
             }
         }

@@ -16,7 +16,7 @@ extension SimulatedDevice {
             let discarded = pendingDiscardedSessions
             pendingDiscardedSessions = []
             for session in discarded { session.isKept = false }
-            logApp("didDiscardSceneSessions \(identifiers(discarded))")
+            logApp("didDiscardSceneSessions", detail: identifiers(discarded))
             delegate.application(app, didDiscardSceneSessions: Set(discarded))
         }
     }
@@ -78,7 +78,7 @@ extension SimulatedDevice {
     @discardableResult
     func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions) -> UIWindowScene? {
         guard processState == .running, let app = application, let appDelegate = applicationDelegate else { return nil }
-        logApp("configurationForConnecting \(session.persistentIdentifier)", session: session)
+        logApp("configurationForConnecting", detail: session.persistentIdentifier, session: session)
         let configuration = appDelegate.application(app, configurationForConnecting: session, options: options)
         guard isCurrent(app) else { return nil }
         session.configuration = admittedConfiguration(configuration, for: session)
@@ -94,7 +94,7 @@ extension SimulatedDevice {
         connectedScenes.append(scene)
         scene.isInConnectedScenes = true
         scene.delegate = makeSceneDelegate(for: configuration)
-        deliver(to: scene, "willConnectTo\(payloadSummary(options))", posting: UIScene.willConnectNotification) { delegate in
+        deliver(to: scene, "willConnectTo", detail: payloadSummary(options), posting: UIScene.willConnectNotification) { delegate in
             delegate.scene(scene, willConnectTo: session, options: options)
         }
         bringForward(scene)
@@ -185,7 +185,7 @@ extension SimulatedDevice {
         }
         if processState == .running, let app = application, let delegate = applicationDelegate {
             for session in open { session.isKept = false }
-            logApp("didDiscardSceneSessions \(identifiers(open))")
+            logApp("didDiscardSceneSessions", detail: identifiers(open))
             delegate.application(app, didDiscardSceneSessions: Set(open))
         } else {
             pendingDiscardedSessions.append(contentsOf: open)
@@ -220,8 +220,14 @@ extension SimulatedDevice {
     ///
     /// The window scene of an app-delegate app has no delegate: its activation callbacks go to the app delegate
     /// under their app-level names instead (``deliverToApplication(_:of:)``), the others nowhere.
+    /// - Parameters:
+    ///   - scene: the scene.
+    ///   - name: the callback's name, without arguments (`openURLContexts`).
+    ///   - detail: its arguments as the log shows them, or `nil`.
+    ///   - notification: the notification it posts, if any.
+    ///   - call: calls the delegate.
     func deliver(
-        to scene: UIWindowScene, _ name: String, posting notification: Notification.Name? = nil,
+        to scene: UIWindowScene, _ name: String, detail: String? = nil, posting notification: Notification.Name? = nil,
         _ call: (any UISceneDelegate) -> Void
     ) {
         guard isAlive(scene) else { return }
@@ -229,7 +235,7 @@ extension SimulatedDevice {
             deliverToApplication(name, of: scene)
         } else {
             let identifier = scene.session.persistentIdentifier
-            console.log(.callback, source: .uikit, "\(identifier): \(name)", sessionIdentifier: identifier)
+            console.log(ConsoleEntry.Callback(receiver: .scene, name: name), detail: detail, sessionIdentifier: identifier)
             if let delegate = scene.delegate {
                 call(delegate)
             }
@@ -239,8 +245,12 @@ extension SimulatedDevice {
     }
 
     /// Logs an app delegate callback.
-    func logApp(_ name: String, session: UISceneSession? = nil) {
-        console.log(.callback, source: .uikit, "app: \(name)", sessionIdentifier: session?.persistentIdentifier)
+    /// - Parameters:
+    ///   - name: the callback's name, without arguments (`configurationForConnecting`).
+    ///   - detail: its arguments as the log shows them, or `nil`.
+    ///   - session: the scene session it is about, if any.
+    func logApp(_ name: String, detail: String? = nil, session: UISceneSession? = nil) {
+        console.log(ConsoleEntry.Callback(receiver: .application, name: name), detail: detail, sessionIdentifier: session?.persistentIdentifier)
     }
 
     /// `S1 S2` for the console.
@@ -249,11 +259,11 @@ extension SimulatedDevice {
     }
 
     /// ` url:… activity:… shortcut:…` for the console, in arrival order.
-    func payloadSummary(_ options: UIScene.ConnectionOptions) -> String {
+    func payloadSummary(_ options: UIScene.ConnectionOptions) -> String? {
         var parts: [String] = []
         parts += options.orderedURLContexts.map { "url:\($0.url.absoluteString)" }
         parts += options.orderedUserActivities.map { "activity:\($0.activityType)" }
         if let item = options.shortcutItem { parts.append("shortcut:\(item.type)") }
-        return parts.isEmpty ? "" : " " + parts.joined(separator: " ")
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 }

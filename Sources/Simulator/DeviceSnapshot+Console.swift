@@ -37,16 +37,17 @@ extension DeviceSnapshot {
     /// - Parameters:
     ///   - sessionIdentifier: the scene session's persistent identifier, or `nil` for the app delegate.
     ///   - mark: a count of console entries.
-    /// - Returns: the callbacks' names, without their arguments.
+    /// - Returns: the callbacks' names, without their arguments, read from each entry's typed
+    ///   ``ConsoleEntry/callback`` (never from its text).
     /// - Complexity: O(n) in the entries after the mark.
     public func callbackNames(of sessionIdentifier: String?, after mark: Int) -> [String] {
-        // A scene delegate's callback is tagged with its session; the app delegate's start `app: `
-        // (and may be tagged with the session they are about).
-        let prefix = (sessionIdentifier ?? ConsoleMarks.appCallbacksKey) + ": "
-        return console[min(mark, console.count)...].compactMap { entry in
-            guard entry.level == .callback, entry.source == .uikit, entry.message.hasPrefix(prefix) else { return nil }
-            let rest = entry.message.dropFirst(prefix.count)
-            return String(rest.prefix { $0 != " " })
+        console[min(mark, console.count)...].compactMap { entry in
+            guard entry.level == .callback, entry.source == .uikit, let callback = entry.callback else { return nil }
+            switch callback.receiver {
+            // The app delegate's callbacks may be tagged with the session they are about; they are the app's.
+            case .application: return sessionIdentifier == nil ? callback.name : nil
+            case .scene: return sessionIdentifier != nil && entry.sessionIdentifier == sessionIdentifier ? callback.name : nil
+            }
         }
     }
 }

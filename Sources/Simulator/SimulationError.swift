@@ -20,12 +20,25 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
     case noTab(title: String, tabs: [String])
     /// The expectation asks for engine state this app does not provide, for example, pending intents on `bare` (exit 1).
     case notAvailable(what: String, app: String)
+    /// A request made on what a pane showed (``Simulator/apply(_:seeing:)``) names an entry that is no longer
+    /// where it acts: a transition, a timer or an intent moved it since; nothing was done (DESIGN §7 item 3).
+    case staleEntry(request: EntryRequest, window: String, seen: ScreenEntry, now: ScreenEntry?)
+
+    /// A request that acts on one entry of a window (``staleEntry(request:window:seen:now:)``).
+    public enum EntryRequest: String, Sendable {
+        /// `back`: the top of the stack, nothing presented.
+        case back
+        /// `dismiss`: the topmost presented screen.
+        case dismiss
+        /// `tap`: the screen the window shows.
+        case tap
+    }
 
     /// Whether the failure means unusable input (exit 2) rather than a failed step (exit 1).
     public var isUsageError: Bool {
         switch self {
         case .alreadyRunning, .invalidURL, .invalidDuration, .clockExhausted: true
-        case .noWindow, .noButton, .noTab, .notAvailable: false
+        case .noWindow, .noButton, .noTab, .notAvailable, .staleEntry: false
         }
     }
 
@@ -45,6 +58,25 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
             "wait would take the virtual clock past its end, about 146 years "
                 + "(4611686018 s); it is at \(now) s"
         case let .notAvailable(what, app): "\(what) is not available for this app (\(app) does not use RouteKit's engine)"
+        case let .staleEntry(request, window, seen, now): Self.staleDescription(request, window, seen, now)
         }
+    }
+
+    /// `refused: NoteDetail(7) #4 is no longer on top of main's stack (it is NotesList #2 now); nothing was done`.
+    private static func staleDescription(_ request: EntryRequest, _ window: String, _ seen: ScreenEntry, _ now: ScreenEntry?) -> String {
+        let place: String
+        let current: String
+        switch request {
+        case .back:
+            place = "on top of \(window)'s stack"
+            current = now.map { "it is \($0) now" } ?? "something is presented over it now"
+        case .dismiss:
+            place = "presented on top in \(window)"
+            current = now.map { "it is \($0) now" } ?? "nothing is presented now"
+        case .tap:
+            place = "what \(window) shows"
+            current = now.map { "it shows \($0) now" } ?? "it shows nothing now"
+        }
+        return "refused: \(seen) is no longer \(place) (\(current)); nothing was done"
     }
 }

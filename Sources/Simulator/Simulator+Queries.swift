@@ -34,10 +34,10 @@ extension Simulator {
     /// What one connected window shows.
     private func snapshot(of scene: UIWindowScene, named name: WindowName, isKey: Bool) -> WindowSnapshot {
         let navigation = navigationController(in: scene)
-        var presented: [String] = []
+        var presented: [ScreenEntry] = []
         var next = navigation?.presentedViewController
         while let controller = next {
-            presented.append(controller.screenName)
+            presented.append(screenEntries.entry(of: controller))
             next = controller.presentedViewController
         }
         let handle = engine?.engineHandle(of: scene)
@@ -46,7 +46,7 @@ extension Simulator {
             sessionIdentifier: scene.session.persistentIdentifier,
             activationState: scene.activationState,
             isKey: isKey,
-            stack: navigation?.viewControllers.map(\.screenName) ?? [],
+            stack: navigation?.viewControllers.map { screenEntries.entry(of: $0) } ?? [],
             presented: presented,
             overlay: handle?.overlay ?? .none,
             pending: handle?.pendingIntents ?? [],

@@ -63,6 +63,8 @@ import SimulatedUIKit
         didSet { if oldValue, !defersSceneSessionArchive { saveSceneSessionsSoon() } }
     }
 
+    /// The ids given to the view controllers seen in stacks and presented (``ScreenEntry/ID``): counting up, never reused.
+    var screenEntries = ScreenEntryStamps()
     /// The snapshot made since the last event or instant, if any (``snapshot``).
     var cachedSnapshot: DeviceSnapshot?
     /// How many snapshots ``snapshot`` has made: at most one per event (and per observed instant), whoever

@@ -48,7 +48,7 @@ import Testing
                 var model = NavigatorFixtures.model(snapshot)
                 let effects = model.update(.key(key))
                 switch effects.first {
-                case .apply(let event)?:
+                case .apply(let event, _)?:
                     seen.insert(ScenarioVerb(writing: event))
                 case .stepToNextTimer?:
                     seen.insert(.wait)

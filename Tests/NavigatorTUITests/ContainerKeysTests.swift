@@ -24,13 +24,13 @@ import Testing
         press(session, .character("T"))
         #expect(session.recorder.events.last == .select(main, tab: "Inbox"))
         #expect(session.recorder.scenarioText().contains("select main Inbox\n"))
-        #expect(try session.simulator.window(main).stack == ["Inbox"])
+        #expect(try session.simulator.window(main).stack.names == ["Inbox"])
         press(session, .character("1"))  // Inbox's "Open message 1"
         command(session, "wait 1")
         #expect(try session.simulator.window(main).container?.transcriptLines().contains("tab Inbox: stack=Inbox > Message(1)") == true)
         press(session, .character("h"))
         command(session, "wait 1")
-        #expect(try session.simulator.window(main).stack == ["Inbox"])
+        #expect(try session.simulator.window(main).stack.names == ["Inbox"])
         press(session, .character("T"), .character("T"))
         #expect(session.recorder.events.last == .select(main, tab: "Feed"), "after the last tab, the first")
     }
@@ -40,14 +40,14 @@ import Testing
         let split = WindowName(identity: "split")
         command(session, "open containers://item/2")
         command(session, "wait 1")
-        #expect(try session.simulator.window(split).stack == ["Items", "Item(2)"])
+        #expect(try session.simulator.window(split).stack.names == ["Items", "Item(2)"])
         #expect(session.frame(size: size).text.contains("Stack (collapsed)"))
         // The item link made the split window key and focused; `w` switches its width.
         press(session, .character("w"))
         #expect(session.recorder.events.last == .size(split, .regular))
         let window = try session.simulator.window(split)
         #expect(window.container?.visibleSplit?.isCollapsed == false)
-        #expect(window.stack == ["Item(2)"])
+        #expect(window.stack.names == ["Item(2)"])
         let text = session.frame(size: size).text
         #expect(!text.contains("Stack (collapsed)"))
         #expect(text.split(separator: "\n").contains { $0.contains("Items") && $0.contains("Item(2)") }, "the two columns share a row")

@@ -44,7 +44,7 @@ import Testing
         command(session, "open notes://note/%1B%5B2J%C2%9B%7F")
         var now = 10.0
         for _ in 0...30 { now += 1.0 / 30; _ = session.tick(monotonicSeconds: now) }
-        #expect(session.simulator.windows().first?.stack.last == "NoteDetail(\u{1B}[2J\u{9B}\u{7F})")
+        #expect(session.simulator.windows().first?.top == "NoteDetail(\u{1B}[2J\u{9B}\u{7F})")
         for size in [TerminalSize(width: 80, height: 24), TerminalSize(width: 160, height: 48)] {
             let frame = session.frame(size: size)
             #expect(frame.text.contains("NoteDetail(\\u{1B}[2J\\u{9B}\\u{7F})"), "\(frame.text)")

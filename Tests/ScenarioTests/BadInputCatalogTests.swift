@@ -72,7 +72,7 @@ struct BadInputCatalogTests {
             for event: SimulationEvent in [.launch(LaunchPayload()), .auth(.signedIn), .wait(seconds: 1)] {
                 try simulator.apply(event)
             }
-            let status: Int32 = try simulator.window(WindowName(identity: "main")).stack == ["NotesList"] ? 0 : 1
+            let status: Int32 = try simulator.window(WindowName(identity: "main")).stack.names == ["NotesList"] ? 0 : 1
             let line = simulator.console.first { $0.message.contains("restoration") }
                 .map { "\($0.level.rawValue) \($0.source.rawValue): \($0.message)" }
             return (status, line ?? "")
@@ -86,7 +86,7 @@ struct BadInputCatalogTests {
             for event: SimulationEvent in [.launch(LaunchPayload()), .auth(.signedIn), .wait(seconds: 1)] {
                 try simulator.apply(event)
             }
-            let stack = try? simulator.window(WindowName(identity: "main")).stack
+            let stack = try? simulator.window(WindowName(identity: "main")).stack.names
             let fresh = simulator.windowNames == [WindowName(identity: "main")] && stack == ["NotesList"]
             let line = simulator.console.first { $0.message.contains(Simulator.sceneSessionFileName) }
                 .map { "\($0.level.rawValue) \($0.source.rawValue): \($0.message)" }

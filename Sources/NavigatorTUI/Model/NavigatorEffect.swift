@@ -5,8 +5,10 @@ import Simulator
 /// The model itself stays pure; the driver applies effects to the simulation, the recorder
 /// and the terminal.
 public enum NavigatorEffect: Equatable, Sendable {
-    /// Apply this event through the single `apply(event)` path and record it (DESIGN §2).
-    case apply(SimulationEvent)
+    /// Apply this event through the single `apply(event)` path and record it (DESIGN §2); with an entry
+    /// (a `back`, `dismiss` or `tap` key), only if the screen it acts on is still the entry the pane showed
+    /// (``Simulator/apply(_:seeing:)``), else refused.
+    case apply(SimulationEvent, seeing: ScreenEntry? = nil)
     /// Run this scenario line (DESIGN §3): a step is applied and recorded; an `expect` answers
     /// pass or fail through ``NavigatorMessage/feedback(_:)``; `app` and `plist` are refused. An
     /// `open`, `continue` or `shortcut` naming no window goes to `defaultWindow` when it is given

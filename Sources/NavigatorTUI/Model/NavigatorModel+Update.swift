@@ -88,8 +88,8 @@ extension NavigatorModel {
         case .signOut: return event(snapshot.auth.status == .syncing ? .auth(.signedOut) : .signOut)
         case .reauth: return event(.reauth)
         case .tap: return tap(key.digit ?? 0)
-        case .back: return onFocusedWindow("go back in") { .back($0) }
-        case .dismiss: return onFocusedWindow("dismiss in") { .dismiss($0) }
+        case .back: return onFocusedWindow("go back in", seeing: \.backEntry) { .back($0) }
+        case .dismiss: return onFocusedWindow("dismiss in", seeing: \.presentedEntry) { .dismiss($0) }
         case .nextTab: return selectNextTab()
         case .toggleSizeClass:
             return onFocusedWindow("resize") { [sizeClass = focusedWindow?.sizeClass] in .size($0, sizeClass == .regular ? .compact : .regular) }
@@ -227,9 +227,9 @@ extension NavigatorModel {
         if message == question { message = nil }
     }
 
-    private mutating func event(_ event: SimulationEvent) -> [NavigatorEffect] {
+    private mutating func event(_ event: SimulationEvent, seeing seen: ScreenEntry? = nil) -> [NavigatorEffect] {
         message = nil
-        return [.apply(event)]
+        return [.apply(event, seeing: seen)]
     }
 
     private mutating func prompt(_ prefill: String, targetWindow: WindowName? = nil) -> [NavigatorEffect] {
@@ -247,12 +247,16 @@ extension NavigatorModel {
         return focusedWindow?.name
     }
 
-    private mutating func onFocusedWindow(_ verb: String, _ make: (WindowName) -> SimulationEvent) -> [NavigatorEffect] {
+    /// The event `make` builds for the focused pane's window; with `seeing`, it names the entry of the pane
+    /// it acts on, so it is refused if that entry moved since the pane showed it.
+    private mutating func onFocusedWindow(
+        _ verb: String, seeing entry: KeyPath<WindowPaneSnapshot, ScreenEntry?>? = nil, _ make: (WindowName) -> SimulationEvent
+    ) -> [NavigatorEffect] {
         guard let window = focusedWindow else {
             message = CommandFeedback(.failure, "No window to \(verb): focus a pane with Tab\(launchHint).")
             return []
         }
-        return event(make(window.name))
+        return event(make(window.name), seeing: entry.flatMap { window[keyPath: $0] })
     }
 
     /// `t`: `select W TAB` for the tab after the selected one of the focused window's tab bar (wrapping);
@@ -328,7 +332,7 @@ extension NavigatorModel {
             message = CommandFeedback(.failure, "\(window.name) shows \(shown), which has no action \(number).")
             return []
         }
-        return event(.tap(window.name, title: window.actions[number - 1], count: 1))
+        return event(.tap(window.name, title: window.actions[number - 1], count: 1), seeing: window.shownEntry)
     }
 
     private mutating func changeSpeed(up: Bool) -> [NavigatorEffect] {

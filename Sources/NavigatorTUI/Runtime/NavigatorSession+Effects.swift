@@ -32,8 +32,8 @@ extension NavigatorSession {
     /// - Returns: the messages it results in: what the message line says about it.
     func perform(_ effect: NavigatorEffect) -> [NavigatorMessage] {
         switch effect {
-        case .apply(let event):
-            let outcome = applyEvent(event)
+        case .apply(let event, let seen):
+            let outcome = applyEvent(event, seeing: seen)
             if outcome.applied { unsavedStepCount += 1 }
             return outcome.reported
         case .runLine(let line, let window):

@@ -221,13 +221,15 @@ public final class NavigatorSession: NavigatorHost {
     }
 
     /// Applies one event through the simulator's single path and records it when it applied.
-    /// - Parameter event: the event.
+    /// - Parameters:
+    ///   - event: the event.
+    ///   - seen: the entry it acts on as a pane showed it (``Simulator/apply(_:seeing:)``), or `nil`.
     /// - Returns: the simulator's refusal, or the messages the applied event results in (a new branch,
     ///   a refusal the system logged, an offer withdrawn).
-    func applyEvent(_ event: SimulationEvent) -> AppliedEvent {
+    func applyEvent(_ event: SimulationEvent, seeing seen: ScreenEntry? = nil) -> AppliedEvent {
         let loggedBefore = simulator.console.count
         do {
-            try simulator.apply(event)
+            if let seen { try simulator.apply(event, seeing: seen) } else { try simulator.apply(event) }
         } catch {
             return AppliedEvent(refusal: shown("\(scenarioLine(for: .event(event))): \(error)"))
         }

@@ -114,14 +114,17 @@ extension NavigatorSnapshot {
             sessionID: window.sessionIdentifier,
             activation: window.activationState,
             isKey: window.isKey,
-            stack: window.stack,
-            presented: window.presented.isEmpty ? nil : window.presented.joined(separator: " > "),
+            stack: window.stack.names,
+            presented: window.presented.isEmpty ? nil : window.presented.names.joined(separator: " > "),
             overlay: overlay,
             overlayScreen: overlayScreen,
             pending: window.pending.map {
                 PendingIntentSnapshot(traceID: $0.traceID, text: shown($0.intent.description), state: $0.isDenied ? .denied : .queued)
             },
             actions: window.actions)
+        pane.backEntry = window.backEntry
+        pane.presentedEntry = window.presented.last
+        pane.shownEntry = window.shownEntry
         pane.container = window.container
         pane.sizeClass = window.sizeClass
         return pane

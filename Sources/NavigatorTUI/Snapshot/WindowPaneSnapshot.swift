@@ -30,6 +30,13 @@ public struct WindowPaneSnapshot: Equatable, Sendable {
     public var container: ContainerSnapshot? = nil
     /// The window's horizontal size class (`compact` unless changed).
     public var sizeClass: SizeClass = .compact
+    /// The entry the back key acts on (the top of the stack, nothing presented), or `nil`: named in the
+    /// request so that it is refused if the stack changed since the pane showed it (DESIGN §7 item 3).
+    public var backEntry: ScreenEntry? = nil
+    /// The entry the dismiss key acts on (the topmost presented screen), or `nil`.
+    public var presentedEntry: ScreenEntry? = nil
+    /// The entry the tap keys act on (the screen shown), or `nil`.
+    public var shownEntry: ScreenEntry? = nil
 
     /// Creates a window snapshot.
     /// - Parameters:

@@ -38,14 +38,16 @@ import Simulator
             return compare(names.map(\.description).joined(separator: " "), actual.map(\.description).joined(separator: " "), what: "windows", empty: "none")
         case let .stack(name, screens):
             let window = try connected(name)
-            return compare(screens.map(\.description).joined(separator: " > "), window.stack.joined(separator: " > "), what: "\(name) stack", empty: "empty")
-                .map { $0 + splashHint(window, state) }
+            return compare(
+                screens.map(\.description).joined(separator: " > "), window.stack.names.joined(separator: " > "), what: "\(name) stack", empty: "empty"
+            )
+            .map { $0 + splashHint(window, state) }
         case let .top(name, screen):
             let window = try connected(name)
             return compare(screen?.description ?? "none", window.top ?? "none", what: "\(name) top").map { $0 + splashHint(window, state) }
         case let .presented(name, screen):
             let window = try connected(name)
-            return compare(screen?.description ?? "none", window.presented.last ?? "none", what: "\(name) presented")
+            return compare(screen?.description ?? "none", window.presented.last?.name ?? "none", what: "\(name) presented")
         case let .overlay(name, overlay):
             return compare(overlay.scenarioWord, try connected(name).overlay.scenarioWord, what: "\(name) overlay")
         case let .state(name, activation):

@@ -49,8 +49,8 @@ import Simulator
         for window in state.windows {
             var line = "  \(window.name) [\(window.sessionIdentifier)] \(window.activationState.scenarioWord)\(window.isKey ? " key" : "")"
             line += " overlay=\(window.overlay.scenarioWord)"
-            line += " stack=\(window.stack.isEmpty ? "-" : window.stack.joined(separator: " > "))"
-            if !window.presented.isEmpty { line += " presented=\(window.presented.joined(separator: " > "))" }
+            line += " stack=\(window.stack.isEmpty ? "-" : window.stack.names.joined(separator: " > "))"
+            if !window.presented.isEmpty { line += " presented=\(window.presented.names.joined(separator: " > "))" }
             if !window.pending.isEmpty {
                 line += " pending=" + window.pending.map { shown($0.intent.description) + ($0.isDenied ? "(denied)" : "") }.joined(separator: " ")
             }

@@ -23,7 +23,7 @@ final class ReusingItemViewController: ChainScreen {
         for make in controllers {
             simulator.device.perform { handle.push(to: make(), animated: false) }
         }
-        return try Harness.window(simulator, "main").stack
+        return try Harness.window(simulator, "main").stack.names
     }
 
     @Test func aMatchingScreenInTheStackIsPoppedBackTo() throws {
@@ -48,7 +48,7 @@ final class ReusingItemViewController: ChainScreen {
         let first = ReusingItemViewController("1")
         simulator.device.perform { handle.push(to: first, animated: false) }
         simulator.device.perform { handle.push(to: ReusingItemViewController("1"), animated: false) }
-        #expect(try Harness.window(simulator, "main").stack == ["Home", "Item(1)"])
+        #expect(try Harness.window(simulator, "main").stack.names == ["Home", "Item(1)"])
         #expect(handle.currentViewController === first)
     }
 
@@ -60,7 +60,7 @@ final class ReusingItemViewController: ChainScreen {
             simulator.device.perform { handle.push(to: controller, animated: false) }
         }
         simulator.device.perform { handle.push(to: ReusingItemViewController("1"), animated: false) }
-        #expect(try Harness.window(simulator, "main").stack == ["Home", "Item(1)", "Alpha", "Item(1)"])
+        #expect(try Harness.window(simulator, "main").stack.names == ["Home", "Item(1)", "Alpha", "Item(1)"])
         #expect(handle.currentViewController === upper)
     }
 
@@ -83,7 +83,7 @@ final class ReusingItemViewController: ChainScreen {
         try simulator.apply(.open(url: "notes://note/2", window: nil))
         try simulator.apply(.open(url: "notes://note/1", window: nil))
         try simulator.apply(.wait(seconds: 2))
-        #expect(try Harness.window(simulator, "main").stack == ["Home", "Item(1)"])
+        #expect(try Harness.window(simulator, "main").stack.names == ["Home", "Item(1)"])
         #expect(Harness.uikitWarnings(simulator).isEmpty)
     }
 
@@ -101,7 +101,7 @@ final class ReusingItemViewController: ChainScreen {
             override func preferredNavigationActionWhenPushed() -> any NavigationActionProtocol { NavigationAction.goIfNeeded() }
         }
         simulator.device.perform { handle.push(to: ReusingVault(), animated: false) }
-        #expect(try Harness.window(simulator, "main").stack.last != "Vault")
+        #expect(try Harness.window(simulator, "main").stack.names.last != "Vault")
         #expect(Harness.errors(simulator).contains("executionDenied"))
     }
 }

@@ -81,7 +81,7 @@ import Testing
         try simulator.apply(.wait(seconds: 2))
         #expect(app.handlerErrors.isEmpty)
         #expect(simulator.windowNames.map(\.description) == ["main", "side"])
-        #expect(try Harness.window(simulator, "side").stack == ["Home", "Item(1)", "Item(2)"])
+        #expect(try Harness.window(simulator, "side").stack.names == ["Home", "Item(1)", "Item(2)"])
         #expect(!simulator.warnings.contains { $0.contains("destroying the new") })
     }
 
@@ -92,7 +92,7 @@ import Testing
         routeTwoLinksInOneInstant(app, simulator, handle)
         try simulator.apply(.wait(seconds: 2))
         #expect(app.handlerErrors == ["sceneAlreadyActive"])
-        #expect(try Harness.window(simulator, "side").stack == ["Home", "Item(1)"])
+        #expect(try Harness.window(simulator, "side").stack.names == ["Home", "Item(1)"])
     }
 
     /// The app launched, signed in and idle, with its `main` window's route handle.

@@ -67,7 +67,7 @@ import Testing
         #expect(simulator.windowNames.map(\.description) == ["main"])
         try simulator.apply(.wait(seconds: 1))
         #expect(simulator.windowNames.map(\.description) == ["main"])
-        #expect(try Harness.window(simulator, "main").stack == ["Home"])
+        #expect(try Harness.window(simulator, "main").stack.names == ["Home"])
         #expect(simulator.processState == .running)
         #expect(simulator.invariantViolations().isEmpty)
     }
@@ -91,6 +91,6 @@ import Testing
         try simulator.apply(.tap(Harness.name("main"), title: "New note window", count: 1))
         try simulator.apply(.wait(seconds: 1))
         #expect(simulator.windowNames.map(\.description) == ["main"])
-        #expect(try Harness.window(simulator, "main").stack == ["NotesList"])
+        #expect(try Harness.window(simulator, "main").stack.names == ["NotesList"])
     }
 }

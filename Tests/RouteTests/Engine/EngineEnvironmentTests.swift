@@ -52,7 +52,7 @@ import Testing
         simulator.device.perform { handle.push(to: AlphaViewController(), animated: true) }
         try simulator.apply(.wait(seconds: 1))
         #expect(scheduler.delays.contains(0.25), "restoration's coalescing flush (0.25 s, R15) was not scheduled on the host's scheduler")
-        #expect(try Harness.window(simulator, "main").stack == ["Home", "Alpha"])
+        #expect(try Harness.window(simulator, "main").stack.names == ["Home", "Alpha"])
     }
 
     @Test("without injection the engine reports to the device console as the engine")
@@ -75,9 +75,9 @@ import Testing
         let top = try #require(handle.currentViewController)
         #expect(top.navigationItem.backAction?.identifier == UIAction.Identifier("com.route.backAction"))
         try simulator.apply(.back(Harness.name("main")))
-        #expect(try Harness.window(simulator, "main").stack == ["Home", "Alpha", "Beta"], "the back waits for Beta's push")
+        #expect(try Harness.window(simulator, "main").stack.names == ["Home", "Alpha", "Beta"], "the back waits for Beta's push")
         try simulator.apply(.wait(seconds: 1))
-        #expect(try Harness.window(simulator, "main").stack == ["Home", "Alpha"])
+        #expect(try Harness.window(simulator, "main").stack.names == ["Home", "Alpha"])
         #expect(Harness.uikitWarnings(simulator).isEmpty)
     }
 

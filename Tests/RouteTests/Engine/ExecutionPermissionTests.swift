@@ -25,7 +25,7 @@ import Testing
         app.shouldExecute = { _, _, _ in .executeIntent(isAnimated: true) }
         let simulator = try deliver(cold: cold, app: app)
         let main = try Harness.window(simulator, "main")
-        #expect(main.stack == ["Home", "Item(9)"])
+        #expect(main.stack.names == ["Home", "Item(9)"])
         #expect(main.pending.isEmpty)
         #expect(app.permissionLog == ["main url:notes://note/9 -> executeIntent(isAnimated: true)"])
         #expect(app.handlerErrors.isEmpty)
@@ -36,7 +36,7 @@ import Testing
         let app = TestApp()   // default: denied while signed out
         let simulator = try deliver(cold: cold, app: app, auth: .signedOut)
         var main = try Harness.window(simulator, "main")
-        #expect(main.stack == ["Home"])
+        #expect(main.stack.names == ["Home"])
         #expect(main.pending.map(\.isDenied) == [true])
         #expect(app.routerFailures == ["main executionDenied"])
         #expect(app.permissionLog.count == 1, "a denied intent is not offered again before an auth event")
@@ -45,7 +45,7 @@ import Testing
         try simulator.apply(.signIn)
         try simulator.apply(.wait(seconds: 1))
         main = try Harness.window(simulator, "main")
-        #expect(main.stack == ["Home", "Item(9)"])
+        #expect(main.stack.names == ["Home", "Item(9)"])
         #expect(main.pending.isEmpty)
         #expect(app.permissionLog.last == "main url:notes://note/9 -> executeIntent(isAnimated: true)")
     }
@@ -56,7 +56,7 @@ import Testing
         app.shouldExecute = { _, _, _ in .intentExecuted }
         let simulator = try deliver(cold: cold, app: app)
         let main = try Harness.window(simulator, "main")
-        #expect(main.stack == ["Home"])
+        #expect(main.stack.names == ["Home"])
         #expect(main.pending.isEmpty)
         #expect(app.executions.isEmpty)
         #expect(app.permissionLog == ["main url:notes://note/9 -> intentExecuted"])

@@ -15,7 +15,7 @@ import Testing
             handle.route(to: .url(URL(string: "notes://note/5"))) { calls.append("\($0)") }
         }
         try simulator.apply(.wait(seconds: 1))
-        #expect(try Harness.window(simulator, "main").stack == ["Home", "Item(5)"])
+        #expect(try Harness.window(simulator, "main").stack.names == ["Home", "Item(5)"])
         #expect(calls.isEmpty)
     }
 
@@ -32,7 +32,7 @@ import Testing
         }
         try simulator.apply(.wait(seconds: 2))
         #expect(calls == ["unregisteredIntent", "navigationVetoed"])
-        #expect(try Harness.window(simulator, "main").stack == ["Home", "Item(fine)"])
+        #expect(try Harness.window(simulator, "main").stack.names == ["Home", "Item(fine)"])
     }
 
     @Test func forwarderErrorHandlerRunsOnceForAFailureAndNeverOnSuccess() throws {

@@ -77,8 +77,8 @@ import Testing
         #expect(warnings.first?.message.contains("global or a static") == true)
         #expect(!simulator.console.contains { $0.message.contains("already has a window") }, "a restored window was destroyed as a duplicate")
         #expect(simulator.windowNames.map(\.description) == ["main", "compose"])
-        #expect(try simulator.window(WindowName(identity: "main")).stack.last == "NoteDetail(2)")
-        #expect(try simulator.window(WindowName(identity: "compose")).stack == ["Compose"])
+        #expect(try simulator.window(WindowName(identity: "main")).stack.names.last == "NoteDetail(2)")
+        #expect(try simulator.window(WindowName(identity: "compose")).stack.names == ["Compose"])
     }
 
     @Test func aPerProcessManagerGetsNoWarning() throws {

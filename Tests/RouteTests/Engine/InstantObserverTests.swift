@@ -16,7 +16,7 @@ import Testing
         try simulator.apply(.wait(seconds: 1))
         // The coalesced restoration write (0.25 s) and the end of the push (0.35 s), then the wait's end.
         #expect(instants == ["1.25", "1.35", "2.00"])
-        #expect(try Harness.window(simulator, "main").stack == ["NotesList", "NoteDetail(7)"])
+        #expect(try Harness.window(simulator, "main").stack.names == ["NotesList", "NoteDetail(7)"])
     }
 
     @Test("without an observer the same wait ends in the same state")
@@ -27,7 +27,7 @@ import Testing
             try simulator.apply(.open(url: "notes://note/7", window: nil))
             try simulator.apply(.signOut)
             try simulator.apply(.wait(seconds: 1))
-            return try Harness.window(simulator, "main").stack + [try simulator.storedRecords().count.description]
+            return try Harness.window(simulator, "main").stack.names + [try simulator.storedRecords().count.description]
                 + simulator.console.map(\.message)
         }
         #expect(try run(observed: true) == run(observed: false))

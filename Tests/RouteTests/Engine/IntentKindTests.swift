@@ -89,7 +89,7 @@ struct IntentKindTests {
         try simulator.apply(.wait(seconds: 2))
         #expect(simulator.windowNames.map(\.description) == ["main", "side"])
         #expect(app.executions == ["side \(sample.inbound)"])
-        #expect(try Harness.window(simulator, "side").stack == ["Home", sample.screen])
+        #expect(try Harness.window(simulator, "side").stack.names == ["Home", sample.screen])
         #expect(app.handlerErrors.isEmpty)
         #expect(simulator.intentTraces.filter { $0.intent == sample.inbound }.count == 1)
     }
@@ -103,7 +103,7 @@ struct IntentKindTests {
         try simulator.apply(.auth(.signedIn))
         try simulator.apply(.wait(seconds: 2))
         #expect(app.executions == ["main \(sample.inbound)"])
-        #expect(try Harness.window(simulator, "main").stack == ["Home", sample.screen])
+        #expect(try Harness.window(simulator, "main").stack.names == ["Home", sample.screen])
         #expect(simulator.intentTraces.filter { $0.intent == sample.inbound }.count == 1)
     }
 }

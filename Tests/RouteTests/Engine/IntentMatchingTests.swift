@@ -111,7 +111,7 @@ import Testing
         try simulator.apply(.wait(seconds: 1))
         #expect(simulator.lastError == "unregisteredIntent")
         let main = try Harness.window(simulator, "main")
-        #expect(main.stack == ["NotesList"])
+        #expect(main.stack.names == ["NotesList"])
         #expect(main.pending.isEmpty)
         #expect(simulator.invariantViolations().isEmpty)
     }

@@ -28,12 +28,12 @@ import Testing
         try simulator.apply(.open(url: "notes://note/4", window: nil))
         try simulator.apply(.wait(seconds: 1))
         let main = try Harness.window(simulator, "main")
-        #expect(main.stack == ["Home"])
-        #expect(main.presented == ["Item(4)"])
+        #expect(main.stack.names == ["Home"])
+        #expect(main.presented.names == ["Item(4)"])
         // The same link again: already presented, so intentExecuted and nothing moves.
         try simulator.apply(.open(url: "notes://note/4", window: nil))
         try simulator.apply(.wait(seconds: 1))
-        #expect(try Harness.window(simulator, "main").presented == ["Item(4)"])
+        #expect(try Harness.window(simulator, "main").presented.names == ["Item(4)"])
         #expect(app.executions == ["main url:notes://note/4", "main url:notes://note/4"])
         #expect(simulator.intentTraces.last?.outcome == .alreadyExecuted)
         #expect(Harness.uikitWarnings(simulator).isEmpty)
@@ -45,7 +45,7 @@ import Testing
         try presentSheet(simulator)
         try simulator.apply(.open(url: "notes://note/4", window: nil))
         try simulator.apply(.wait(seconds: 1))
-        #expect(try Harness.window(simulator, "main").presented == ["Sheet", "Item(4)"])
+        #expect(try Harness.window(simulator, "main").presented.names == ["Sheet", "Item(4)"])
         #expect(Harness.uikitWarnings(simulator).isEmpty)
     }
 
@@ -55,8 +55,8 @@ import Testing
         try simulator.apply(.open(url: "notes://note/4", window: nil))
         try simulator.apply(.wait(seconds: 2))
         let main = try Harness.window(simulator, "main")
-        #expect(main.stack == ["Home"])
-        #expect(main.presented == ["Item(4)"])
+        #expect(main.stack.names == ["Home"])
+        #expect(main.presented.names == ["Item(4)"])
         #expect(Harness.uikitWarnings(simulator).isEmpty)
     }
 
@@ -66,7 +66,7 @@ import Testing
         try simulator.apply(.open(url: "notes://note/4", window: nil))
         try simulator.apply(.wait(seconds: 2))
         let main = try Harness.window(simulator, "main")
-        #expect(main.stack == ["Home", "Item(4)"])
+        #expect(main.stack.names == ["Home", "Item(4)"])
         #expect(main.presented.isEmpty)
     }
 }

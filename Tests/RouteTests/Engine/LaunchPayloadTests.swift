@@ -34,7 +34,7 @@ import Testing
         try simulator.apply(.auth(.signedIn))
         try simulator.apply(.wait(seconds: 2))
         #expect(app.executions == ["main url:notes://note/1", "main activity:com.notes.viewing", "main shortcut:new-note"])
-        #expect(try Harness.window(simulator, "main").stack == ["Home", "Item(1)", "Item(2)", "Item(new-note)"])
+        #expect(try Harness.window(simulator, "main").stack.names == ["Home", "Item(1)", "Item(2)", "Item(new-note)"])
         // Activation cycles do not deliver them again.
         try simulator.apply(.background(Harness.name("main")))
         try simulator.apply(.foreground(Harness.name("main")))

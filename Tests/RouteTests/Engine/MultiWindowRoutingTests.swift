@@ -84,7 +84,7 @@ import Testing
         try simulator.apply(.shortcut(type: "new-note", window: nil))
         try simulator.apply(.wait(seconds: 1))
         #expect(simulator.windowNames.map(\.description) == ["main"])
-        #expect(try Harness.window(simulator, "main").stack == ["Home", "Item(new-note)"])
+        #expect(try Harness.window(simulator, "main").stack.names == ["Home", "Item(new-note)"])
         #expect(app.handlerErrors == ["multipleScenesNotSupported"])
     }
 
@@ -116,8 +116,8 @@ import Testing
         try simulator.apply(.wait(seconds: 2))
         #expect(simulator.windowNames.map(\.description) == ["main", "side"])
         #expect(app.executions == ["side shortcut:new-note"])
-        #expect(try Harness.window(simulator, "side").stack == ["Home", "Item(new-note)"])
-        #expect(try Harness.window(simulator, "main").stack == ["Home"])
+        #expect(try Harness.window(simulator, "side").stack.names == ["Home", "Item(new-note)"])
+        #expect(try Harness.window(simulator, "main").stack.names == ["Home"])
         // Activation cycles and auth events do not replay it.
         try simulator.apply(.background(Harness.name("side")))
         try simulator.apply(.foreground(Harness.name("side")))

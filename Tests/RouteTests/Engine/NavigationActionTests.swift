@@ -19,7 +19,7 @@ import Testing
         for make in controllers {
             simulator.device.perform { handle.push(to: make(), animated: false) }
         }
-        return (simulator, try Harness.window(simulator, "main").stack)
+        return (simulator, try Harness.window(simulator, "main").stack.names)
     }
 
     /// `Gamma` whose chain is `Alpha > Beta`.
@@ -109,7 +109,7 @@ import Testing
         try simulator.apply(.wait(seconds: 1))
         #expect(calls == ["invalidNavigationChain"])
         let main = try Harness.window(simulator, "main")
-        #expect(main.stack == ["Home"])
+        #expect(main.stack.names == ["Home"])
         #expect(main.pending.isEmpty)
     }
 }

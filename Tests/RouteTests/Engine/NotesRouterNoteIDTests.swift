@@ -31,7 +31,7 @@ import Testing
         for note in ["5", "6", "5"] {
             try simulator.apply(.open(url: "notes://note/\(note)", window: nil))
             try simulator.apply(.wait(seconds: 1))
-            #expect(try Harness.window(simulator, "main").stack == ["NotesList", "NoteDetail(\(note))"])
+            #expect(try Harness.window(simulator, "main").stack.names == ["NotesList", "NoteDetail(\(note))"])
         }
     }
 }

@@ -19,7 +19,7 @@ import Testing
         try simulator.apply(.wait(seconds: 3))
         #expect(app.executions == ["main url:notes://note/1", "main activity:com.notes.viewing", "main url:notes://note/3"])
         let main = try Harness.window(simulator, "main")
-        #expect(main.stack == ["Home", "Item(1)", "Item(2)", "Item(3)"])
+        #expect(main.stack.names == ["Home", "Item(1)", "Item(2)", "Item(3)"])
         #expect(main.pending.isEmpty)
         #expect(Harness.uikitWarnings(simulator).isEmpty)
     }

@@ -36,8 +36,8 @@ import Testing
         try simulator.apply(.auth(.signedIn))
         try simulator.apply(.wait(seconds: 2))
         #expect(simulator.windowNames.map(\.description) == ["main", "compose"])
-        #expect(try Harness.window(simulator, "compose").stack == ["NotesList", "NoteDetail(4)"])
-        #expect(try Harness.window(simulator, "main").stack == ["NotesList"])
+        #expect(try Harness.window(simulator, "compose").stack.names == ["NotesList", "NoteDetail(4)"])
+        #expect(try Harness.window(simulator, "main").stack.names == ["NotesList"])
         #expect(simulator.invariantViolations().isEmpty)
     }
 

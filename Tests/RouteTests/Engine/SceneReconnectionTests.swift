@@ -21,7 +21,7 @@ import Testing
         }
         try simulator.apply(.wait(seconds: 1))
         #expect(simulator.windowNames.map(\.description) == ["main", "compose"])
-        #expect(try simulator.window(WindowName(identity: "compose")).stack == ["Compose"])
+        #expect(try simulator.window(WindowName(identity: "compose")).stack.names == ["Compose"])
         #expect(try simulator.window(WindowName(identity: "compose")).sessionIdentifier == session.persistentIdentifier)
     }
 }

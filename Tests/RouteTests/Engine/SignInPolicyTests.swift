@@ -38,7 +38,7 @@ import Testing
         try simulator.apply(.open(url: "notes://note/7", window: nil))
         try simulator.apply(.wait(seconds: 1))
         // The callback ran signed out; the post was dropped with its reason; the note waits (R8).
-        #expect(try Harness.window(simulator, "main").stack == ["Home", "Item(callback)"])
+        #expect(try Harness.window(simulator, "main").stack.names == ["Home", "Item(callback)"])
         #expect(Harness.errors(simulator) == ["intentDropped", "executionDenied"])
         #expect(simulator.console.contains { $0.message == "intentDropped: url:notes://post in S1: signed out, and this link is dropped while signed out" })
         #expect(app.handlerErrors == ["intentDropped"])
@@ -48,7 +48,7 @@ import Testing
         try simulator.apply(.signIn)
         try simulator.apply(.wait(seconds: 1))
         // Only the queued note runs after sign-in; the dropped post never comes back.
-        #expect(try Harness.window(simulator, "main").stack == ["Home", "Item(callback)", "Item(7)"])
+        #expect(try Harness.window(simulator, "main").stack.names == ["Home", "Item(callback)", "Item(7)"])
         #expect(app.executedMatches.map(\.intent.description) == ["url:notes://oauth/callback?code=abc", "url:notes://note/7"])
         #expect(simulator.invariantViolations().isEmpty)
     }

@@ -63,7 +63,7 @@ import Testing
     func idleSignOutNeedsNoCover() throws {
         let simulator = try Harness.launchedNotes()
         try simulator.apply(.signOut)
-        #expect(try Harness.window(simulator, "main").stack == ["SignIn"])
+        #expect(try Harness.window(simulator, "main").stack.names == ["SignIn"])
         #expect(try Harness.window(simulator, "main").overlay == .none)
         #expect(!simulator.console.contains { $0.message.contains("content covered at once") })
     }

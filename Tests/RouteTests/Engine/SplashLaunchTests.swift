@@ -18,7 +18,7 @@ import Testing
         #expect(app.initialRouteCount == 0)
         try simulator.apply(.wait(seconds: 0.1))
         #expect(try window(simulator).overlay == .none)
-        #expect(try window(simulator).stack == ["Home"])
+        #expect(try window(simulator).stack.names == ["Home"])
         #expect(app.initialRouteCount == 1)
         #expect(try Harness.handle(simulator, "main").isRouteInitialized)
     }
@@ -32,7 +32,7 @@ import Testing
         #expect(try window(simulator).stack.isEmpty)
         try simulator.apply(.auth(.signedOut))
         #expect(try window(simulator).overlay == .none)
-        #expect(try window(simulator).stack == ["Home"])
+        #expect(try window(simulator).stack.names == ["Home"])
         #expect(app.initialRouteCount == 1)
     }
 
@@ -45,7 +45,7 @@ import Testing
         #expect(try window(simulator).overlay == .splash)
         try simulator.apply(.auth(.signedIn))
         #expect(try window(simulator).overlay == .none)
-        #expect(try window(simulator).stack == ["Home"])
+        #expect(try window(simulator).stack.names == ["Home"])
         #expect(app.splashes.map(\.stopCount) == [1])
     }
 
@@ -58,7 +58,7 @@ import Testing
         #expect(try window(simulator).overlay == .splash, "the splash stays while the session loads")
         try simulator.apply(.auth(.signedIn))
         #expect(try window(simulator).overlay == .none)
-        #expect(try window(simulator).stack == ["Home"])
+        #expect(try window(simulator).stack.names == ["Home"])
     }
 
     @Test func splashThatNeverCompletesWarnsAfterFiveSecondsAndKeepsWaiting() throws {

@@ -21,12 +21,12 @@ import Testing
         let (simulator, handle) = try launched()
         simulator.device.perform { handle.push(to: BetaViewController(), animated: true) }
         try simulator.apply(.wait(seconds: 1))
-        #expect(try Harness.window(simulator, "main").stack == ["Home"])
+        #expect(try Harness.window(simulator, "main").stack.names == ["Home"])
         #expect(simulator.lastError == "navigationVetoed")
         #expect(app.routerFailures == ["main navigationVetoed"])
         simulator.device.perform { handle.push(to: AlphaViewController(), animated: true) }
         try simulator.apply(.wait(seconds: 1))
-        #expect(try Harness.window(simulator, "main").stack == ["Home", "Alpha"])
+        #expect(try Harness.window(simulator, "main").stack.names == ["Home", "Alpha"])
     }
 
     @Test func anIdenticalRequestInFlightIsIgnored() throws {
@@ -36,7 +36,7 @@ import Testing
             handle.push(to: AlphaViewController(), animated: true)
         }
         try simulator.apply(.wait(seconds: 1))
-        #expect(try Harness.window(simulator, "main").stack == ["Home", "Alpha"])
+        #expect(try Harness.window(simulator, "main").stack.names == ["Home", "Alpha"])
         #expect(Harness.uikitWarnings(simulator).isEmpty)
     }
 
@@ -63,11 +63,11 @@ import Testing
             handle.push(to: GammaViewController(), animated: true)
         }
         try simulator.apply(.wait(seconds: 0.2))
-        #expect(try Harness.window(simulator, "main").stack == ["Home", "Alpha"], "Beta waits for Alpha's transition")
+        #expect(try Harness.window(simulator, "main").stack.names == ["Home", "Alpha"], "Beta waits for Alpha's transition")
         try simulator.apply(.wait(seconds: 3))
         let main = try Harness.window(simulator, "main")
-        #expect(main.stack == ["Home", "Alpha", "Beta", "Gamma"])
-        #expect(main.presented == ["Sheet"])
+        #expect(main.stack.names == ["Home", "Alpha", "Beta", "Gamma"])
+        #expect(main.presented.names == ["Sheet"])
         #expect(Harness.uikitWarnings(simulator).isEmpty)
         #expect(simulator.processState == .running)
     }
@@ -78,7 +78,7 @@ import Testing
         try simulator.apply(.back(Harness.name("main")))
         simulator.device.perform { handle.push(to: BetaViewController(), animated: true) }
         try simulator.apply(.wait(seconds: 2))
-        #expect(try Harness.window(simulator, "main").stack == ["Home", "Beta"])
+        #expect(try Harness.window(simulator, "main").stack.names == ["Home", "Beta"])
         #expect(Harness.uikitWarnings(simulator).isEmpty)
     }
 }

@@ -39,7 +39,7 @@ import Testing
             .url(URL(string: "notes://projects/:creator/:project?ref_tag=:ref?")),
             .url(URL(string: "notes://projects/:creator/:project/comments")),
         ])
-        #expect(try Harness.window(simulator, "main").stack == ["Home", "Item(robot arm)", "Item(robot arm)"])
+        #expect(try Harness.window(simulator, "main").stack.names == ["Home", "Item(robot arm)", "Item(robot arm)"])
     }
 
     @Test func aValueThatDoesNotDecodeIsRefusedWithTheReasonAndNothingMoves() throws {
@@ -50,7 +50,7 @@ import Testing
         #expect(simulator.lastError == "unregisteredIntent")
         #expect(simulator.console.contains { $0.message.contains("is refused: query item ref_tag (\"%E2%82\") is not percent-encoded UTF-8") })
         #expect(app.handlerErrors == ["unregisteredIntent"])
-        #expect(try Harness.window(simulator, "main").stack == ["Home"])
+        #expect(try Harness.window(simulator, "main").stack.names == ["Home"])
     }
 
     @Test func tiesAreReportedOnceWhenTheAppRegisters() throws {
@@ -61,6 +61,6 @@ import Testing
         #expect(ties == ["registerIntents: url:notes://note/:id and url:notes://note/:key are equally specific and can match the same URL; url:notes://note/:id wins (the smaller registration) (R5)"])
         try simulator.apply(.open(url: "notes://note/5", window: nil))
         try simulator.apply(.wait(seconds: 1))
-        #expect(try Harness.window(simulator, "main").stack == ["Home", "Item(5)"])
+        #expect(try Harness.window(simulator, "main").stack.names == ["Home", "Item(5)"])
     }
 }

@@ -33,8 +33,8 @@ import Testing
         try open(simulator, "notes://note/42")
         #expect(simulator.windowNames.map(\.description) == ["main", "side", "side#2"])
         // The second link for 42 ran in the window holding 42 (the test router pushes it again).
-        #expect(try Harness.window(simulator, "side").stack == ["Home", "Item(42)", "Item(42)"])
-        #expect(try Harness.window(simulator, "side#2").stack == ["Home", "Item(7)"])
+        #expect(try Harness.window(simulator, "side").stack.names == ["Home", "Item(42)", "Item(42)"])
+        #expect(try Harness.window(simulator, "side#2").stack.names == ["Home", "Item(7)"])
         let manager = try #require(try Harness.handle(simulator, "side").sceneHandle)
         let side = try Harness.handle(simulator, "side")
         #expect(side.sceneValue == "42")
@@ -57,7 +57,7 @@ import Testing
         // Without the value kept, this would open a third side window (or be refused as a duplicate).
         try open(simulator, "notes://note/7")
         #expect(simulator.windowNames.map(\.description) == ["main", "side", "side#2"])
-        #expect(try Harness.window(simulator, "side#2").stack == ["Home", "Item(7)"])
+        #expect(try Harness.window(simulator, "side#2").stack.names == ["Home", "Item(7)"])
         #expect(!simulator.warnings.contains { $0.contains("destroying the new") })
     }
 
@@ -102,6 +102,6 @@ import Testing
         let simulator = try app.launched()
         try open(simulator, "notes://note/42")
         #expect(simulator.windowNames.map(\.description) == ["main"])
-        #expect(try Harness.window(simulator, "main").stack == ["Home", "Item(42)"])
+        #expect(try Harness.window(simulator, "main").stack.names == ["Home", "Item(42)"])
     }
 }

@@ -35,8 +35,8 @@ import Testing
         #expect(names.suffix(3) == ["main#100", "viewer", "main#101"])
         try simulator.apply(.open(url: "grid://item/7", window: WindowName(identity: "main", ordinal: 101)))
         try simulator.apply(.wait(seconds: 1))
-        #expect(try simulator.window(WindowName(identity: "main", ordinal: 101)).stack == ["Board", "Item(7)"])
-        #expect(try simulator.window(WindowName(identity: "main", ordinal: 100)).stack == ["Board"])
+        #expect(try simulator.window(WindowName(identity: "main", ordinal: 101)).stack.names == ["Board", "Item(7)"])
+        #expect(try simulator.window(WindowName(identity: "main", ordinal: 100)).stack.names == ["Board"])
     }
 
     @Test func aWindowThatLeavesRenumbersTheLaterOnesOfItsIdentity() throws {

@@ -83,7 +83,7 @@ import Testing
         try simulator.apply(.auth(.signedIn))
         try simulator.apply(.wait(seconds: 2))
         #expect(app.executions.isEmpty)
-        #expect(try Harness.window(simulator, "main").stack == ["Home"])
+        #expect(try Harness.window(simulator, "main").stack.names == ["Home"])
     }
 
     @Test func aWindowWhosePolicyForbidsSystemTerminationRefusesClose() throws {

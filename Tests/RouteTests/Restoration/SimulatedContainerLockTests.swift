@@ -93,7 +93,7 @@ import Testing
         #expect(refused.containerRefusal == .inUse(containerPath: container.path, holderProcessIdentifier: 4242))
         #expect(refused.containerURL == nil)
         #expect(refused.console.contains { $0.level == .warning && $0.message == Self.inUseMessage(container, pid: 4242) + "; the app keeps its records in memory" })
-        #expect(try refused.window(WindowName(identity: "main")).stack == ["NotesList", "NoteDetail(1)"])
+        #expect(try refused.window(WindowName(identity: "main")).stack.names == ["NotesList", "NoteDetail(1)"])
         // Nothing of the other process's, its temporary file included, was touched; no archive was written.
         FileStateRestorationStorage.waitForBackgroundWrites()
         #expect(Support.allEntries(under: container) == before)

@@ -23,7 +23,7 @@ struct ContainerStepTests {
     @Test func theWindowShowsTheSelectedTabsStackAndItsTabs() throws {
         let simulator = try ContainerProbeApp.launched()
         let window = try simulator.window(main)
-        #expect(window.stack == ["Inbox"])
+        #expect(window.stack.names == ["Inbox"])
         #expect(try mismatch("expect main tabs Inbox* Search Library", in: simulator) == nil)
         #expect(try mismatch("expect main tabs Inbox Search* Library", in: simulator)
             == "expected main tabs Inbox Search* Library, got Inbox* Search Library")
@@ -34,14 +34,14 @@ struct ContainerStepTests {
         try simulator.apply(.tap(main, title: "Open Message", count: 1))
         try simulator.apply(.wait(seconds: 1))
         try simulator.apply(.select(main, tab: "Search"))
-        #expect(try simulator.window(main).stack == ["Search"])
+        #expect(try simulator.window(main).stack.names == ["Search"])
         #expect(try mismatch("expect main tab Inbox stack Inbox > Message", in: simulator) == nil)
         #expect(try mismatch("expect main tab Inbox stack Inbox", in: simulator)
             == "expected main tab Inbox stack Inbox, got Inbox > Message")
         try simulator.apply(.select(main, tab: "Inbox"))
         try simulator.apply(.back(main))
         try simulator.apply(.wait(seconds: 1))
-        #expect(try simulator.window(main).stack == ["Inbox"])
+        #expect(try simulator.window(main).stack.names == ["Inbox"])
         #expect(throws: SimulationError.noTab(title: "Mail", tabs: ["Inbox", "Search", "Library"])) {
             try simulator.apply(.select(main, tab: "Mail"))
         }
@@ -64,7 +64,7 @@ struct ContainerStepTests {
         try simulator.apply(.wait(seconds: 1))
         try simulator.apply(.size(main, .compact))
         #expect(try mismatch("expect main column primary stack Sidebar > Detail > Reply", in: simulator) == nil)
-        #expect(try simulator.window(main).stack == ["Sidebar", "Detail", "Reply"])
+        #expect(try simulator.window(main).stack.names == ["Sidebar", "Detail", "Reply"])
         #expect(simulator.device.invariantViolations().isEmpty)
     }
 
@@ -85,7 +85,7 @@ struct ContainerStepTests {
         let split = WindowName(identity: "split")
         try simulator.apply(.launch(LaunchPayload()))
         try simulator.apply(.newWindow(scene: "split"))
-        #expect(try simulator.window(split).stack == ["Items"])
+        #expect(try simulator.window(split).stack.names == ["Items"])
         #expect(try simulator.window(split).actions.isEmpty)
         #expect(throws: SimulationError.self) { try simulator.apply(.tap(split, title: "Open item 3", count: 1)) }
         try simulator.apply(.auth(.signedIn))

@@ -76,7 +76,7 @@ import Testing
 
     /// The navigation stack of a window, bottom to top, by screen name.
     static func stack(_ simulator: Simulator, _ window: String = "main") throws -> [String] {
-        try simulator.window(name(window)).stack
+        try simulator.window(name(window)).stack.names
     }
 
     /// The session identifier of a connected window.

@@ -79,24 +79,39 @@ import UIKit
     ///   - selectedTab: the selected tab of a tab bar window, or `nil`.
     ///   - sessionIdentifier: the persistent identifier.
     ///   - isSignedIn: the session's signed-in flag.
+    ///   - onlyIfChanged: schedules nothing when no write is waiting for the session and the stored record
+    ///     is already this one (or, for none, nothing is stored), so a check that finds the record right
+    ///     leaves the simulation idle.
     func storeState(
         of top: UIViewController?, containerTops: [UIViewController], selectedTab: Int?,
-        for sessionIdentifier: String, isSignedIn: Bool
+        for sessionIdentifier: String, isSignedIn: Bool, onlyIfChanged: Bool = false
     ) {
         if isSignedIn { mayHoldSignedInState = true }
         let restorable = ([top].compactMap { $0 } + containerTops).compactMap { controller in
             (controller as? any StateRestoring).map { (screen: $0, name: controller.screenName) }
         }
-        guard let first = restorable.first, var record = makeRecord(first.screen, name: first.name, isSignedIn: isSignedIn) else {
-            schedule(.delete, for: sessionIdentifier)
-            return
+        let write: PendingWrite
+        if let first = restorable.first, var record = makeRecord(first.screen, name: first.name, isSignedIn: isSignedIn) {
+            if selectedTab != nil || restorable.count > 1 {
+                record.containerState = ContainerStateRecord(
+                    selectedTab: selectedTab,
+                    tops: restorable.dropFirst().compactMap { makeStackTop($0.screen, name: $0.name) })
+            }
+            write = .save(record, screen: first.screen)
+        } else {
+            write = .delete
         }
-        if selectedTab != nil || restorable.count > 1 {
-            record.containerState = ContainerStateRecord(
-                selectedTab: selectedTab,
-                tops: restorable.dropFirst().compactMap { makeStackTop($0.screen, name: $0.name) })
+        if onlyIfChanged, pendingWrites[sessionIdentifier] == nil, isStored(write, for: sessionIdentifier) { return }
+        schedule(write, for: sessionIdentifier)
+    }
+
+    /// Whether the stored record of a session is already what a write would leave.
+    private func isStored(_ write: PendingWrite, for identifier: String) -> Bool {
+        let stored = storedRecord(for: identifier)
+        switch write {
+        case let .save(record, _): return stored == record
+        case .delete: return stored == nil
         }
-        schedule(.save(record, screen: first.screen), for: sessionIdentifier)
     }
 
     func discardState(for sessionIdentifiers: [String]) {

@@ -192,7 +192,9 @@ extension RouteHandle {
 
     /// Snapshots the top of the stack (or removes the record when it is not restorable); in a container, also
     /// the selected tab and the other stacks' tops (issue 14).
-    func storeRestorationSnapshot() {
+    /// - Parameter onlyIfChanged: schedules no write when none is waiting and the stored record already
+    ///   matches (a check after a change UIKit made, such as a split view's collapse or expansion).
+    func storeRestorationSnapshot(onlyIfChanged: Bool = false) {
         guard isRouteInitialized, !isDisconnected else { return }
         let isSignedIn = authSessionHandle.sessionStatus.isSignedIn
         let top = navigationController.topViewController
@@ -201,7 +203,8 @@ extension RouteHandle {
         // Its record is removed instead, as the sign-out's own navigation is about to do.
         let storable = !isSignedIn && top is any RequiresSignIn ? nil : top
         guard containerRoot != nil else {
-            host?.restoration.storeState(of: storable, for: sessionIdentifier, isSignedIn: isSignedIn)
+            host?.restoration.storeState(
+                of: storable, containerTops: [], selectedTab: nil, for: sessionIdentifier, isSignedIn: isSignedIn, onlyIfChanged: onlyIfChanged)
             return
         }
         // A container's other stacks keep their tops too, under the same rule (issue 14).
@@ -210,7 +213,7 @@ extension RouteHandle {
             .filter { isSignedIn || !($0 is any RequiresSignIn) }
         host?.restoration.storeState(
             of: storable, containerTops: others, selectedTab: rootTabBarController?.selectedIndex,
-            for: sessionIdentifier, isSignedIn: isSignedIn)
+            for: sessionIdentifier, isSignedIn: isSignedIn, onlyIfChanged: onlyIfChanged)
     }
 
     /// Writes the current top screen's record now (R15).

@@ -15,11 +15,19 @@ extension RouteHandle {
         split.delegate = splitViewObserver
     }
 
-    /// The split view collapsed or expanded: while signed out, the screens that require sign-in it gave
-    /// back to a detail column are taken out at once; when a transition is in flight, or a screen cannot
-    /// be placed in a column, the window is covered until they are gone (R20).
+    /// The split view collapsed or expanded: the record follows the stack the window now shows (R15);
+    /// while signed out, the screens that require sign-in it gave back to a detail column are taken out at
+    /// once; when a transition is in flight, or a screen cannot be placed in a column, the window is
+    /// covered until they are gone (R20).
+    ///
+    /// The snapshot is taken in the instant of the change, transition or not: an expansion in the middle of
+    /// a pop on the collapsed stack gives the secondary column its screen back without a `willShow`, and the
+    /// pop's own snapshot (the primary's top, perhaps not restorable) would otherwise stay the record.
+    /// Signed out, the snapshot leaves out every screen that requires sign-in; a record that is already
+    /// right schedules no write.
     /// - Parameter change: `collapsed` or `expanded`, for the log.
     func splitViewDidRearrange(_ change: String) {
+        storeRestorationSnapshot(onlyIfChanged: true)
         guard isRouteInitialized, !isDisconnected, !authSessionHandle.sessionStatus.isSignedIn, stackOrPresentedRequiresSignIn else { return }
         if navigationInFlight == nil, navigationWaiting.isEmpty, !isTransitionInFlightOutsideEngine,
             removeSignedOutDetailScreens(cause: "the split view \(change)")

@@ -100,15 +100,15 @@ extension NavigatorCommand {
     private static let screen: [NavigatorCommand] = [
         NavigatorCommand(
             .tap, keys: (1...9).map { .character(Character(String($0))) }, section: .screen, title: "tap",
-            help: "Tap the numbered action of what the focused window shows (U9).",
+            help: "Tap the numbered action of what the focused window shows (U9); refused if that screen has gone.",
             produces: [.tap], hintOrder: 5),
         NavigatorCommand(
             .back, keys: [.character("h"), .backspace], section: .screen, title: "back",
-            help: "Navigate back in the focused window; nothing at the root (U9).",
+            help: "Navigate back in the focused window; nothing at the root (U9); refused if the top is no longer the screen shown.",
             produces: [.back]),
         NavigatorCommand(
             .dismiss, keys: [.character("d")], section: .screen, title: "dismiss",
-            help: "Dismiss the focused window's presented screen (U9).",
+            help: "Dismiss the focused window's presented screen (U9); refused if it is no longer the one shown.",
             produces: [.dismiss]),
         NavigatorCommand(
             .nextTab, keys: [.character("T")], section: .screen, title: "next tab",

@@ -9,10 +9,10 @@ import Testing
 @testable import SimulatedUIKit
 @testable import Simulator
 
-/// README's "Limits" section states every limit once (issue 15); each number in it is built here from
-/// the constant that enforces it, so a limit changed in code without README (or the reverse) fails.
-@Suite struct ReadmeLimitsTests {
-    /// `8192` as README writes it: `8,192`.
+/// docs/LIMITS.md states every limit once; each number in it is built here from the constant that
+/// enforces it, so a limit changed in code without the page (or the reverse) fails.
+@Suite struct LimitsDocumentTests {
+    /// `8192` as the page writes it: `8,192`.
     private func grouped(_ value: Int) -> String {
         var digits = String(value)
         var result = ""
@@ -23,11 +23,9 @@ import Testing
         return digits + result
     }
 
-    @Test @MainActor func readmeLimitsMatchTheCode() throws {
-        let readme = try String(contentsOf: packageRootURL.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "\n## Limits\n"), "README has no Limits section")
-        let rest = readme[start.upperBound...]
-        let section = String(rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)])
+    @Test @MainActor func limitsPageMatchesTheCode() throws {
+        let readme = try String(contentsOf: packageRootURL.appendingPathComponent("docs/LIMITS.md"), encoding: .utf8)
+        let section = readme
         let minimum = NavigatorLayout.minimumSize, maximum = NavigatorLayout.maximumSize
         let statements = [
             "at most \(grouped(SceneIntentLimits.maximumURLLength)) characters, \(grouped(SceneIntentLimits.maximumPathSegments)) path segments "
@@ -59,9 +57,9 @@ import Testing
             "| `routenav monkey --steps` | \(grouped(MonkeyCommand.maximumSteps)) |",
         ]
         for statement in statements {
-            #expect(section.contains(statement), "README's Limits section lacks: \(statement)")
+            #expect(section.contains(statement), "docs/LIMITS.md lacks: \(statement)")
         }
-        // The binary units README names beside the byte counts, and limits that must agree.
+        // The binary units the page names beside the byte counts, and limits that must agree.
         #expect(StateRestorationLimits.warningThreshold == 100 * 1024)
         #expect(StateRestorationLimits.refusalThreshold == 4 * 1024 * 1024)
         #expect(SceneSessionArchive.maximumByteCount == 1024 * 1024)
@@ -71,12 +69,12 @@ import Testing
         #expect(ManifestLoader.maximumFileSize == 8 * 1024 * 1024)
         #expect(ManifestValidator.maximumChainDepth == RouteHandle.maximumChainDepth)
         #expect(NavigatorModel.maximumPasteLength == CommandLineState.maximumLength)
-        // Each limit once: the section's byte counts appear nowhere else in README.
+        // Each limit once: its byte counts appear once on the page.
         for number in ["8,192", "102,400", "4,194,304", "8,388,608", "16,777,216", "16,384", "31,536,000", "67,108,864", "1000x500"] {
-            #expect(readme.components(separatedBy: number).count == 2, "README states \(number) more than once")
+            #expect(readme.components(separatedBy: number).count == 2, "docs/LIMITS.md states \(number) more than once")
         }
     }
 }
 
-/// The package's root directory (this file is Tests/NavigatorTUITests/ReadmeLimitsTests.swift).
+/// The package's root directory (this file is Tests/NavigatorTUITests/LimitsDocumentTests.swift).
 private let packageRootURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

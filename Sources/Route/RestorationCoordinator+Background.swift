@@ -16,12 +16,39 @@ extension RestorationCoordinator {
             // What is on disk is no longer known: the next snapshot is written even if it is the same.
             lastCommitted[failure.sessionIdentifier] = nil
             if failure.wasRecord, let (screen, name) = screens[failure.sessionIdentifier] {
+                noteLostWrite(failure.error, for: failure.sessionIdentifier, what: "restoration record of \(name)")
                 report(screen, failure.error)
                 environment.log.warning(
                     "\(failure.sessionIdentifier): restoration record of \(name) not written: \(failure.error)", session: failure.sessionIdentifier)
             } else {
+                noteLostWrite(
+                    failure.error, for: failure.sessionIdentifier,
+                    what: failure.wasRecord ? "restoration record" : "removal of its restoration record")
                 reportWithoutScreen(failure.error)
             }
         }
+    }
+
+    /// Keeps, for the end of the run, a write the store failed (`storageFailure`: the disk refused it), so
+    /// that a run that lost one does not end as if everything were saved (R15). A size refusal
+    /// (`payloadRefused`) is a limit the host was told of at once, not a loss.
+    /// - Parameters:
+    ///   - error: what the store threw.
+    ///   - identifier: the session whose record it was.
+    ///   - what: the write, for the message (`restoration record of NoteDetail(7)`).
+    func noteLostWrite(_ error: any Error, for identifier: String, what: String) {
+        guard case .storageFailure? = error as? StateRestorationError else { return }
+        lostWrites.append("\(identifier): \(what) not written (\(error))")
+    }
+
+    /// Waits for the background writer, reports each write that failed there (as a flush point does), and
+    /// returns every write the store failed since the last call: the process is about to end (a kill, the
+    /// end of a run), and what it lost must be said before then (R15).
+    /// - Returns: one line per lost write, for example `S1: restoration record of NoteDetail(7) not written (storageFailure: …)`.
+    /// - Complexity: O(f) for f failures, after the wait for the writer.
+    func settleAndTakeLostWrites() -> [String] {
+        settleBackgroundWrites()
+        defer { lostWrites = [] }
+        return lostWrites
     }
 }

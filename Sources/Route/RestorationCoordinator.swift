@@ -34,6 +34,8 @@ import UIKit
     var restoredContainerStates: [String: ContainerStateRecord] = [:]
     /// The record each session last committed (or `nil` for none), to skip identical writes.
     var lastCommitted: [String: StateRecord?] = [:]
+    /// The writes the store failed (``noteLostWrite(_:for:what:)``) not yet taken by ``takeLostWrites()``.
+    var lostWrites: [String] = []
 
     init(
         storage: any StateRestorableStorage, isDefaultStorage: Bool = false, restorableTypes: RestorableTypeLookup,
@@ -124,6 +126,7 @@ import UIKit
                 try storage.delete(for: identifier)
                 lastCommitted[identifier] = .some(nil)
             } catch {
+                noteLostWrite(error, for: identifier, what: "removal of its restoration record")
                 reportWithoutScreen(error)
             }
         }
@@ -142,9 +145,11 @@ import UIKit
         guard let record else { return nil }
         lastCommitted[sessionIdentifier] = record
         guard record.isSignedIn == isSignedIn else {
-            environment.log.info(
-                "\(sessionIdentifier): restoration record \(record.screenName) ignored: stored \(record.isSignedIn ? "signed in" : "signed out")",
-                session: sessionIdentifier)
+            // R15: a record the engine ignores for auth is removed, so no later launch (perhaps of another
+            // account) restores it.
+            removeIgnoredRecord(
+                for: sessionIdentifier, screenName: record.screenName,
+                reason: "stored \(record.isSignedIn ? "signed in" : "signed out")")
             reportWithoutScreen(StateRestorationError.authMismatch)
             return nil
         }
@@ -160,6 +165,31 @@ import UIKit
         } catch {
             reportUnrestorable(sessionIdentifier, reason: "state of \(record.restorationIdentifier) does not decode")
             return nil
+        }
+    }
+
+    /// Removes a record the engine ignores for auth (R15, R20): one saved under the other signed-in flag, or
+    /// one whose screen requires sign-in read while signed out, so no later launch restores it.
+    ///
+    /// - Parameters:
+    ///   - sessionIdentifier: the persistent identifier of the record's session.
+    ///   - screenName: the screen the record holds, for the log.
+    ///   - reason: why it is ignored, for the log.
+    func removeIgnoredRecord(for sessionIdentifier: String, screenName: String, reason: String) {
+        if pendingWrites.removeValue(forKey: sessionIdentifier) != nil {
+            pendingOrder.removeAll { $0 == sessionIdentifier }
+        }
+        do {
+            try storage.delete(for: sessionIdentifier)
+            lastCommitted[sessionIdentifier] = .some(nil)
+            environment.log.info(
+                "\(sessionIdentifier): restoration record \(screenName) removed: \(reason)", session: sessionIdentifier)
+        } catch {
+            environment.log.warning(
+                "\(sessionIdentifier): restoration record \(screenName) ignored (\(reason)) but not removed: \(error)",
+                session: sessionIdentifier)
+            noteLostWrite(error, for: sessionIdentifier, what: "removal of its restoration record of \(screenName)")
+            reportWithoutScreen(error)
         }
     }
 
@@ -220,6 +250,7 @@ import UIKit
                 lastCommitted[identifier] = .some(nil)
                 environment.log.info("\(identifier): restoration record of \(record.screenName) removed: stored signed in (R20)", session: identifier)
             } catch {
+                noteLostWrite(error, for: identifier, what: "removal of its restoration record of \(record.screenName)")
                 reportWithoutScreen(error)
             }
         }
@@ -280,6 +311,7 @@ import UIKit
                     }
                     lastCommitted[identifier] = record
                 } catch {
+                    noteLostWrite(error, for: identifier, what: "restoration record of \(record.screenName)")
                     report(screen, error)
                     environment.log.warning("\(identifier): restoration record of \(record.screenName) not written: \(error)", session: identifier)
                 }
@@ -294,6 +326,7 @@ import UIKit
                 lastCommitted[identifier] = .some(nil)
             }
         } catch {
+            noteLostWrite(error, for: identifier, what: "removal of its restoration record")
             reportWithoutScreen(error)
         }
     }

@@ -33,6 +33,11 @@ extension RouteHandle {
             self?.sessionDidEmit(event)
         }
         isSessionLoaded = !authSessionHandle.sessionStatus.isLoadingStatus
+        if authSessionHandle.sessionStatus.isSignedOut {
+            // R20: a launch that finds the session signed out is a sign-out; no record saved signed in
+            // outlives this instant.
+            host?.restoration.removeSignedInState()
+        }
 
         if splashTiming == .waitUntilAnimationComplete {
             watchdog = environment.scheduler.schedule(after: Self.splashWatchdogSeconds) { [weak self] in
@@ -69,9 +74,10 @@ extension RouteHandle {
         var restored = host?.restoration.restoredScreen(for: sessionIdentifier, isSignedIn: isSignedIn)
         if !isSignedIn, let screen = restored as? any RequiresSignIn {
             // Whatever the record says, a screen that requires sign-in never opens a signed-out window (§7.4).
-            environment.log.info(
-                "\(sessionIdentifier): restoration record of \((screen as? UIViewController)?.screenName ?? "a screen") ignored: it requires sign-in",
-                session: sessionIdentifier)
+            // The record is removed, as every record ignored for auth is (R15).
+            host?.restoration.removeIgnoredRecord(
+                for: sessionIdentifier, screenName: (screen as? UIViewController)?.screenName ?? "of a screen",
+                reason: "it requires sign-in")
             restored = nil
         }
         let initial = router.preferredInitialViewController(for: self, with: restored)

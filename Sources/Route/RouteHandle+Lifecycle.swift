@@ -92,6 +92,10 @@ extension RouteHandle {
             // R20: no snapshot taken signed in reaches the store after the sign-out, and no record stored
             // signed in outlives its instant, whether or not this window's route is live yet.
             host?.restoration.removeSignedInState()
+        } else if case .sessionFetch(isInitial: true) = event, authSessionHandle.sessionStatus.isSignedOut {
+            // R20: a session that loads signed out (revoked while the app was not running) is a sign-out:
+            // the records saved signed in go in the load's own instant, before any window restores.
+            host?.restoration.removeSignedInState()
         }
         if !isRouteInitialized {
             isSessionLoaded = !authSessionHandle.sessionStatus.isLoadingStatus

@@ -21,6 +21,15 @@ import UIKit
     var intentTraces: [IntentTrace] { get }
     /// The restoration storage in use.
     var restorationStorage: any StateRestorableStorage { get }
+    /// Waits for the record store's background writer, reports each write that failed there to the host
+    /// and the log (as R15's flush points do), and returns every write the store failed since the last
+    /// call, one line each (`S1: restoration record of NoteDetail(7) not written (storageFailure: …)`).
+    ///
+    /// For the simulated OS just before the process ends (a kill, the end of a run): what a run lost is
+    /// said before it ends. Writes still coalescing are not forced out, as a kill does not.
+    /// - Returns: the lost writes, oldest first; empty when every write landed.
+    /// - Complexity: O(f) for f failures, after the wait for the writer.
+    func settleRestorationWrites() -> [String]
     /// Whether a transition, splash, fade, navigation or restoration write is in flight.
     var hasWorkInFlight: Bool { get }
     /// The scene identities the host app declares (its configurator's `registerScenes()`): the primary
@@ -57,6 +66,11 @@ extension SceneManager: SceneManagerIntrospecting {
 
     /// The restoration storage in use.
     public var restorationStorage: any StateRestorableStorage { restoration.storage }
+
+    /// Waits for the record writer and returns the writes the store failed since the last call (R15).
+    /// - Returns: one line per lost write.
+    /// - Complexity: O(f) for f failures, after the wait for the writer.
+    public func settleRestorationWrites() -> [String] { restoration.settleAndTakeLostWrites() }
 
     /// The scene identities the host app declares, the primary first, the others sorted (R2).
     public var declaredSceneIdentities: [String] {

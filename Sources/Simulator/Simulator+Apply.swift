@@ -82,6 +82,9 @@ extension Simulator {
                 device.console.log(.info, source: .simulator, "kill ignored: the app is not running")
                 return
             }
+            // What the app handed to its record writer before the kill lands or fails first, and a
+            // failure is said now: nobody is left to say it later (R15).
+            collectLostRecordWrites()
             device.kill()
         case let .tap(name, title, count): try tap(try scene(name), title: title, count: count)
         case let .back(name): back(try scene(name))

@@ -229,6 +229,7 @@ extension Simulator {
     private func reportSceneSessionWriteFailure(_ reason: String) {
         guard !reportedSceneSessionWriteFailure else { return }
         reportedSceneSessionWriteFailure = true
+        lostWriteLog.append("\(Self.sceneSessionDisplayPath) not written (\(reason))")
         device.console.log(
             .warning, source: .simulator,
             "\(Self.sceneSessionDisplayPath) not written (\(reason)); the scene sessions will not outlive this process")

@@ -47,6 +47,8 @@ import SimulatedUIKit
     var savedSceneSessionData: Data?
     /// Whether a failure to write the archive was reported already (once per simulator).
     var reportedSceneSessionWriteFailure = false
+    /// The writes this simulator's processes lost (``lostWrites``), oldest first.
+    var lostWriteLog: [String] = []
     /// The archive write last handed to the background writer and not yet looked at (``collectSceneSessionWrite()``).
     var pendingSceneSessionWrite: SceneSessionWriteOutcome?
     /// The virtual instant (nanoseconds) the archive was last brought up to date at; later events of that

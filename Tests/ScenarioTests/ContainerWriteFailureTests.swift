@@ -31,15 +31,39 @@ struct ContainerWriteFailureTests {
         // Every write to a file fails (EFBIG), as on a full disk; SIGXFSZ is ignored so the write returns.
         let child = try #require(RoutenavProcessTests.start(
             ["run", "--transcript", "--container", directory.appendingPathComponent("c").path, file.path],
-            in: directory, output: ends[1], shellSetup: "trap '' XFSZ; ulimit -f 0"))
+            in: directory, output: ends[1], shellSetup: "exec 2>&1; trap '' XFSZ; ulimit -f 0"))
         close(ends[1])
         let (status, errors) = child.wait()
         let text = String(decoding: FileHandle(fileDescriptor: ends[0], closeOnDealloc: true).readDataToEndOfFile(), as: UTF8.self)
-        #expect(status == 0, "\(errors)")
+        // R15: a run that lost a write does not exit 0, and says which (on standard error, here the pipe:
+        // the error file is a file, which the limit refuses too).
+        #expect(status == 1, "\(errors)")
+        #expect(text.contains("s.scenario: the run lost 2 writes"), "\(text)")
         #expect(text.contains("cannot write StateRestoration/S1.plist: File too large"))
         #expect(text.contains("Library/Saved Application State/SceneSessions.plist not written (storageFailure: cannot write "
             + "Library/Saved Application State/SceneSessions.plist: File too large)"))
         #expect(!text.contains(".tmp-"), "a temporary file is no file the user knows")
+    }
+
+    /// No resign, background or session end before the kill: the record write the disk refused is still
+    /// reported before the run ends, and the run fails (R15).
+    @Test("a refused record write with no flush point before the kill fails the run, naming the record",
+          .enabled(if: RoutenavProcessTests.binary != nil && FileManager.default.isExecutableFile(atPath: "/bin/sh"), "routenav is not built next to the tests"))
+    func refusedWriteBeforeAKillFailsTheRun() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("s.scenario")
+        try Data("app notes\nlaunch\nauth signedIn\nopen notes://note/7\nwait 1\nkill\n".utf8).write(to: file)
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let child = try #require(RoutenavProcessTests.start(
+            ["run", "--container", directory.appendingPathComponent("c").path, file.path],
+            in: directory, output: ends[1], shellSetup: "exec 2>&1; trap '' XFSZ; ulimit -f 0"))
+        close(ends[1])
+        let (status, errors) = child.wait()
+        let text = String(decoding: FileHandle(fileDescriptor: ends[0], closeOnDealloc: true).readDataToEndOfFile(), as: UTF8.self)
+        #expect(status == 1, "\(errors)")
+        #expect(text.contains("S1: restoration record of NoteDetail(7) not written (storageFailure: cannot write StateRestoration/S1.plist: File too large)"), "\(text)")
     }
 
     @Test("routenav run refuses a container whose Library is a symbolic link (exit 2) and writes nothing through it",

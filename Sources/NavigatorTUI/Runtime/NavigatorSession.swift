@@ -188,15 +188,21 @@ public final class NavigatorSession: NavigatorHost {
     /// `PATH.1`, `PATH.2`, … instead, with a message saying where and why; the session is never lost.
     /// - Parameter reason: why it ends.
     /// - Returns: status 0 (128 + N for signal N), also when the recording went to a sibling; 1 when it
-    ///   could not be written anywhere; and the messages, control characters escaped.
+    ///   could not be written anywhere, or when the session lost a write of the app's files (a restoration
+    ///   record, the scene sessions' archive: R15); and the messages, control characters escaped.
     public func finish(_ reason: NavigatorExitReason) -> NavigatorExitReport {
         var report: NavigatorExitReport
         switch reason {
         case .quit: report = NavigatorExitReport(status: 0)
         case .signal(let number): report = NavigatorExitReport(status: 128 + number)
         }
-        // The scene sessions of the last instant, which the archive keeps once per instant (U7).
-        simulator.saveSceneSessionsNow()
+        // The scene sessions of the last instant, which the archive keeps once per instant (U7), and the
+        // record writes still on their way: what the session lost is said, and it does not exit 0 (R15).
+        simulator.finishRun()
+        if !simulator.lostWrites.isEmpty {
+            if report.status == 0 { report.status = 1 }
+            report.messages += simulator.lostWrites.map { "routenav: write lost: \($0)" }
+        }
         if let path = configuration.recordPath {
             saveRecording(to: path, into: &report)
         }

@@ -80,9 +80,24 @@ import Simulator
             return Outcome(status: .unusableInput, transcript: "", failure: Self.oneLine("\(script.fileName):\(appLine ?? 1): \(error)"))
         }
         let simulator = Simulator(app: app, containerURL: containerURL, keepsSceneSessions: keepsSceneSessions)
-        defer { simulator.saveSceneSessionsNow() }
-        let watch = InstantWatch()
         transcript.header(app: choice.description)
+        var outcome = run(script, on: simulator, transcript: &transcript)
+        // R15: what the run lost is said before it ends, and a run that lost a write is no success.
+        simulator.finishRun()
+        if outcome.status == .success, !simulator.lostWrites.isEmpty {
+            let count = simulator.lostWrites.count
+            outcome = Outcome(
+                status: .expectationFailed, transcript: outcome.transcript,
+                failure: Self.oneLine(
+                    "\(script.fileName): the run lost \(count == 1 ? "a write" : "\(count) writes"): "
+                        + simulator.lostWrites.joined(separator: "; ")))
+        }
+        return outcome
+    }
+
+    /// Applies the steps to their end or the first failure.
+    private func run(_ script: ScenarioScript, on simulator: Simulator, transcript: inout TranscriptWriter) -> Outcome {
+        let watch = InstantWatch()
         for numbered in script.steps {
             let location = "\(script.fileName):\(numbered.line)"
             transcript.step(numbered)

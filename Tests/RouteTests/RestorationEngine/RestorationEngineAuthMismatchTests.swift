@@ -5,27 +5,34 @@ import RouteInterface
 import Simulator
 import Testing
 
-/// A record stores the signed-in flag it was written under and is ignored, reported once as
-/// `authMismatch`, when the session now has the other one — both ways (DESIGN R15, shared case 13).
+/// A record stores the signed-in flag it was written under and is never restored under the other one
+/// (R15): a launch that loads signed out is a sign-out and removes the records saved signed in (R20); a
+/// record saved signed out, read signed in, is reported once as `authMismatch` and removed too.
 @Suite @MainActor struct RestorationEngineAuthMismatchTests {
     typealias H = RestorationEngineHarness
 
     // MARK: Notes demo
 
-    @Test func aNoteStoredSignedInIsIgnoredSignedOut() throws {
+    /// R20: the load that finds the session signed out removes the note record, so the next signed-in
+    /// launch (perhaps another account's) does not restore it.
+    @Test func aNoteStoredSignedInIsRemovedByASignedOutLaunch() throws {
         let container = try H.makeContainer()
         defer { H.remove(container) }
         let simulator = try H.demo(container: container)
         try H.start(simulator)
         try H.open(simulator, "notes://note/42")
+        let session = try H.session(simulator)
 
         try H.killAndRelaunch(simulator, auth: .signedOut)
 
         #expect(try H.stack(simulator) == ["SignIn"])
-        let reports = H.notesReports(simulator)
-        #expect(reports.count == 1)
-        #expect(reports.first?.hasPrefix("authMismatch") == true, "\(reports)")
+        #expect(try H.store(container).load(for: session) == nil)
+        #expect(H.notesReports(simulator).isEmpty)
         #expect(simulator.invariantViolations().isEmpty)
+
+        try H.killAndRelaunch(simulator, auth: .signedIn)
+
+        #expect(try H.stack(simulator) == ["NotesList"])
     }
 
     /// The other way: a `NoteDetail` record planted, signed out, with the store API before launch.
@@ -45,6 +52,7 @@ import Testing
         let reports = H.notesReports(simulator)
         #expect(reports.count == 1)
         #expect(reports.first?.hasPrefix("authMismatch") == true, "\(reports)")
+        #expect(try H.store(container).load(for: session) == nil)
     }
 
     /// The control: the same planted record, signed in, is restored — so the mismatch above is what hid it.
@@ -65,8 +73,10 @@ import Testing
 
     // MARK: Probe app (a restorable screen open to signed-out users)
 
+    /// Signed in then signed out, the load removes the record silently (a sign-out, R20); signed out then
+    /// signed in, the restore reports `authMismatch` and removes it (R15). Either way it is gone.
     @Test(arguments: [(AuthOutcome.signedOut, AuthOutcome.signedIn), (.signedIn, .signedOut)])
-    func aCardStoredUnderOneStateIsIgnoredUnderTheOther(stored: AuthOutcome, relaunched: AuthOutcome) throws {
+    func aCardStoredUnderOneStateIsRemovedUnderTheOther(stored: AuthOutcome, relaunched: AuthOutcome) throws {
         let container = try H.makeContainer()
         defer { H.remove(container) }
         let app = ProbeApp(containerURL: container)
@@ -80,7 +90,9 @@ import Testing
         try H.killAndRelaunch(simulator, auth: relaunched)
 
         #expect(try H.stack(simulator) == ["Desk"])
-        #expect(app.reports == [ProbeApp.Report(screen: nil, error: .authMismatch, other: nil)])
+        let expected = stored == .signedOut ? [ProbeApp.Report(screen: nil, error: .authMismatch, other: nil)] : []
+        #expect(app.reports == expected)
+        #expect(try H.store(container).load(for: session) == nil)
     }
 
     @Test(arguments: AuthOutcome.allCases)

@@ -19,15 +19,29 @@ enum ScenarioURL {
     /// - Complexity: O(n) in the length of `text`.
     static func url(_ text: String) -> URL? {
         if let url = URL(string: text, encodingInvalidCharacters: false), url.scheme != nil { return url }
-        guard let url = URL(string: encodingInvalidCharacters(text), encodingInvalidCharacters: false), url.scheme != nil else { return nil }
+        // The scheme and host are left to Foundation as before (a host it cannot hold is refused, a
+        // non-ASCII one is IDNA-encoded); only the path, query and fragment are encoded here.
+        let (head, tail) = split(text)
+        guard let url = URL(string: head + encodingInvalidCharacters(tail)), url.scheme != nil else { return nil }
         return url
+    }
+
+    /// The text up to the end of its authority (`scheme://user@host:port`, or `scheme:`), and the rest.
+    private static func split(_ text: String) -> (head: Substring, tail: Substring) {
+        guard let colon = text.firstIndex(of: ":") else { return (text[...], "") }
+        var start = text.index(after: colon)
+        if text[start...].hasPrefix("//") {
+            start = text.index(start, offsetBy: 2)
+            start = text[start...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? text.endIndex
+        }
+        return (text[..<start], text[start...])
     }
 
     /// The characters RFC 3986 allows anywhere in a URL but `%`: unreserved, sub-delimiters, and `:/?#@`.
     private static let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:/?#@".utf8)
 
     /// `text` with every byte a URL cannot hold percent-encoded, valid `%XX` escapes kept.
-    private static func encodingInvalidCharacters(_ text: String) -> String {
+    private static func encodingInvalidCharacters(_ text: Substring) -> String {
         let bytes = Array(text.utf8)
         var result = ""
         result.reserveCapacity(bytes.count)

@@ -12,7 +12,7 @@ enum UnmatchedIntentReason {
     /// - Parameters:
     ///   - intent: the inbound intent.
     ///   - refusal: the matcher's reason, when it gave one (a broken limit, a value that does not decode).
-    /// - Returns: for example `url:notes://note/xxx… (8213 characters) is refused: over the 8192-character limit for a URL`,
+    /// - Returns: with the URL's own length (the `url:` prefix not counted), for example `url:notes://note/xxx… (8209 characters) is refused: over the 8192-character limit for a URL`,
     ///   or `url:notes://settings/1 matches no registered intent; closest: url:notes://note`.
     /// - Complexity: O(n) in the length of the URL.
     static func message(for intent: SceneIntent, refusal: SceneIntentRefusal? = nil) -> String {
@@ -25,7 +25,9 @@ enum UnmatchedIntentReason {
             return "\(intent) matches no registered intent" + closestNote(refusal?.closest ?? [])
         }
         let text = intent.description
-        let quoted = text.count > quotedCharacters ? String(text.prefix(quotedCharacters)) + "… (\(text.count) characters)" : text
+        // The count is the URL's own, as the limit measures it, not the `url:` spelling's.
+        let length: Int = if case let .url(url?) = intent { url.absoluteString.utf8.count } else { text.count }
+        let quoted = text.count > quotedCharacters ? String(text.prefix(quotedCharacters)) + "… (\(length) characters)" : text
         return "\(quoted) is refused: \(reason)"
     }
 

@@ -112,7 +112,11 @@ public struct SceneIntentMatcher: Sendable {
         switch URLIntentParts.parse(url) {
         case let .failure(refusal): return .failure(refusal)
         case let .success(parts):
-            guard let entry = bestURLEntry(for: parts), let template = entry.template else { return .failure(SceneIntentRefusal(reason: nil)) }
+            guard let entry = bestURLEntry(for: parts), let template = entry.template else {
+                // A registration it fits but for an empty required query item names that item.
+                let reason = entries.lazy.compactMap { entry in entry.template?.missingQueryValue(in: parts).map { "\($0); \(entry.intent) needs one" } }.first
+                return .failure(SceneIntentRefusal(reason: reason))
+            }
             return template.bind(parts, intent: intent, registration: entry.intent)
         }
     }

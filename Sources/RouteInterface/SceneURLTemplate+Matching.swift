@@ -78,12 +78,16 @@ extension URLTemplate {
 
     /// Whether an inbound URL has this template's shape (scheme, host, path, required query items, fragment).
     ///
+    /// A required query item (`item=:name`) must be present with a value: `?query` (no `=`) and
+    /// `?query=` (empty) do not match, as a missing item does not (R5); ``missingQueryValue(in:)`` says why.
     /// Values are not decoded here; ``bind(_:)`` does that for the one registration chosen.
     ///
-    /// - Parameter inbound: the inbound URL's parts.
+    /// - Parameters:
+    ///   - inbound: the inbound URL's parts.
+    ///   - requiringValues: `false` to accept a required item that is empty or has no `=`.
     /// - Returns: `true` when it matches.
     /// - Complexity: O(s + q) in the inbound path segments and query items.
-    func matches(_ inbound: URLIntentParts) -> Bool {
+    func matches(_ inbound: URLIntentParts, requiringValues: Bool = true) -> Bool {
         guard scheme == inbound.scheme else { return false }
         switch host {
         case .catchAll: return true
@@ -92,7 +96,8 @@ extension URLTemplate {
         }
         guard Self.shape(path, isPrefix: isPrefix, fits: inbound.segments.count, literalAt: { inbound.segments[$0] }) else { return false }
         for item in query where !item.isOptional {
-            guard inbound.queryItems.contains(where: { $0.name == item.item }) else { return false }
+            guard inbound.queryItems.contains(where: { $0.name == item.item && (!requiringValues || !($0.encodedValue ?? "").isEmpty) })
+            else { return false }
         }
         if let fragment {
             guard let raw = inbound.encodedFragmentSegments,
@@ -100,6 +105,22 @@ extension URLTemplate {
             else { return false }
         }
         return true
+    }
+
+    /// Why an inbound URL that has this template's shape but for a required query item's value does
+    /// not match: `required query item query has no value ("query" without "=")`.
+    /// - Parameter inbound: the inbound URL's parts.
+    /// - Returns: the reason, or `nil` when the template matches or differs in more than those values.
+    /// - Complexity: O(s + q) in the inbound path segments and query items.
+    func missingQueryValue(in inbound: URLIntentParts) -> String? {
+        guard !matches(inbound), matches(inbound, requiringValues: false) else { return nil }
+        for item in query where !item.isOptional {
+            let values = inbound.queryItems.filter { $0.name == item.item }.map(\.encodedValue)
+            guard !values.contains(where: { !($0 ?? "").isEmpty }) else { continue }
+            let how = values.contains(where: { $0 == nil }) ? "has no value (\"\(item.item)\" without \"=\")" : "is empty"
+            return "required query item \(item.item) \(how)"
+        }
+        return nil
     }
 
     /// Takes the named values from an inbound URL that ``matches(_:)``.
@@ -117,7 +138,9 @@ extension URLTemplate {
             remaining = Self.take(path, isPrefix: isPrefix, from: inbound.segments, into: &parameters)
         }
         for item in query {
-            guard let found = inbound.queryItems.first(where: { $0.name == item.item }) else { continue }
+            // A required item takes its first value that is not empty (``matches(_:requiringValues:)``).
+            guard let found = inbound.queryItems.first(where: { $0.name == item.item && (item.isOptional || !($0.encodedValue ?? "").isEmpty) })
+            else { continue }
             let raw = found.encodedValue ?? ""
             guard let value = raw.removingPercentEncoding else {
                 return .failure(SceneIntentRefusal(reason: "query item \(item.item) (\(URLIntentParts.quote(raw))) is not percent-encoded UTF-8"))

@@ -1,6 +1,7 @@
 // `routenav run PATH...`: one scenario, or several files and folders for CI (issue 17); RunEntry.swift runs each.
 import Foundation
 import Glibc
+import NavigatorTUI
 import Scenario
 
 /// `routenav run`: each scenario the paths stand for (a folder: its `*.scenario` files, sorted), each
@@ -22,14 +23,33 @@ import Scenario
         printError("routenav: \(error.message)")
         return .unusableInput
     }
+    // The report's directory is opened now and held until the report is written (a folder swapped for
+    // a symbolic link meanwhile cannot redirect it), and a report that would replace one of the run's
+    // own inputs is refused before anything runs.
+    var reportDirectory: ScenarioFileWriter.HeldDirectory?
+    if let junit = command.junit {
+        let inputs = files.filter { $0 != "-" } + command.xcconfigs
+        if let input = inputs.first(where: { ReportPath.isSameFile(junit, as: $0) }) {
+            printError(
+                "routenav: --junit \(ScenarioFileReader.displayName(of: junit)) is \(ScenarioFileReader.displayName(of: input)), "
+                    + "an input of this run: the report would replace it; name another file for the report")
+            return .unusableInput
+        }
+        switch ReportPath.open(junit) {
+        case .success(let directory): reportDirectory = directory
+        case .failure(let problem):
+            printError("routenav: cannot write --junit \(ScenarioFileReader.displayName(of: junit)): \(problem)")
+            return .unusableInput
+        }
+    }
     var report = JUnitReport()
     for file in files {
         let (status, failure) = runScenario(file, command: command)
         report.cases.append(JUnitReport.TestCase(file: ScenarioFileReader.displayName(of: file), status: status, failure: failure))
     }
     var status = report.cases.map(\.status).max { $0.rawValue < $1.rawValue } ?? .success
-    if let junit = command.junit {
-        if let problem = writeReport(report.xml, to: junit) {
+    if let junit = command.junit, let reportDirectory {
+        if let problem = ReportPath.write(report.xml, to: junit, in: reportDirectory) {
             printError("routenav: cannot write --junit \(ScenarioFileReader.displayName(of: junit)): \(problem)")
             status = .unusableInput
         }
@@ -40,22 +60,59 @@ import Scenario
     return status
 }
 
-/// Writes the JUnit report atomically (a reader never sees half a file), mode 0600 like every file
-/// routenav writes.
-/// - Parameters:
-///   - text: the XML.
-///   - path: the path as given, relative to the current directory.
-/// - Returns: `nil` on success, else why it failed (`it is a directory`, `Permission denied`).
-func writeReport(_ text: String, to path: String) -> String? {
-    if let kind = FileKind.of(path, followingLinks: true), kind != .regularFile {
-        return "it is \(kind)"
+/// Where `routenav run --junit FILE` writes: through ``ScenarioFileWriter``, the one safe-write path
+/// `--record` and `:save` use (a temporary file synced and renamed into place, never written through a
+/// symbolic link, FIFO or device, new files 0600, a replaced file keeping its mode), into the directory
+/// opened when the run started.
+enum ReportPath {
+    /// Opens and holds the report's directory, and refuses a path the report can never be written to.
+    /// - Parameter path: the path as given, relative to the current directory.
+    /// - Returns: the held directory, or why not: `there is no directory /a/b`, `it is a directory; name
+    ///   a file inside it`, `it is a symbolic link (to …); refusing to write through it …`.
+    static func open(_ path: String) -> Result<ScenarioFileWriter.HeldDirectory, ReportProblem> {
+        do throws(ScenarioFileWriter.Refusal) {
+            return .success(try ScenarioFileWriter.check(URL(fileURLWithPath: path), shownAs: path, overwriting: true))
+        } catch {
+            return .failure(ReportProblem(error))
+        }
     }
-    let url = URL(fileURLWithPath: path)
-    do {
-        try Data(text.utf8).write(to: url, options: .atomic)
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
-    } catch {
-        return ContainerDirectory.reason(of: error)
+
+    /// Writes the report atomically into the held directory.
+    /// - Parameters:
+    ///   - text: the XML.
+    ///   - path: the path as given.
+    ///   - directory: the directory ``open(_:)`` returned.
+    /// - Returns: `nil` on success, else why it failed.
+    /// - Complexity: O(n) in the size of `text`.
+    static func write(_ text: String, to path: String, in directory: ScenarioFileWriter.HeldDirectory) -> ReportProblem? {
+        do throws(ScenarioFileWriter.Refusal) {
+            try ScenarioFileWriter.write(Data(text.utf8), to: URL(fileURLWithPath: path), shownAs: path, overwriting: true, in: directory)
+            return nil
+        } catch {
+            return ReportProblem(error)
+        }
     }
-    return nil
+
+    /// Whether two paths name the same existing file (same device and inode, links followed): a report
+    /// at `output` would replace the input `input`.
+    /// - Parameters:
+    ///   - output: the report's path.
+    ///   - input: a file the run reads.
+    /// - Returns: `true` when both name one file.
+    static func isSameFile(_ output: String, as input: String) -> Bool {
+        var outputInfo = stat()
+        var inputInfo = stat()
+        guard stat(output, &outputInfo) == 0, stat(input, &inputInfo) == 0 else { return false }
+        return outputInfo.st_dev == inputInfo.st_dev && outputInfo.st_ino == inputInfo.st_ino
+    }
+}
+
+/// Why the JUnit report cannot be written, in the words `--record` uses (``ScenarioFileWriter/Refusal/reason``).
+struct ReportProblem: Error, CustomStringConvertible {
+    /// The reason: `there is no directory /a/b`, `it is a directory; name a file inside it`.
+    let description: String
+
+    /// The reason a refusal gives.
+    /// - Parameter refusal: why the writer wrote nothing.
+    init(_ refusal: ScenarioFileWriter.Refusal) { description = refusal.reason }
 }

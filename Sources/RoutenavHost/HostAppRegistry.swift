@@ -6,8 +6,8 @@ import Synchronization
 /// Process-wide because `--app NAME` and the scenario line `app NAME` are parsed wherever a command line
 /// or a scenario is read, on any thread; a `Mutex` guards it.
 public enum HostAppRegistry {
-    /// Names the built-in apps and the `manifest:` / `skeleton:` forms already take.
-    public static let reservedNames: Set<String> = ["notes", "single", "bare", "manifest", "skeleton"]
+    /// Names the built-in apps and the `manifest:` / `skeleton:` forms already take (``AppNameCatalog/reservedNames``).
+    public static var reservedNames: Set<String> { AppNameCatalog.reservedNames }
 
     private static let apps = Mutex<[AppDefinition]>([])
 
@@ -29,9 +29,8 @@ public enum HostAppRegistry {
                 guard isValidName(name) else {
                     throw RegistrationError(description: "app name '\(name)' must be 1 to 64 letters, digits, '-', '_' or '.', not starting with '-' or '.'")
                 }
-                guard !reservedNames.contains(name) else {
-                    throw RegistrationError(description: "app name '\(name)' is taken by routenav itself; choose another")
-                }
+                // `containers` too: `--app containers` always picks the built-in demo.
+                if let reason = AppNameCatalog.reservation(of: name) { throw RegistrationError(description: reason) }
                 guard names.insert(name).inserted else {
                     throw RegistrationError(description: "app name '\(name)' is given twice")
                 }

@@ -63,6 +63,9 @@ extension BinaryPropertyListScreen {
         /// Copying every reference, as Foundation does, gives more than `limit` values, counted from the
         /// container at this index.
         case expandsPast(limit: Int, object: Int)
+        /// Objects nested more than `limit` levels deep below the root, which CoreFoundation's binary
+        /// reader refuses as if the file were damaged (its own limit is 512).
+        case nestedPast(limit: Int)
     }
 
     /// Checks what sharing does to a binary property list.
@@ -77,10 +80,11 @@ extension BinaryPropertyListScreen {
     /// - Parameters:
     ///   - data: a binary property list.
     ///   - limit: the most values the expansion may have, or the file's own object count if that is more.
+    ///   - depthLimit: the most levels of objects, the root counted, a path from the root may have.
     /// - Returns: the problem, or `nil` when the expansion has at most `limit` values (or the trailer is too
     ///   damaged to tell: the parser then refuses the file itself).
     /// - Complexity: O(n) in the size of the data.
-    package static func sharingProblem(inBinary data: Data, limit: Int) -> SharingProblem? {
+    package static func sharingProblem(inBinary data: Data, limit: Int, depthLimit: Int = .max) -> SharingProblem? {
         guard let table = BinaryPlistTable(data), table.topObject < table.objectCount else { return nil }
         // A file without sharing expands to its own objects, however many: only sharing is limited.
         let limit = max(limit, table.objectCount)
@@ -97,6 +101,7 @@ extension BinaryPropertyListScreen {
                 if onPath[child] { return .cycle(object: child) }
                 onPath[child] = true
                 stack.append((child, table.references(of: child), 0))
+                if stack.count > depthLimit { return .nestedPast(limit: depthLimit) }
                 continue
             }
             var total = 1

@@ -125,7 +125,11 @@ extension InfoPlist {
                 file: source,
                 detail: "the binary property list holds a set (object \(object)), which an Info.plist cannot hold")
         }
-        if isBinary, let problem = BinaryPropertyListScreen.sharingProblem(inBinary: data, limit: maximumExpandedValues) {
+        // Past 512 levels CoreFoundation's binary reader fails as on a damaged file: the walk names the limit instead.
+        if isBinary,
+            let problem = BinaryPropertyListScreen.sharingProblem(
+                inBinary: data, limit: maximumExpandedValues, depthLimit: 2 * PropertyListValue.maximumDepth)
+        {
             switch problem {
             case let .cycle(object):
                 throw .notAPropertyList(
@@ -136,6 +140,9 @@ extension InfoPlist {
                     detail:
                         "the binary property list shares its containers so often that reading it would make more than \(limit) values (from object \(object)); an Info.plist holds far fewer"
                 )
+            case let .nestedPast(limit):
+                throw .notAPropertyList(
+                    file: source, detail: "values nested deeper than \(PropertyListValue.maximumDepth) levels (over \(limit) in the binary property list)")
             }
         }
         if !isBinary, !Self.looksLikeXML(data) {

@@ -119,7 +119,8 @@ extension Simulator {
     }
 
     private func parseURL(_ text: String) throws(SimulationError) -> URL {
-        guard let url = URL(string: text), url.scheme != nil else { throw .invalidURL(text) }
+        // Valid %XX escapes are kept, so a path segment decodes the same with or without a `[` beside it.
+        guard let url = ScenarioURL.url(text) else { throw .invalidURL(text) }
         return url
     }
 

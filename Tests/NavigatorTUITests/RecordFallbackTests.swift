@@ -52,6 +52,41 @@ import Testing
         #expect(text(directory.appendingPathComponent("d.scenario.2"))?.contains("launch\n") == true)
     }
 
+    @Test func aFolderSwappedForALinkAfterStartupCannotRedirectTheRecording() throws {
+        let directory = try scratchDirectory("routenav-fallback")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = directory.appendingPathComponent("d")
+        let elsewhere = directory.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let session = try NavigatorSession(configuration: .init(recordPath: "d/out.scenario", workingDirectory: directory))
+        let moved = directory.appendingPathComponent("d.moved")
+        try FileManager.default.moveItem(at: folder, to: moved)
+        try FileManager.default.createSymbolicLink(atPath: folder.path, withDestinationPath: elsewhere.path)
+        let report = session.finish(.quit)
+        #expect(report.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+        #expect(text(moved.appendingPathComponent("out.scenario"))?.contains("launch\n") == true)
+    }
+
+    @Test func aSaveFolderSwappedForALinkLaterCannotRedirectTheNextSave() throws {
+        let directory = try scratchDirectory("routenav-fallback")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = directory.appendingPathComponent("d")
+        let elsewhere = directory.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let session = try NavigatorSession(configuration: .init(workingDirectory: directory))
+        command(session, "save d/x.scenario")
+        #expect(session.model.message?.kind == .success)
+        let moved = directory.appendingPathComponent("d.moved")
+        try FileManager.default.moveItem(at: folder, to: moved)
+        try FileManager.default.createSymbolicLink(atPath: folder.path, withDestinationPath: elsewhere.path)
+        command(session, "save! d/x.scenario")
+        #expect(session.model.message?.kind == .success)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+    }
+
     @Test func forceStillReplacesAFileThatAppeared() throws {
         let directory = try scratchDirectory("routenav-fallback")
         defer { try? FileManager.default.removeItem(at: directory) }

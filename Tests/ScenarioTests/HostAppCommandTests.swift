@@ -38,9 +38,39 @@ import Testing
         #expect(throws: UsageError("unexpected argument 'b': new takes one NAME")) { try RoutenavCommand.parse(["new", "a", "b"]) }
     }
 
+    @Test func newRefusesNamesThatCannotWork() throws {
+        // Module names: the generated package would not build (a circular dependency on Foundation, UIKit, …).
+        for name in ["Foundation", "UIKit", "SimulatedUIKit", "Route", "Scenario", "foundation", "Glibc", "RoutenavCommandLine"] {
+            #expect(throws: UsageError.self, "\(name)") { try RoutenavCommand.parse(["new", name]) }
+        }
+        #expect(throws: UsageError("new: 'UIKit' is the name of the module UIKit, which the package builds with; choose another")) {
+            try RoutenavCommand.parse(["new", "UIKit"])
+        }
+        // Reserved app names: refused at once, not at the package's first run (or silently shadowed by the demo).
+        for name in ["notes", "single", "bare", "containers", "manifest", "skeleton"] {
+            #expect(
+                throws: UsageError(
+                    "new: app name '\(name)' is taken by routenav itself (the built-in apps notes, single, bare, containers and the forms "
+                        + "manifest:, skeleton:); choose another")
+            ) { try RoutenavCommand.parse(["new", name]) }
+        }
+        #expect(try RoutenavCommand.parse(["new", "notes2"]) == .new(NewCommand(name: "notes2")))
+    }
+
+    @Test func oneCatalogueOfAppNamesIsReadByEveryList() {
+        // The built-in demos are the catalogue's, in its order; --app parses each, and its help lists them.
+        #expect(DemoAppCatalog.all.map(\.name) == AppNameCatalog.builtInApps)
+        for name in AppNameCatalog.builtInApps {
+            #expect(AppChoice(parsing: name)?.description == name)
+        }
+        #expect(AppChoice.expectedForms.hasPrefix(AppNameCatalog.builtInApps.joined(separator: ", ") + ", "))
+        #expect(HostAppRegistry.reservedNames == AppNameCatalog.reservedNames)
+    }
+
     @Test func hostAppNamesMustNotShadowRoutenavsOwn() {
         let plist = NotesApp.infoPlist(supportsMultipleScenes: false)
         for (name, message) in [("notes", "taken by routenav itself"), ("manifest", "taken by routenav itself"),
+                                ("containers", "taken by routenav itself"),
                                 ("my app", "must be 1 to 64"), ("", "must be 1 to 64"), ("-x", "must be 1 to 64")] {
             let app = AppDefinition(name: name, infoPlist: plist) { NotesAppDelegate(context: $0) }
             #expect(throws: HostAppRegistry.RegistrationError.self) { try HostAppRegistry.register([app]) }

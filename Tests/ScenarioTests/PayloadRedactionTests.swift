@@ -49,6 +49,16 @@ struct PayloadRedactionTests {
         #expect(shown.transcript.contains("id=SECRET"))
     }
 
+    @Test("a failing expect pending redacts the app's pending URL in its got half, but not with --show-payloads")
+    @MainActor func failingPendingExpectation() throws {
+        let text = "app notes\nlaunch\nauth signedOut\nwait 1\nopen notes://note/3?token=SECRET#SECRET\nexpect main pending none\n"
+        let script = try ScenarioParser.parse(text, fileName: "t.scenario")
+        let hidden = ScenarioRunner(baseDirectory: packageRoot).run(script)
+        #expect(hidden.failure == "t.scenario:6: expected main pending none, got url:notes://note/3?token=…#…")
+        let shown = ScenarioRunner(baseDirectory: packageRoot, showsPayloads: true).run(script)
+        #expect(shown.failure == "t.scenario:6: expected main pending none, got url:notes://note/3?token=SECRET#SECRET")
+    }
+
     @Test("run takes --show-payloads once, without a value")
     func runOption() throws {
         #expect(try RunCommand.parse(["--show-payloads", "f.scenario"]).showsPayloads)

@@ -21,6 +21,19 @@ struct RoutenavMessageTests {
         #expect(RunCommand(file: "-").displayName == "<stdin>")
     }
 
+    @Test("a file name that is not UTF-8 (its bad bytes come as U+FFFD) is named so, not as no such file")
+    func nonUTF8FileNameIsNamed() throws {
+        // The command line repairs a name's bytes that are not UTF-8 (`bad\xFF.scenario`) as U+FFFD.
+        guard case let .failure(error) = ScenarioFileReader.read("bad\u{FFFD}.scenario") else {
+            Issue.record("a missing file was read")
+            return
+        }
+        #expect(error.message.hasPrefix("cannot read bad\u{FFFD}.scenario: the file name is not valid UTF-8"))
+        #expect(error.message.hasSuffix("rename the file, or pass it on standard input: routenav run - < FILE"))
+        guard case let .failure(missing) = ScenarioFileReader.read("missing.scenario") else { return }
+        #expect(missing.message == "cannot read missing.scenario: no such file")
+    }
+
     @Test("--container under a regular file names that file, not a Cocoa error number")
     func containerUnderAFileNamesIt() throws {
         let directory = try scratch()

@@ -27,6 +27,39 @@ struct InfoPlistSharedContainerTests {
         return Data(out)
     }
 
+    /// `depth` arrays, each holding the next, under a one-key dictionary (two-byte references).
+    static func nestedPlist(depth: Int) -> Data {
+        func reference(_ index: Int) -> [UInt8] { [UInt8(index >> 8), UInt8(index & 0xFF)] }
+        var objects: [[UInt8]] = [[0xD1] + reference(1) + reference(2), [0x51, 0x61]]
+        for k in 2..<(2 + depth) { objects.append([0xA1] + reference(k + 1)) }
+        objects.append([0x08])
+        var out = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for object in objects {
+            offsets.append(out.count)
+            out += object
+        }
+        let table = out.count
+        for offset in offsets { out += [UInt8(offset >> 16), UInt8((offset >> 8) & 0xFF), UInt8(offset & 0xFF)] }
+        out += [0, 0, 0, 0, 0, 0, 3, 2]
+        for value in [UInt64(objects.count), 0, UInt64(table)] {
+            out += (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) }
+        }
+        return Data(out)
+    }
+
+    @Test("a binary plist nested past 512 levels names the nesting limit, as one of 257 to 512 levels does")
+    func deepNestingNamesTheLimit() {
+        for depth in [300, 600, 5_000] {
+            do {
+                _ = try InfoPlist(data: Self.nestedPlist(depth: depth), source: "deep.plist")
+                Issue.record("the \(depth)-deep plist was read")
+            } catch {
+                #expect(error.description.hasPrefix("deep.plist: not a property list: values nested deeper than 256 levels"), "\(depth): \(error.description)")
+            }
+        }
+    }
+
     @Test("sharing that expands past a million values is refused with a message naming the file and the limit")
     func exponentialSharingIsRefused() {
         do {

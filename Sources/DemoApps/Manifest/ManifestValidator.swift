@@ -275,8 +275,17 @@ enum ManifestValidator {
             for (index, scene) in manifest.scenes.enumerated() {
                 let path: [ManifestPathComponent] = [.key("scenes"), .index(index), .key("signedOutScreen")]
                 guard let signedOut = scene.signedOutScreen else {
-                    throw ManifestProblem(
-                        path, "required key is missing; \(protected.name) requires sign-in, so a signed-out window needs a screen open to all")
+                    // Name a screen this scene shows (its initial screen, a tab's, a column's, an intent's routed
+                    // into it) before one of another scene.
+                    let roots =
+                        [scene.initialScreen] + (scene.tabs ?? []).map(\.screen) + [scene.columns?.primary, scene.columns?.supplementary].compactMap { $0 }
+                        + manifest.intents.filter { $0.scene == scene.name }.map(\.screen)
+                    let own = roots
+                        .lazy.flatMap { chain(of: $0) }.first(where: \.requiresSignIn)
+                    let reason =
+                        own.map { "scene \(scene.name) shows \($0.name), which requires sign-in" }
+                        ?? "\(protected.name) requires sign-in and may be routed into scene \(scene.name)"
+                    throw ManifestProblem(path, "required key is missing; \(reason), so a signed-out window needs a screen open to all")
                 }
                 let shown = manifest.allowsPrecedingStackOnInitialRoute ? chain(of: signedOut) : chain(of: signedOut).prefix(1).map { $0 }
                 if let offender = shown.first(where: \.requiresSignIn) {

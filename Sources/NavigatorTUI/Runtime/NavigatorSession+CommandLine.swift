@@ -49,7 +49,7 @@ extension NavigatorSession {
             let messages = noteRecorded()
             unsavedStepCount += 1
             let text = scenarioLine(for: .expect(expectation))
-            if let mismatch = ExpectationChecker(simulator: simulator).mismatch(expectation) {
+            if let mismatch = ExpectationChecker(simulator: simulator, showsPayloads: showsPayloads).mismatch(expectation) {
                 return messages + [.say(.failure, "FAIL \(text): \(shown(mismatch))")]
             }
             return messages + [.say(.success, "PASS \(text)")]

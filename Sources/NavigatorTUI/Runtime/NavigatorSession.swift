@@ -70,7 +70,8 @@ public final class NavigatorSession: NavigatorHost {
         showsPayloads = configuration.showsPayloads
         if let path = configuration.recordPath {
             do {
-                try RecordingStore().check(
+                // The store holds the file's directory from now on (RecordingStore.check).
+                try recordingStore.check(
                     configuration.resolve(path), shownAs: ControlCharacterEscaping.escaped(path),
                     overwriting: configuration.overwritesRecord)
             } catch .exists {

@@ -30,10 +30,19 @@ extension StateRecordCodec {
                 reason: "not a property list (the binary property list holds a set "
                     + "(object \(object)), which a record never holds)")
         }
-        if isBinary, let object = BinaryPropertyListScreen.firstSharedContainer(inBinary: data) {
-            throw .corruptRecord(
-                reason: "not a property list (the binary property list refers to one "
-                    + "container twice (object \(object)), which no property-list writer produces)")
+        // Writers may share objects (Python's plistlib writes an array or dictionary named twice once), as
+        // the Info.plist reader accepts: only a cycle, or sharing that would expand past the limit, is refused.
+        if isBinary, let problem = BinaryPropertyListScreen.sharingProblem(inBinary: data, limit: InfoPlist.maximumExpandedValues) {
+            switch problem {
+            case let .cycle(object):
+                throw .corruptRecord(reason: "not a property list (the binary property list's container object \(object) contains itself)")
+            case let .expandsPast(limit, object):
+                throw .corruptRecord(
+                    reason: "not a property list (the binary property list shares its containers so often that reading it "
+                        + "would make more than \(limit) values, from object \(object))")
+            case let .nestedPast(limit):
+                throw .corruptRecord(reason: "not a property list (values nested over \(limit) levels)")
+            }
         }
         var format = PropertyListSerialization.PropertyListFormat.binary
         let values: Any

@@ -1,3 +1,4 @@
+import RoutenavHost
 import Scenario
 import Simulator
 
@@ -70,7 +71,7 @@ public struct NavigatorArguments: Equatable, Sendable {
                 .app(
                     \.app,
                     help: """
-                        notes, single, bare, containers, manifest:PATH or skeleton:PATH, or an app of your own \
+                        \(AppNameCatalog.appList(with: [])), manifest:PATH or skeleton:PATH, or an app of your own \
                         (Routenav.main(apps:)) (default: the --replay file's 'app' line, else notes)
                         """),
                 .text("--plist", "F", expected: "a file path", \.plist, help: "use this Info.plist (as the scenario step 'plist')"),

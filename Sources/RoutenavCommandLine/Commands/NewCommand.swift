@@ -1,3 +1,4 @@
+import RoutenavHost
 import Scenario
 
 /// `routenav new NAME [--routekit PATH] [--directory DIR]`: write a starter package for a host app of
@@ -37,7 +38,8 @@ public struct NewCommand: Equatable, Sendable {
     /// - Parameter arguments: the words after `new`; `--help` is handled by ``RoutenavCommand``.
     /// - Returns: the options.
     /// - Throws: ``UsageError`` for an unknown option, an option given twice or without its value, no
-    ///   NAME, more than one, or a NAME that is not a valid package name.
+    ///   NAME, more than one, a NAME that is not a valid package name, or one ``AppNameCatalog`` reserves
+    ///   (a built-in app, `manifest`, `skeleton`) or that names a module (`Foundation`, `UIKit`, `Route`).
     public static func parse(_ arguments: [String]) throws(UsageError) -> NewCommand {
         try options.parse(arguments, defaults: NewCommand(name: ""))
     }
@@ -66,6 +68,8 @@ public struct NewCommand: Equatable, Sendable {
                     throw UsageError(
                         "new: '\(command.name)' is not a package name: use 1 to 64 letters, digits, '-' and '_', starting with a letter")
                 }
+                // A built-in app's name would be shadowed at `--app`; a module's name cannot build.
+                if let problem = AppNameCatalog.packageProblem(with: command.name) { throw UsageError("new: \(problem)") }
             })
     }
 }

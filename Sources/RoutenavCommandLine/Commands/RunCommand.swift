@@ -89,7 +89,7 @@ public struct RunCommand: Equatable, Sendable {
                 .flag(
                     "--show-payloads", \.showsPayloads,
                     help: "print URL query values, fragments, user info and activity values as they are (by default each is shown as …)"),
-                .app(\.app, help: "run app A instead of the file's 'app' line: notes, single, bare, containers, manifest:PATH or skeleton:PATH"),
+                .app(\.app, help: "run app A instead of the file's 'app' line: \(AppChoice.expectedForms)"),
                 .text(
                     "--container", "DIR", expected: "a directory", \.container,
                     help: """

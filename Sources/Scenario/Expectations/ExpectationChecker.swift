@@ -7,11 +7,25 @@ import Simulator
 /// Public so the navigator's `:` command line can answer an `expect` on the spot (issue 6 §2).
 @MainActor public struct ExpectationChecker {
     let simulator: Simulator
+    /// Whether the "got" half of a message shows payloads as they are (`--show-payloads`).
+    ///
+    /// By default what the app holds — a pending URL's query values, fragment and user information, the URLs in
+    /// a warning — is redacted (``PayloadRedaction``). The "expected" half quotes the scenario's own
+    /// line and is left as written.
+    public var showsPayloads: Bool
 
     /// Creates a checker.
-    /// - Parameter simulator: the simulation to check.
-    public init(simulator: Simulator) {
+    /// - Parameters:
+    ///   - simulator: the simulation to check.
+    ///   - showsPayloads: whether the "got" half shows payloads unredacted (default: redacted).
+    public init(simulator: Simulator, showsPayloads: Bool = false) {
         self.simulator = simulator
+        self.showsPayloads = showsPayloads
+    }
+
+    /// What the app holds, as a message shows it: redacted unless ``showsPayloads``.
+    private func shown(_ text: String) -> String {
+        showsPayloads ? text : PayloadRedaction.text(text)
     }
 
     /// `nil` when the expectation holds, else `expected …, got …` (or why it cannot be checked).
@@ -56,7 +70,7 @@ import Simulator
             guard simulator.usesEngine else { throw .notAvailable(what: "pending intents", app: simulator.app.name) }
             let pending = try connected(name).pending
             return compare(
-                intents.map(\.description).joined(separator: " "), pending.map(\.intent.description).joined(separator: " "),
+                intents.map(\.description).joined(separator: " "), shown(pending.map(\.intent.description).joined(separator: " ")),
                 what: "\(name) pending", empty: "none")
         case let .auth(status):
             return compare(status.scenarioWord, state.auth.scenarioWord, what: "auth")
@@ -139,11 +153,11 @@ import Simulator
             return warnings.isEmpty
                 ? nil
                 : "expected \(source)warning none, got \(warnings.count) \(source)warning\(warnings.count == 1 ? "" : "s"): "
-                    + warnings.joined(separator: "; ")
+                    + shown(warnings.joined(separator: "; "))
         }
         return warnings.contains { $0.contains(text) }
             ? nil
-            : "expected a \(source)warning containing \"\(text)\", got \(warnings.isEmpty ? "none" : warnings.map { "\"\($0)\"" }.joined(separator: ", "))"
+            : "expected a \(source)warning containing \"\(text)\", got \(warnings.isEmpty ? "none" : shown(warnings.map { "\"\($0)\"" }.joined(separator: ", ")))"
     }
 
     /// Why a window has no stack yet, when the reason is the usual one: its splash is up because the session

@@ -57,6 +57,14 @@ public enum ScenarioFileReader {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else {
             let code = errno
+            if code == ENOENT, path.contains("\u{FFFD}") {
+                // The name's bytes were not UTF-8: the command line shows each bad byte as U+FFFD, a name
+                // no file has, so "no such file" would send the user looking for a typo.
+                return .failure(
+                    UsageError(
+                        "cannot read \(name): the file name is not valid UTF-8 (each \u{FFFD} stands for a byte that is not), "
+                            + "so routenav cannot name it; rename the file, or pass it on standard input: routenav run - < FILE"))
+            }
             if code == ENOENT { return .failure(UsageError("cannot read \(name): no such file")) }
             if code == ENXIO, let kind = FileKind.of(path, followingLinks: true) {
                 return .failure(UsageError("cannot read \(name): it is \(kind), not a regular file"))

@@ -28,7 +28,7 @@ public enum AppChoice: Hashable, Sendable, CustomStringConvertible {
     /// skeleton:PATH`, with the registered host apps' names after `containers` — every form
     /// ``init(parsing:)`` reads, as `--help` lists them.
     public static var expectedForms: String {
-        (["notes", "single", "bare", "containers"] + HostAppRegistry.names).joined(separator: ", ") + ", manifest:PATH or skeleton:PATH"
+        AppNameCatalog.appList(with: HostAppRegistry.names) + ", manifest:PATH or skeleton:PATH"
     }
 
     /// Parses `notes`, `single`, `bare`, `containers`, a registered host app's name, `manifest:PATH` or `skeleton:PATH` (case-sensitive).

@@ -17,7 +17,7 @@ import Simulator
     public var printsTranscript: Bool
     /// Whether the transcript shows payload values as they are (`--show-payloads`); by default URL query values, fragments, user information and activity values are written as `…` (``PayloadRedaction``).
     ///
-    /// Failure messages quote the scenario's own lines and are never redacted.
+    /// Failure messages quote the scenario's own lines as written; their "got" half, what the app holds, is redacted too (``ExpectationChecker/showsPayloads``).
     public var showsPayloads: Bool
     /// Whether the scene sessions go to the container's archive for a later process (U7): `false` for a
     /// container that nobody reads again (`routenav run`'s temporary one), whose archive would cost a
@@ -131,7 +131,7 @@ import Simulator
                     }
                 #endif
             case let .expect(expectation):
-                if let mismatch = ExpectationChecker(simulator: simulator).mismatch(expectation) {
+                if let mismatch = ExpectationChecker(simulator: simulator, showsPayloads: showsPayloads).mismatch(expectation) {
                     transcript.state(of: simulator)
                     return Outcome(status: .expectationFailed, transcript: transcript.text, failure: Self.oneLine("\(location): \(mismatch)"))
                 }

@@ -83,6 +83,20 @@ import Testing
         #expect(Self.match("wikipedia://places?lat=51.5", places)?.registration == Self.url("wikipedia://places"))
     }
 
+    @Test func aRequiredQueryItemThatIsEmptyOrHasNoEqualsSignDoesNotMatchAndSaysWhy() throws {
+        let search = ["mastodon://search?query=:query"]
+        let matcher = SceneIntentMatcher(registrations: search.map(Self.url))
+        let bare = matcher.match(for: Self.url("mastodon://search?query"))
+        #expect(bare.failureReason == "required query item query has no value (\"query\" without \"=\"); url:mastodon://search?query=:query needs one")
+        let empty = matcher.match(for: Self.url("mastodon://search?query=&source=widget"))
+        #expect(empty.failureReason == "required query item query is empty; url:mastodon://search?query=:query needs one")
+        // An empty item before a filled one: the filled one is the value.
+        #expect(Self.match("mastodon://search?query=&query=swift", search)?.parameters == ["query": "swift"])
+        // A less specific registration still takes what the template refuses.
+        let withPrefix = search + ["mastodon://search"]
+        #expect(Self.match("mastodon://search?query=", withPrefix)?.registration == Self.url("mastodon://search"))
+    }
+
     @Test func theFragmentIsMatchedWhenTheRegistrationNamesValuesInIt() throws {
         let matrix = try #require(Self.match("https://matrix.to/#/@alice:example.org", ["https://matrix.to/#/:user"]))
         #expect(matrix.parameters == ["user": "@alice:example.org"])
@@ -144,5 +158,12 @@ import Testing
         #expect(Self.match("notes://other/1", ["notes://note", "notes://"])?.registration == Self.url("notes://"))
         // Literal query items and fragments in a registration are ignored, as R5 says.
         #expect(Self.url("notes://note/42#frag").matches(registration: Self.url("notes://note/42?other=1")))
+    }
+}
+
+extension Result where Failure == SceneIntentRefusal {
+    /// The refusal's reason, `nil` for a match or a refusal without one.
+    var failureReason: String? {
+        if case let .failure(refusal) = self { refusal.reason } else { nil }
     }
 }

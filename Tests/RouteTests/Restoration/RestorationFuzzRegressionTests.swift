@@ -108,13 +108,32 @@ import Testing
         return Data(bytes)
     }()
 
+    /// A record written by Python's `plistlib`, which writes an array named twice once: both stores read
+    /// it, as the Info.plist reader and `routenav lint` do; only sharing that would expand past the
+    /// limit is refused.
+    nonisolated static let plistlibSharedArray = Data(
+        base64Encoded:
+            "YnBsaXN0MDDWAQIDBAUGBwgJCg0OWmlzU2lnbmVkSW5fEBVyZXN0b3JhdGlvbklkZW50aWZpZXJac2NyZWVuTmFtZVZzaGFyZWRVc3RhdGVXdmVyc2lvbglfEBhOb3RlRGV0YWlsVmlld0NvbnRyb2xsZXJeTm90ZURldGFpbCg0MimiCwuhDFFhTxA4YnBsaXN0MDDRAQJWbm90ZUlEUjQyCAsSAAAAAAAAAQEAAAAAAAAAAwAAAAAAAAAAAAAAAAAAABUQAQgVIDhDSlBYWXSDhoiKxQAAAAAAAAEBAAAAAAAAAA8AAAAAAAAAAAAAAAAAAADH")
+
+    @Test func aRecordWhoseWriterSharedAnArrayIsRead() throws {
+        let bytes = try #require(Self.plistlibSharedArray)
+        let memory = InMemoryStateRestorationStorage()
+        memory.replaceEncodedRecord(bytes, for: "s1")
+        #expect(try memory.load(for: "s1")?.screenName == "NoteDetail(42)")
+        let container = try Support.makeTemporaryDirectory()
+        defer { Support.remove(container) }
+        let file = FileStateRestorationStorage(containerURL: container)
+        try bytes.write(to: try #require(file.recordURL(for: "s1")))
+        #expect(try file.load(for: "s1")?.screenName == "NoteDetail(42)")
+    }
+
     /// Each input that crashed Foundation's readers is refused by both stores, with the reason the
     /// user sees, and set aside (DESIGN R15).
     @Test(arguments: [
         ("a binary property list whose header, object table or offsets are damaged", binaryStringPastTheEnd),
         ("a binary property list whose header, object table or offsets are damaged", truncatedBinaryRecord),
         ("holds a set", binaryRootSet),
-        ("refers to one container twice", sharedContainers),
+        ("shares its containers so often", sharedContainers),
         ("Too many nested arrays or dictionaries", xmlNestedTenThousandDeep),
     ])
     func aRecordThatCrashedFoundationIsRefusedByBothStores(reasonFragment: String, bytes: Data?) throws {

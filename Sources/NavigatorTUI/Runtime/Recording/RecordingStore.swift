@@ -12,6 +12,10 @@ struct RecordingStore {
     /// The files written, by standardized absolute path: device, inode, size and modification time as
     /// they were right after the write.
     private var written: [String: ScenarioFileWriter.FileIdentity] = [:]
+    /// The directories written into, by standardized absolute path as named, each opened once (at the
+    /// `--record` check, or at the first `:save` into it) and held for the session: a directory swapped
+    /// for a symbolic link after that cannot redirect a later write, at quit or SIGHUP either.
+    private var directories: [String: ScenarioFileWriter.HeldDirectory] = [:]
 
     /// Checks at startup that a recording can be written at `url` (``ScenarioFileWriter/check(_:shownAs:overwriting:)``).
     ///
@@ -21,8 +25,14 @@ struct RecordingStore {
     ///   - overwriting: whether an existing regular file may be replaced (`--force`).
     /// - Throws: ``ScenarioFileWriter/Refusal`` for an existing file without `overwriting`, a symbolic
     ///   link, directory, FIFO or device, or a directory where no file can be created.
-    func check(_ url: URL, shownAs path: String, overwriting: Bool) throws(ScenarioFileWriter.Refusal) {
-        try ScenarioFileWriter.check(url, shownAs: path, overwriting: overwriting)
+    mutating func check(_ url: URL, shownAs path: String, overwriting: Bool) throws(ScenarioFileWriter.Refusal) {
+        let held = try ScenarioFileWriter.check(url, shownAs: path, overwriting: overwriting)
+        directories[Self.directoryKey(of: url)] = held
+    }
+
+    /// The key of a file's directory in ``directories``.
+    private static func directoryKey(of url: URL) -> String {
+        url.standardizedFileURL.deletingLastPathComponent().path
     }
 
     /// The file this store last wrote at `url`, as it was then; `nil` when it wrote none there.
@@ -45,7 +55,16 @@ struct RecordingStore {
     mutating func write(
         _ text: String, to url: URL, shownAs path: String, overwriting: Bool, replacingOnly expected: ScenarioFileWriter.FileIdentity?
     ) throws(ScenarioFileWriter.Refusal) {
-        let identity = try ScenarioFileWriter.writeScenario(text, to: url, shownAs: path, overwriting: overwriting, replacingOnly: expected)
+        let key = Self.directoryKey(of: url)
+        let held: ScenarioFileWriter.HeldDirectory
+        if let known = directories[key] {
+            held = known
+        } else {
+            held = try ScenarioFileWriter.HeldDirectory.open(containing: url, shownAs: path)
+            directories[key] = held
+        }
+        let identity = try ScenarioFileWriter.writeScenario(
+            text, to: url, shownAs: path, overwriting: overwriting, replacingOnly: expected, in: held)
         written[url.standardizedFileURL.path] = identity
     }
 }

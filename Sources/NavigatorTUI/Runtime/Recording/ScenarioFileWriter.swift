@@ -19,9 +19,11 @@ import Scenario
 ///   if it is still the one it wrote (`--record` at quit after a `:save` of the same name).
 /// - The file's directory is resolved once, as the user named it (a symbolic link the user put in the
 ///   path, like a shell's, is followed there), and opened; every later step (the checks, the temporary
-///   file, `linkat`/`renameat`, the sync) names files relative to that open directory, so a directory
-///   swapped for a link meanwhile cannot send the file anywhere else (issue 15).
-/// - ``writeScenario(_:to:shownAs:overwriting:replacingOnly:)`` first checks what `routenav run` will
+///   file, `linkat`/`renameat`, the sync) names files relative to that open directory. The directory
+///   opened when the path is checked at startup (``check(_:shownAs:overwriting:)``) is held
+///   (``HeldDirectory``) and passed to the write at the end, so a directory swapped for a link after
+///   startup cannot send the file anywhere else (the README: `:save`, `--record` and `--junit` cannot be redirected).
+/// - ``writeScenario(_:to:shownAs:overwriting:replacingOnly:in:)`` first checks what `routenav run` will
 ///   check when it reads the file back (``ScenarioParser/maximumFileSize``, every line parses), and
 ///   writes nothing that it would refuse.
 ///
@@ -47,22 +49,29 @@ public enum ScenarioFileWriter {
         /// One line: `cannot save bug.scenario: it is a symbolic link (to /etc/passwd); refusing to write through it`.
         public var description: String {
             switch self {
-            case let .notARegularFile(path, kind):
+            case let .exists(path): return "\(path) already exists"
+            case let .notARegularFile(path, _), let .unwritableDirectory(path, _), let .failed(path, _):
+                return "cannot save \(path): \(reason)"
+            case let .unreadable(path, _):
+                return "cannot save \(path): \(reason); nothing written"
+            }
+        }
+
+        /// Why, without the path: `it is a symbolic link (to /etc/passwd); refusing to write through it …`,
+        /// `there is no directory /a/b`, `bug.scenario already exists`; what `routenav run --junit` says
+        /// after `cannot write --junit FILE:`.
+        public var reason: String {
+            switch self {
+            case let .notARegularFile(_, kind):
                 let consequence: String
                 switch kind {
                 case .symbolicLink: consequence = "; refusing to write through it (name the file it points to instead)"
                 case .directory: consequence = "; name a file inside it"
                 default: consequence = "; only a regular file is written"
                 }
-                return "cannot save \(path): it is \(kind)\(consequence)"
-            case let .exists(path):
-                return "\(path) already exists"
-            case let .unwritableDirectory(path, problem):
-                return "cannot save \(path): \(problem)"
-            case let .failed(path, reason):
-                return "cannot save \(path): \(reason)"
-            case let .unreadable(path, problem):
-                return "cannot save \(path): \(problem); nothing written"
+                return "it is \(kind)\(consequence)"
+            case let .exists(path): return "\(path) already exists"
+            case let .unwritableDirectory(_, problem), let .failed(_, problem), let .unreadable(_, problem): return problem
             }
         }
     }
@@ -100,22 +109,26 @@ public enum ScenarioFileWriter {
         }
     }
 
-    /// Checks that ``write(_:to:shownAs:overwriting:replacingOnly:)`` could write the path now, writing nothing but a
+    /// Checks that ``write(_:to:shownAs:overwriting:replacingOnly:in:)`` could write the path now, writing nothing but a
     /// probe file in its directory (removed at once): used at startup for `--record`, so that a bad path
     /// fails before the session it would keep.
     /// - Parameters:
     ///   - url: the file's URL.
     ///   - path: the path as the user gave it, for messages.
     ///   - overwriting: whether an existing regular file may be replaced.
+    /// - Returns: the file's directory, opened and held: pass it to every later write of this path, so
+    ///   that the directory swapped for a symbolic link after startup cannot redirect the file.
     /// - Throws: ``Refusal`` for a path that is not a regular file, an existing file without
     ///   `overwriting`, or a directory where no file can be created.
-    public static func check(_ url: URL, shownAs path: String, overwriting: Bool) throws(Refusal) {
-        let folder = try openDirectory(url.deletingLastPathComponent(), shownAs: path)
-        defer { close(folder) }
-        try checkTarget(url.lastPathComponent, in: folder, url: url, shownAs: path, overwriting: overwriting)
+    @discardableResult
+    public static func check(_ url: URL, shownAs path: String, overwriting: Bool) throws(Refusal) -> HeldDirectory {
+        let folder = try HeldDirectory.open(containing: url, shownAs: path)
+        defer { withExtendedLifetime(folder) {} }
+        try checkTarget(url.lastPathComponent, in: folder.descriptor, url: url, shownAs: path, overwriting: overwriting)
         if let problem = DirectoryWriteProbe.problem(in: url.deletingLastPathComponent()) {
             throw .unwritableDirectory(path: path, problem: problem)
         }
+        return folder
     }
 
     /// Writes a scenario atomically, after checking that `routenav run` will read it back: at most ``ScenarioParser/maximumFileSize`` bytes, and every line accepted by ``ScenarioParser`` (which also holds each line to ``ScenarioParser/maximumLineLength``).
@@ -126,16 +139,17 @@ public enum ScenarioFileWriter {
     ///   - text: the scenario file's text.
     ///   - url: the file's URL.
     ///   - path: the path as the user gave it, for messages.
-    ///   - overwriting: as for ``write(_:to:shownAs:overwriting:replacingOnly:)``.
-    ///   - expected: as for ``write(_:to:shownAs:overwriting:replacingOnly:)``.
+    ///   - overwriting: as for ``write(_:to:shownAs:overwriting:replacingOnly:in:)``.
+    ///   - expected: as for ``write(_:to:shownAs:overwriting:replacingOnly:in:)``.
+    ///   - held: as for ``write(_:to:shownAs:overwriting:replacingOnly:in:)``.
     /// - Returns: the identity of the file written.
     /// - Throws: ``Refusal/unreadable(path:problem:)`` naming the limit or the line the reader would
-    ///   refuse, or what ``write(_:to:shownAs:overwriting:replacingOnly:)`` throws.
+    ///   refuse, or what ``write(_:to:shownAs:overwriting:replacingOnly:in:)`` throws.
     /// - Complexity: O(n) in the size of `text`.
     @discardableResult
     public static func writeScenario(
         _ text: String, to url: URL, shownAs path: String, overwriting: Bool,
-        replacingOnly expected: FileIdentity? = nil
+        replacingOnly expected: FileIdentity? = nil, in held: HeldDirectory? = nil
     ) throws(Refusal) -> FileIdentity {
         let data = Data(text.utf8)
         guard data.count <= ScenarioParser.maximumFileSize else {
@@ -149,7 +163,7 @@ public enum ScenarioFileWriter {
         } catch {
             throw .unreadable(path: path, problem: "it would not read back (\(error.description))")
         }
-        return try write(data, to: url, shownAs: path, overwriting: overwriting, replacingOnly: expected)
+        return try write(data, to: url, shownAs: path, overwriting: overwriting, replacingOnly: expected, in: held)
     }
 
     /// Writes the data atomically (see the type's discussion).
@@ -162,18 +176,23 @@ public enum ScenarioFileWriter {
     ///   - expected: with `overwriting`, replace only the file with this identity (one this process
     ///     wrote); any other file there is refused as ``Refusal/exists(path:)``. `nil` replaces any
     ///     regular file.
+    ///   - held: the file's directory as opened when the path was checked (``check(_:shownAs:overwriting:)``);
+    ///     `nil` opens it now, by its path.
     /// - Returns: the identity of the file written.
     /// - Throws: ``Refusal``; nothing at the path has changed when it throws.
     /// - Complexity: O(n) in the size of `data`.
     @discardableResult
     public static func write(
         _ data: Data, to url: URL, shownAs path: String, overwriting: Bool,
-        replacingOnly expected: FileIdentity? = nil
+        replacingOnly expected: FileIdentity? = nil, in held: HeldDirectory? = nil
     ) throws(Refusal) -> FileIdentity {
-        let directory = url.deletingLastPathComponent()
+        let directory = held?.url ?? url.deletingLastPathComponent()
         let name = url.lastPathComponent
-        let folder = try openDirectory(directory, shownAs: path)
-        defer { close(folder) }
+        let holder: HeldDirectory
+        if let held { holder = held } else { holder = try HeldDirectory.open(containing: url, shownAs: path) }
+        // Held to the end of the write: the descriptor is closed when the holder goes away.
+        defer { withExtendedLifetime(holder) {} }
+        let folder = holder.descriptor
         let existing = try checkTarget(name, in: folder, url: url, shownAs: path, overwriting: overwriting, expected: expected)
         let existingMode = existing?.mode
         let (descriptor, temporary) = try createTemporaryFile(in: folder, directory: directory, for: url, shownAs: path)
@@ -220,7 +239,7 @@ public enum ScenarioFileWriter {
 
     /// Opens the file's directory once (`O_PATH`: no read permission needed), following the links of the
     /// path the user gave as a shell would; later steps name files relative to it.
-    private static func openDirectory(_ directory: URL, shownAs path: String) throws(Refusal) -> Int32 {
+    static func openDirectory(_ directory: URL, shownAs path: String) throws(Refusal) -> Int32 {
         let descriptor = open(directory.path, openPath | O_DIRECTORY | O_CLOEXEC)
         if descriptor >= 0 { return descriptor }
         let code = errno

@@ -123,7 +123,7 @@ extension NavigatorSession {
             timeline.ahead.removeFirst()
             recorder.record(expectation)
             messages += noteRecorded()
-            if let mismatch = ExpectationChecker(simulator: simulator).mismatch(expectation) { return .failed(shown(mismatch)) }
+            if let mismatch = ExpectationChecker(simulator: simulator, showsPayloads: showsPayloads).mismatch(expectation) { return .failed(shown(mismatch)) }
             return .passed
         case .app, .plist:
             timeline.ahead.removeFirst()

@@ -1,3 +1,4 @@
+import AppLinks
 import Foundation
 
 /// The system's check of a universal link before the app sees it (U2, U4).
@@ -5,8 +6,8 @@ extension SimulatedDevice {
     /// Whether the system hands `activity` to the app.
     ///
     /// Activities of any type but ``NSUserActivityTypeBrowsingWeb`` pass. A universal link passes when its
-    /// ``NSUserActivity/webpageURL`` is an `http` or `https` URL whose host matches one of the app's `applinks:`
-    /// entries (``SimulatedAppBundle/associatedDomains``); otherwise it is refused as an undeclared scheme is,
+    /// ``NSUserActivity/webpageURL`` is an `http` or `https` URL whose host and port, as a browser reads them
+    /// (``WebAddress``), match one of the app's `applinks:` entries (``SimulatedAppBundle/associatedDomains``); otherwise it is refused as an undeclared scheme is,
     /// logged at `.warning`: on a device, Safari would open it and the app never sees it.
     func acceptsUniversalLink(_ activity: NSUserActivity) -> Bool {
         guard activity.activityType == NSUserActivityTypeBrowsingWeb else { return true }
@@ -17,12 +18,20 @@ extension SimulatedDevice {
             )
             return false
         }
-        if AssociatedDomain.applinks(bundle.associatedDomains, match: url) { return true }
         let applinks = bundle.associatedDomains.filter { $0.hasPrefix("applinks:") }
         let declared = applinks.isEmpty ? "none" : applinks.joined(separator: ", ")
+        guard let address = WebAddress(url) else {
+            console.log(
+                .warning, source: .uikit,
+                "universal link refused: \(url.absoluteString) — a browser reads no host in it (declared: \(declared)); the app never sees it"
+            )
+            return false
+        }
+        if AssociatedDomain.applinks(bundle.associatedDomains, match: address) { return true }
+        let site = address.host + (address.port.map { ":\($0)" } ?? "")
         console.log(
             .warning, source: .uikit,
-            "universal link refused: \(url.absoluteString) — host \"\(url.host ?? "")\" is not in the app's associated domains (declared: \(declared)); Safari opens it and the app never sees it"
+            "universal link refused: \(url.absoluteString) — host \"\(site)\" is not in the app's associated domains (declared: \(declared)); Safari opens it and the app never sees it"
         )
         return false
     }

@@ -1,3 +1,4 @@
+import AppLinks
 import AuthSession
 import Foundation
 import Route
@@ -124,9 +125,19 @@ extension Simulator {
         return url
     }
 
+    /// A tapped web link as the browser reads it (``WebAddress``).
+    ///
+    /// `https://evil.example\@www.example.com/x` is a link to `evil.example` whose path is `/@www.example.com/x`, not Foundation's user name
+    /// `evil.example\` on `www.example.com` (docs/RULES.md U13). Text that is not a web address a browser
+    /// opens is read as Foundation reads it, and the system then refuses it.
+    private func parseWebURL(_ text: String) throws(SimulationError) -> URL {
+        if let address = WebAddress(text), let url = address.url { return url }
+        return try parseURL(text)
+    }
+
     private func makeActivity(_ payload: ActivityPayload) throws(SimulationError) -> NSUserActivity {
         let activity = NSUserActivity(activityType: payload.type)
-        activity.webpageURL = try payload.webpageURL.map(parseURL)
+        activity.webpageURL = try payload.webpageURL.map(parseWebURL)
         if !payload.userInfo.isEmpty {
             var info: [AnyHashable: Any] = [:]
             for entry in payload.userInfo { info[entry.key] = entry.value }

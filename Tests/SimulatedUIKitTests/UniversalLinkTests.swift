@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import AppLinks
 @testable import SimulatedUIKit
 
 /// Universal links (issue 13 item 2): a browsing-web activity reaches the app only for hosts its
@@ -70,5 +71,28 @@ struct UniversalLinkTests {
         app.device.continueActivity(link("ftp://www.example.com/x"), in: nil)
         #expect(app.log.lines.isEmpty)
         #expect(app.console(.warning).contains { $0.contains("http or https") })
+    }
+}
+
+/// U13: the host and port of a link are the ones a browser reads; a link the browser opens on another
+/// site, or on a port no entry names, never reaches the app.
+@MainActor
+@Suite("Universal links: the browser's host and port (U13)")
+struct UniversalLinkHostTests {
+    @Test("a backslash before @ makes the text before it the host, as a browser reads it: not the app's link")
+    func backslashUserInfo() throws {
+        let address = try #require(WebAddress("https://evil.example\\@www.example.com/messages/42"))
+        #expect(!AssociatedDomain.applinks(["applinks:www.example.com"], match: address))
+        #expect(AssociatedDomain.applinks(["applinks:www.example.com"], match: URL(string: "https://www.example.com/messages/42")!))
+    }
+
+    @Test("a port the entry does not name does not match; the default port written out does; an entry's own port matches only itself")
+    func ports() {
+        let plain = ["applinks:www.example.com"]
+        #expect(!AssociatedDomain.applinks(plain, match: URL(string: "https://www.example.com:8443/messages/42")!))
+        #expect(AssociatedDomain.applinks(plain, match: URL(string: "https://www.example.com:443/messages/42")!))
+        let ported = ["applinks:www.example.com:8443"]
+        #expect(AssociatedDomain.applinks(ported, match: URL(string: "https://www.example.com:8443/x")!))
+        #expect(!AssociatedDomain.applinks(ported, match: URL(string: "https://www.example.com/x")!))
     }
 }

@@ -20,7 +20,7 @@ public enum AppNameCatalog {
     /// case-insensitive file system would).
     public static let moduleNames: [String] = [
         // RouteKit's own modules.
-        "AuthSession", "AuthSessionInterface", "CNcurses", "DemoApps", "Lint", "NavigatorCurses", "NavigatorTUI",
+        "AppLinks", "AuthSession", "AuthSessionInterface", "CNcurses", "DemoApps", "Lint", "NavigatorCurses", "NavigatorTUI",
         "Route", "RouteInterface", "RouteKit", "RoutenavCommandLine", "RoutenavHost", "Scenario", "SimulatedUIKit",
         "Simulator", "UIKit", "routenav", "routekit-bench",
         // The toolchain's.

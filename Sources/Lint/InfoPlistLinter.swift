@@ -27,11 +27,16 @@ import SimulatedUIKit
 public struct InfoPlistLinter: Sendable {
     /// The manifest's facts, when linting with `--manifest`.
     public var manifest: ManifestLintFacts?
+    /// The iOS release the scene life-cycle finding is judged for (U12, TN3187): an error on iOS 27, a warning before.
+    public var systemVersion: SimulatedSystemVersion
 
     /// Creates a linter.
-    /// - Parameter manifest: the app manifest's facts, or `nil` to check the Info.plist alone.
-    public init(manifest: ManifestLintFacts? = nil) {
+    /// - Parameters:
+    ///   - manifest: the app manifest's facts, or `nil` to check the Info.plist alone.
+    ///   - systemVersion: the iOS release (`lint --ios`); default the current release.
+    public init(manifest: ManifestLintFacts? = nil, systemVersion: SimulatedSystemVersion = .current) {
         self.manifest = manifest
+        self.systemVersion = systemVersion
     }
 
     /// The findings for one Info.plist, in report order (``LintFinding/precedes(_:_:)``).
@@ -58,6 +63,7 @@ public struct InfoPlistLinter: Sendable {
             break
         }
         findings += sceneManifestFindings(document)
+        findings += sceneLifecycleFindings(document)
         findings += configurationFindings(document.infoPlist)
         findings += placeholderFindings(document)
         findings += urlSchemeFindings(document)

@@ -25,6 +25,8 @@ public struct LintCommand: Equatable, Sendable {
     public var xcconfigs: [String]
     /// `--define NAME=VALUE` (repeatable): build settings that resolve placeholders, winning over `--xcconfig`.
     public var defines: [String]
+    /// `--ios VERSION`: the release whose TN3187 behaviour the life-cycle finding describes (U12); default the current release.
+    public var systemVersion: SimulatedSystemVersion = .current
 
     /// Creates lint options.
     /// - Parameters:
@@ -88,7 +90,7 @@ public struct LintCommand: Equatable, Sendable {
         }
         let report = LintReport(
             file: document.file, manifest: facts?.file,
-            findings: InfoPlistLinter(manifest: facts).findings(for: document),
+            findings: InfoPlistLinter(manifest: facts, systemVersion: systemVersion).findings(for: document),
             minimumSeverity: minimumSeverity)
         return Outcome(status: report.exitStatus, output: json ? report.json : report.text, errorOutput: "")
     }

@@ -70,10 +70,11 @@ func runNavigator(arguments: [String]) -> Never {
         let invocation = ReplayCommand.invocation(
             executablePath: runningExecutablePath(), searchPath: environment["PATH"],
             currentDirectory: FileManager.default.currentDirectoryPath)
-        let session = NavigatorSession.Configuration(
+        var session = NavigatorSession.Configuration(
             app: options.app, plistPath: options.plist, autoAuth: options.auth, replayPath: options.replay, replaysStepByStep: options.step,
             recordPath: options.record, overwritesRecord: options.force, containerURL: container,
             removesContainerAtEnd: isTemporary, replayInvocation: invocation, showsPayloads: options.showsPayloads)
+        session.systemVersion = options.systemVersion
         do {
             return try NavigatorSession(configuration: session, options: terminalOptions, size: size)
         } catch {

@@ -105,6 +105,7 @@ func printError(_ text: String) {
                 printsTranscript: command.transcript, showsPayloads: command.showsPayloads,
                 keepsSceneSessions: command.container != nil)
             if case .success(let settings) = buildSettings { runner.buildSettings = settings }
+            runner.systemVersionOverride = command.systemVersion
             return runner.run(script)
         }
     }

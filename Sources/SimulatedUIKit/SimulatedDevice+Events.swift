@@ -32,6 +32,7 @@ extension SimulatedDevice {
     func coldLaunch(urls: [URL], activities: [NSUserActivity], shortcutItem: UIApplicationShortcutItem?) {
         console.log(.info, source: .uikit, "launch" + (processState == .crashed ? " after crash" : ""))
         guard activeInfoPlist.hasSceneManifest else {
+            guard admitUnadoptedLaunch(.noSceneManifest) else { return }
             return launchApplicationDelegateApp(urls: urls, activities: activities, shortcutItem: shortcutItem)
         }
         let options = connectionOptions(urls: urls, activities: activities, shortcutItem: shortcutItem)

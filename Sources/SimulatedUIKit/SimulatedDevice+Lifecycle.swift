@@ -79,8 +79,10 @@ extension SimulatedDevice {
     func connect(_ session: UISceneSession, options: UIScene.ConnectionOptions) -> UIWindowScene? {
         guard processState == .running, let app = application, let appDelegate = applicationDelegate else { return nil }
         logApp("configurationForConnecting", detail: session.persistentIdentifier, session: session)
+        configuredByDefaultImplementation = false
         let configuration = appDelegate.application(app, configurationForConnecting: session, options: options)
         guard isCurrent(app) else { return nil }
+        guard admitConnectionConfiguredByDefault(), isCurrent(app) else { return nil }
         session.configuration = admittedConfiguration(configuration, for: session)
         if session.connectionOrdinal == nil {
             session.connectionOrdinal = nextConnectionOrdinal

@@ -37,6 +37,13 @@ public final class SimulatedDevice {
     var applicationDelegate: (any UIApplicationDelegate)?
     /// Whether the app's process runs.
     public internal(set) var processState: ProcessState = .notRunning
+    /// The iOS release the device runs (U12): it decides what UIKit does at the launch of an app that has
+    /// not adopted scenes. Set it before the first launch; default ``SimulatedSystemVersion/current``.
+    public var systemVersion: SimulatedSystemVersion = .current
+    /// The process generation whose connections already met TN3187's first condition (U12), so it is reported once per process.
+    var unadoptedNoticeGeneration: UInt64 = 0
+    /// Set by `UIApplicationDelegate`'s default `configurationForConnecting` (the app has none of its own), read and cleared by the connection that called it (U12).
+    var configuredByDefaultImplementation = false
     /// The open scene sessions, in creation order; they survive a kill (U7).
     public internal(set) var sessions: [UISceneSession] = [] {
         didSet { noteSceneSessionChange() }

@@ -103,6 +103,7 @@ extension UIApplicationDelegate {
         -> UISceneConfiguration
     {
         let entry = application.infoPlist.sceneConfigurations[connectingSceneSession.role.rawValue]?.first
+        application.device?.configuredByDefaultImplementation = true
         return UISceneConfiguration.fromInfoPlist(entry, role: connectingSceneSession.role, bundle: application.device?.bundle)
     }
 

@@ -31,8 +31,8 @@ extension NavigatorSession {
         }
         guard let numbered else { return [] }
         switch numbered.step {
-        case .app, .plist:
-            return [.say(.failure, "`app` and `plist` set up a session; start routenav with --app or --plist instead")]
+        case .app, .plist, .ios:
+            return [.say(.failure, "`app`, `plist` and `ios` set up a session; start routenav with --app, --plist or --ios instead")]
         case .event(let written):
             let event = Self.event(written, defaultingTo: defaultWindow)
             branchNotice = nil
@@ -100,6 +100,11 @@ extension NavigatorSession {
                     recorder.plist = plistURL.standardizedFileURL.path
                 } catch {
                     return [.say(.failure, "replay stopped at \(location): \(error)")]
+                }
+            case .ios(let version):
+                if configuration.systemVersion == nil {
+                    simulator.systemVersion = version
+                    recorder.systemVersion = version
                 }
             case .event, .expect:
                 steps.append(SessionTimeline.Step(step: numbered.step, source: location))

@@ -1,5 +1,6 @@
 import Foundation
 import Scenario
+import SimulatedUIKit
 import Simulator
 
 extension NavigatorSession {
@@ -39,6 +40,8 @@ extension NavigatorSession {
         public var replayInvocation: String
         /// `--show-payloads`: start showing payload values as they are (``PayloadRedaction``).
         public var showsPayloads: Bool
+        /// `--ios`: the iOS release the device runs (U12); `nil` takes a replayed file's `ios` line, else the current release.
+        public var systemVersion: SimulatedSystemVersion?
 
         /// Creates a configuration.
         /// - Parameters:

@@ -134,6 +134,10 @@ public final class NavigatorSession: NavigatorHost {
         timeline = SessionTimeline(containerURL: configuration.containerURL)
         simulator = Simulator(app: app, infoPlist: plist, containerURL: configuration.containerURL)
         recorder = ScenarioRecorder(app: recordedChoice, plist: plistRecordPath)
+        if let systemVersion = configuration.systemVersion {
+            simulator.systemVersion = systemVersion
+            recorder.systemVersion = systemVersion
+        }
         model = NavigatorModel(size: size, options: options)
         var messages: [NavigatorMessage]
         if let script, let path = configuration.replayPath {

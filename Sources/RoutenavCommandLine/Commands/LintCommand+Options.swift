@@ -1,5 +1,6 @@
 import Lint
 import Scenario
+import SimulatedUIKit
 
 extension LintCommand {
     /// Parses the arguments after `lint` with ``options``.
@@ -43,6 +44,9 @@ extension LintCommand {
                 .flag("--json", \.json, help: "print the report as JSON"),
                 minimumSeverity,
                 .app(\.app, help: "lint app A's own Info.plist instead of a file (any --app form)"),
+                .systemVersion(
+                    \.systemVersionChoice,
+                    help: "judge the scene life-cycle finding (TN3187) for iOS VERSION: 18, 26 (default) or 27, where an app that has not adopted scenes does not launch (U12)"),
                 .list(
                     "--xcconfig", "F", expected: "an .xcconfig file", \.xcconfigs,
                     help: "resolve $(NAME) build-setting placeholders from .xcconfig file F (repeatable; later files win; #include followed)"),
@@ -57,5 +61,13 @@ extension LintCommand {
                     throw UsageError(needsPlist)
                 }
             })
+    }
+}
+
+extension LintCommand {
+    /// `--ios`, as the option table sets it (an optional; `nil` keeps the current release).
+    var systemVersionChoice: SimulatedSystemVersion? {
+        get { systemVersion }
+        set { systemVersion = newValue ?? .current }
     }
 }

@@ -21,7 +21,7 @@ extension MonkeyCommand {
     ) -> ExitStatus {
         if let replay { return executeReplay(of: replay, output: output, errors: errors, containerBase: containerBase) }
         let choice = app ?? .notes
-        let profile: MonkeyAppProfile
+        var profile: MonkeyAppProfile
         do {
             profile = try MonkeyAppProfile.resolve(
                 choice,
@@ -32,6 +32,7 @@ extension MonkeyCommand {
             errors("routenav: monkey: \(error)")
             return .unusableInput
         }
+        if let systemVersion { profile.systemVersion = systemVersion }
         let monkey = Monkey(profile: profile, containerBase: containerBase)
         var events = 0
         for offset in 0..<seeds {

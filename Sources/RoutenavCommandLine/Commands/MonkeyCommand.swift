@@ -1,4 +1,5 @@
 import Scenario
+import SimulatedUIKit
 
 /// The options of `routenav monkey` (issue 8): seeded random testing with the checks of
 /// ``MonkeyOracle``, or the replay of a scenario under those checks.
@@ -19,6 +20,8 @@ public struct MonkeyCommand: Equatable, Sendable {
     public var shrinks: Bool
     /// A scenario to replay under the checks instead of random steps (`--replay FILE`).
     public var replay: String?
+    /// `--ios VERSION`: the iOS release the device runs (U12); default the current release.
+    public var systemVersion: SimulatedSystemVersion?
 
     /// Creates options.
     /// - Parameters:
@@ -71,6 +74,7 @@ public struct MonkeyCommand: Equatable, Sendable {
                 """,
             options: [
                 .app(\.app, help: "the app (default notes)"),
+                .systemVersion(\.systemVersion, help: "run on iOS VERSION: 18, 26 or 27 (default 26, U12)"),
                 seed,
                 .number(
                     "--seeds", "K", in: 1...1_000_000, \.seeds, help: "how many seeds: S to S+K-1 (default 1)", relation: .excludes("--replay", reason: nil)),

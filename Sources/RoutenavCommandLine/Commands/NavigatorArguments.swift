@@ -1,6 +1,7 @@
 import RoutenavHost
 import Scenario
 import Simulator
+import SimulatedUIKit
 
 /// The options of plain `routenav` (the interactive navigator; issue 6 §5): `--app`, `--plist`, `--auth`, `--replay`, `--step`, `--record`, `--force`, `--container`, `--fresh`, `--show-payloads`, `--no-color`, `--mouse`.
 ///
@@ -33,6 +34,8 @@ public struct NavigatorArguments: Equatable, Sendable {
     /// `--show-payloads`: the event log, panes, messages and saved files show URL query values,
     /// fragments, user information and activity values as they are, instead of `…` (``PayloadRedaction``).
     public var showsPayloads = false
+    /// `--ios VERSION`: the iOS release the device runs (U12); `nil`: the `--replay` file's `ios` line, else the current release.
+    public var systemVersion: SimulatedSystemVersion?
     /// `--no-color`: the monochrome theme.
     public var noColor = false
     /// `--mouse`: use mouse clicks and the wheel.
@@ -75,6 +78,7 @@ public struct NavigatorArguments: Equatable, Sendable {
                         (Routenav.main(apps:)) (default: the --replay file's 'app' line, else notes)
                         """),
                 .text("--plist", "F", expected: "a file path", \.plist, help: "use this Info.plist (as the scenario step 'plist')"),
+                .systemVersion(\.systemVersion, help: "run on iOS VERSION: 18, 26 or 27 (as the scenario step 'ios'; default the --replay file's, else 26, U12)"),
                 auth,
                 .text(
                     "--replay", "F", expected: "a file path", \.replay,

@@ -1,6 +1,7 @@
 import DemoApps
 import Foundation
 import Scenario
+import SimulatedUIKit
 
 /// The options of `routenav run [--transcript] [--show-payloads] [--app A] [--container DIR] [--junit FILE] [--xcconfig F]... [--define NAME=VALUE]... PATH...|-` (DESIGN §3): replay scenarios headless.
 ///
@@ -27,6 +28,8 @@ public struct RunCommand: Equatable, Sendable {
     public var xcconfigs: [String] = []
     /// `--define NAME=VALUE` (repeatable): build settings winning over `--xcconfig`'s.
     public var defines: [String] = []
+    /// `--ios VERSION`: the iOS release to run on, over each file's `ios` line (U12); `nil` keeps the file's.
+    public var systemVersion: SimulatedSystemVersion?
 
     /// Creates run options for scenario paths and folders.
     /// - Parameters:
@@ -90,6 +93,7 @@ public struct RunCommand: Equatable, Sendable {
                     "--show-payloads", \.showsPayloads,
                     help: "print URL query values, fragments, user info and activity values as they are (by default each is shown as …)"),
                 .app(\.app, help: "run app A instead of the file's 'app' line: \(AppChoice.expectedForms)"),
+                .systemVersion(\.systemVersion, help: "run on iOS VERSION (18, 26 or 27) instead of the file's 'ios' line; default the current release, 26 (U12)"),
                 .text(
                     "--container", "DIR", expected: "a directory", \.container,
                     help: """

@@ -1,4 +1,5 @@
 import Scenario
+import SimulatedUIKit
 
 /// One option of a `routenav` command, declared once: its name, the shape of its value, its help line and
 /// what it sets.
@@ -119,6 +120,22 @@ struct CommandOption<Options> {
                 throw UsageError("--app: found '\(text)', expected \(AppChoice.expectedForms)")
             }
             options[keyPath: keyPath] = choice
+        }
+    }
+
+    /// `--ios VERSION`: the iOS release the simulated device runs (U12, docs/RULES.md): `18`, `26` or `27`.
+    ///
+    /// - Parameters:
+    ///   - keyPath: the version it sets.
+    ///   - help: the help text.
+    /// - Returns: the option.
+    static func systemVersion(_ keyPath: WritableKeyPath<Options, SimulatedSystemVersion?>, help: String) -> CommandOption {
+        let expected = "an iOS version: \(SimulatedSystemVersion.spelledValues)"
+        return CommandOption(name: "--ios", value: .word(placeholder: "VERSION", expected: expected), help: help) { options, text throws(UsageError) in
+            guard let version = SimulatedSystemVersion(parsing: text) else {
+                throw UsageError("--ios: found '\(text)', expected \(expected)")
+            }
+            options[keyPath: keyPath] = version
         }
     }
 

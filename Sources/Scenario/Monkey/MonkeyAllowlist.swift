@@ -52,6 +52,10 @@ public struct MonkeyAllowedWarning: Sendable {
             reason: "an app whose launch payload policy keeps one kind drops the others of a cold launch and says so, "
                 + "once each; the monkey launches with several payloads on purpose"),
         MonkeyAllowedWarning(
+            rule: "U12", source: .uikit, fragments: ["UIScene lifecycle"], apps: nil,
+            reason: "an app that has not adopted the scene life cycle (no scene manifest) is told so at each launch by "
+                + "iOS 18.4 and iOS 26; that is the app's migration to make, not a routing bug"),
+        MonkeyAllowedWarning(
             rule: "U9", source: .uikit, fragments: ["while an existing transition or presentation is occurring"], apps: ["bare"],
             reason: "the bare demo is the naive app of DESIGN §9: it pushes straight from openURLContexts and pops straight "
                 + "from back, so a second link or back mid-transition trips UIKit's warning, which is the trap it shows"),

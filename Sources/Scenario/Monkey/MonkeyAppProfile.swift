@@ -27,6 +27,8 @@ public struct MonkeyAppProfile: Sendable {
     public let restorableScreens: Set<String>
     /// The user-info key that carries a note id in an activity, if the app reads one.
     public let activityNoteKey: String?
+    /// The iOS release the simulated device runs (`monkey --ios`, U12); default the current release.
+    public var systemVersion: SimulatedSystemVersion = .current
 
     /// Creates a profile.
     /// - Parameters:

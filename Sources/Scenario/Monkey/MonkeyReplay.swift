@@ -47,6 +47,8 @@ import Simulator
                 } catch {
                     return .unusable("\(script.fileName):\(numbered.line): \(error)")
                 }
+            case let .ios(version):
+                session.simulator.systemVersion = version
             case let .event(event):
                 if let violation = session.apply(event) { return .violation(line: numbered.line, violation) }
             case let .expect(expectation):

@@ -32,6 +32,7 @@ import Simulator
         // The monkey never starts a second process on its container: scene sessions stay in memory (U7 holds
         // within the process), records go to the container as in a real run.
         simulator = Simulator(app: profile.definition, containerURL: container, keepsSceneSessions: false)
+        simulator.systemVersion = profile.systemVersion
         oracle = MonkeyOracle(profile: profile, allowlist: allowlist)
         simulator.instantObserver = { [weak self] simulator in
             guard let self, self.instantViolation == nil else { return }

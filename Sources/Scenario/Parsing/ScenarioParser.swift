@@ -40,6 +40,7 @@ public enum ScenarioParser {
         let lines = try ScenarioLineReader.lines(of: data, fileName: fileName, maximumLineLength: maximumLineLength)
         var steps: [ScenarioScript.NumberedStep] = []
         var sawPlist = false
+        var sawIOS = false
         for line in lines {
             let location = LineLocation(fileName: fileName, line: line.number)
             let lexed = try ScenarioLexer.lex(line.text, at: location)
@@ -59,6 +60,14 @@ public enum ScenarioParser {
                     throw location.error(column: verb.column, found: "plist", expected: "plist before the first event or expectation")
                 }
                 sawPlist = true
+            case .ios:
+                if sawIOS {
+                    throw location.error(column: verb.column, found: "a second ios", expected: "at most one ios")
+                }
+                if steps.contains(where: { !$0.step.isSetup }) {
+                    throw location.error(column: verb.column, found: "ios", expected: "ios before the first event or expectation")
+                }
+                sawIOS = true
             case .event, .expect:
                 break
             }
@@ -126,7 +135,7 @@ extension ScenarioStep {
     /// Whether the step is `app` or `plist`.
     var isSetup: Bool {
         switch self {
-        case .app, .plist: true
+        case .app, .plist, .ios: true
         case .event, .expect: false
         }
     }

@@ -32,6 +32,7 @@ public enum ScenarioPrinter {
         switch step {
         case .app(let app): ScenarioVerb.app.rawValue + " " + word(app.description)
         case .plist(let path): ScenarioVerb.plist.rawValue + " " + word(path)
+        case .ios(let version): ScenarioVerb.ios.rawValue + " " + version.rawValue
         case .event(let event): line(for: event)
         case .expect(let expectation): line(for: expectation)
         }

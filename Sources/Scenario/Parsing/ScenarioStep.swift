@@ -1,3 +1,4 @@
+import SimulatedUIKit
 import Simulator
 
 /// One line of a scenario, parsed (DESIGN §3): a setup step, an event for the simulated device, or
@@ -10,6 +11,9 @@ public enum ScenarioStep: Equatable, Sendable {
     /// first event or expectation, at most once.
     /// - Parameter path: as written, relative to the scenario file (to the current directory for `-`).
     case plist(path: String)
+    /// `ios 18|26|27`: the iOS release the simulated device runs (U12: what UIKit does to an app that has not
+    /// adopted scenes). Only among the setup steps before the first event or expectation, at most once.
+    case ios(SimulatedSystemVersion)
     /// A line that becomes one ``SimulationEvent``, applied through the simulator's single
     /// `apply(event)` path (DESIGN §2).
     case event(SimulationEvent)

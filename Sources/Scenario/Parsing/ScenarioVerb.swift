@@ -11,6 +11,8 @@ public enum ScenarioVerb: String, Sendable, CaseIterable {
     case app
     /// `plist PATH`: an Info.plist to run with.
     case plist
+    /// `ios 18|26|27`: the iOS release to run on.
+    case ios
     /// `launch [url U]... [link U]... [activity TYPE k=v...]... [shortcut TYPE]`: a cold launch.
     case launch
     /// `auth signedIn|signedOut`: the session's first load ends.
@@ -99,7 +101,7 @@ public enum ScenarioVerb: String, Sendable, CaseIterable {
     /// every verb but `app` and `plist`, which set up a session, and `expect`, which checks one.
     public var writesEvent: Bool {
         switch self {
-        case .app, .plist, .expect: false
+        case .app, .plist, .ios, .expect: false
         case .launch, .auth, .signIn, .signOut, .reauth, .open, .link, .continueActivity, .shortcut, .newWindow, .close, .foreground, .background,
             .inactive, .active, .switcher, .swipe, .kill, .relaunch, .tap, .back, .dismiss, .select, .size, .wait:
             true
@@ -126,7 +128,7 @@ public enum ScenarioVerb: String, Sendable, CaseIterable {
     public var arguments: Arguments {
         if let kind = SceneIntent.Kind.allCases.first(where: { $0.warmVerb == self }) { return .intent(kind) }
         switch self {
-        case .app, .plist: return .setup
+        case .app, .plist, .ios: return .setup
         case .launch, .auth, .signIn, .signOut, .reauth, .switcher, .kill, .relaunch, .wait: return .none
         // `open`, `continue` and `shortcut` are the kinds' warm verbs, answered above.
         case .open, .continueActivity, .shortcut, .link: return .value

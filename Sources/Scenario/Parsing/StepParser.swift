@@ -1,3 +1,4 @@
+import SimulatedUIKit
 import Simulator
 
 /// Reads one lexed line as a ``ScenarioStep`` (DESIGN §3).
@@ -94,6 +95,11 @@ struct StepParser {
             step = .app(app)
         case .plist:
             step = .plist(path: try takeText("the path of an Info.plist").value)
+        case .ios:
+            let expected = "an iOS version: " + SimulatedSystemVersion.spelledValues
+            let token = try take(expected)
+            guard !token.isQuoted, let version = SimulatedSystemVersion(parsing: token.value) else { throw error(at: token, expected: expected) }
+            step = .ios(version)
         case .launch:
             step = .event(.launch(try launchPayload()))
         case .auth:

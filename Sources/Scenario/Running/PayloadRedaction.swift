@@ -234,12 +234,12 @@ public enum PayloadRedaction {
 
     /// A scenario step with its secrets hidden (see ``event(_:)`` and ``expectation(_:)``).
     /// - Parameter step: the step.
-    /// - Returns: the redacted step; `app` and `plist` steps unchanged.
+    /// - Returns: the redacted step; `app`, `plist` and `ios` steps unchanged.
     public static func step(_ step: ScenarioStep) -> ScenarioStep {
         switch step {
         case .event(let event): .event(self.event(event))
         case .expect(let expectation): .expect(self.expectation(expectation))
-        case .app, .plist: step
+        case .app, .plist, .ios: step
         }
     }
 }

@@ -19,6 +19,8 @@ public struct ScenarioRecorder: Equatable, Sendable {
     public var app: AppChoice
     /// The Info.plist the recording uses, if not the app's own (the file's `plist` line).
     public var plist: String?
+    /// The iOS release the recording runs on, if chosen (the file's `ios` line, U12).
+    public var systemVersion: SimulatedSystemVersion?
     /// Whether consecutive waits are merged (see the type's discussion).
     public var mergesWaits: Bool
     /// The events and expectations recorded so far, in order (after merging waits): the file's body.
@@ -127,9 +129,9 @@ public struct ScenarioRecorder: Equatable, Sendable {
         return copy
     }
 
-    /// The recording as steps: `app`, `plist` if set, then the recorded events and expectations in order.
+    /// The recording as steps: `app`, `plist` and `ios` if set, then the recorded events and expectations in order.
     public var steps: [ScenarioStep] {
-        [.app(app)] + (plist.map { [ScenarioStep.plist(path: $0)] } ?? []) + body
+        [.app(app)] + (plist.map { [ScenarioStep.plist(path: $0)] } ?? []) + (systemVersion.map { [ScenarioStep.ios($0)] } ?? []) + body
     }
 
     /// The recording as a scenario file.

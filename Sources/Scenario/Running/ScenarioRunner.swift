@@ -26,6 +26,8 @@ import Simulator
     /// The build settings that resolve a skeleton app's Info.plist placeholders (`routenav run --define`,
     /// `--xcconfig`; issue 13 item 8); default none.
     public var buildSettings = BuildSettings()
+    /// `--ios`: the iOS release to run on, over the file's `ios` line (U12); `nil` keeps the file's, else the current release.
+    public var systemVersionOverride: SimulatedSystemVersion?
 
     /// Creates a runner.
     /// - Parameters:
@@ -80,6 +82,7 @@ import Simulator
             return Outcome(status: .unusableInput, transcript: "", failure: Self.oneLine("\(script.fileName):\(appLine ?? 1): \(error)"))
         }
         let simulator = Simulator(app: app, containerURL: containerURL, keepsSceneSessions: keepsSceneSessions)
+        if let systemVersionOverride { simulator.systemVersion = systemVersionOverride }
         transcript.header(app: choice.description)
         var outcome = run(script, on: simulator, transcript: &transcript)
         // R15: what the run lost is said before it ends, and a run that lost a write is no success.
@@ -111,6 +114,8 @@ import Simulator
                 } catch {
                     return Outcome(status: .unusableInput, transcript: transcript.text, failure: Self.oneLine("\(location): \(error)"))
                 }
+            case let .ios(version):
+                if systemVersionOverride == nil { simulator.systemVersion = version }
             case let .event(event):
                 do {
                     try simulator.apply(event)

@@ -125,7 +125,7 @@ extension NavigatorSession {
             messages += noteRecorded()
             if let mismatch = ExpectationChecker(simulator: simulator, showsPayloads: showsPayloads).mismatch(expectation) { return .failed(shown(mismatch)) }
             return .passed
-        case .app, .plist:
+        case .app, .plist, .ios:
             timeline.ahead.removeFirst()
             return .applied
         }
@@ -156,7 +156,10 @@ extension NavigatorSession {
         // The archive of the states passed on the way is never read: written once, for the state reached.
         simulator.defersSceneSessionArchive = true
         if let replayedPlist { simulator.useInfoPlist(replayedPlist) }
+        simulator.systemVersion = recorder.systemVersion ?? .current
+        let systemVersion = recorder.systemVersion
         recorder = ScenarioRecorder(app: recorder.app, plist: recorder.plist)
+        recorder.systemVersion = systemVersion
         timeline.clearRecorded()
         timeline.ahead = steps + timeline.ahead
         endedTraceCount = 0

@@ -7,7 +7,7 @@ import Scenario
 /// S+K-1, N random steps each; `routenav monkey --replay FILE [--app A]` replays a scenario (such as the
 /// minimal one a failing run prints) under the same checks.
 public struct MonkeyCommand: Equatable, Sendable {
-    /// The app (`--app`; default `notes`).
+    /// The app (`--app`; default ``AppChoice/default``: a package's one host app, else `notes`).
     public var app: AppChoice?
     /// The first seed (`--seed`; default 1).
     public var seed: UInt64
@@ -70,7 +70,7 @@ public struct MonkeyCommand: Equatable, Sendable {
                 and printed as a minimal scenario, exit 1.
                 """,
             options: [
-                .app(\.app, help: "the app (default notes)"),
+                .app(\.app, help: "the app (default: your package's one app, else notes)"),
                 seed,
                 .number(
                     "--seeds", "K", in: 1...1_000_000, \.seeds, help: "how many seeds: S to S+K-1 (default 1)", relation: .excludes("--replay", reason: nil)),

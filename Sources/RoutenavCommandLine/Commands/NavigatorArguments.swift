@@ -71,7 +71,8 @@ public struct NavigatorArguments: Equatable, Sendable {
                     \.app,
                     help: """
                         notes, single, bare, containers, manifest:PATH or skeleton:PATH, or an app of your own \
-                        (Routenav.main(apps:)) (default: the --replay file's 'app' line, else notes)
+                        (Routenav.main(apps:)) (default: the --replay file's 'app' line, else your package's \
+                        one app, else notes)
                         """),
                 .text("--plist", "F", expected: "a file path", \.plist, help: "use this Info.plist (as the scenario step 'plist')"),
                 auth,

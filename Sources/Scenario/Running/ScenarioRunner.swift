@@ -82,6 +82,8 @@ import Simulator
         let simulator = Simulator(app: app, containerURL: containerURL, keepsSceneSessions: keepsSceneSessions)
         defer { simulator.saveSceneSessionsNow() }
         let watch = InstantWatch()
+        // The console entries before the steps the next `expect` sums up: its failure names the warnings after.
+        var warningMark = 0
         transcript.header(app: choice.description)
         for numbered in script.steps {
             let location = "\(script.fileName):\(numbered.line)"
@@ -101,7 +103,8 @@ import Simulator
                     try simulator.apply(event)
                 } catch {
                     let status: ExitStatus = error.isUsageError ? .unusableInput : .expectationFailed
-                    return Outcome(status: status, transcript: transcript.text, failure: Self.oneLine("\(location): \(error)"))
+                    let place = FailureWarnings.urlColumn(of: error, in: numbered).map { "\(location):\($0)" } ?? location
+                    return Outcome(status: status, transcript: transcript.text, failure: Self.oneLine("\(place): \(error)"))
                 }
                 if let failure = watch.failure {
                     transcript.state(of: simulator)
@@ -118,8 +121,12 @@ import Simulator
             case let .expect(expectation):
                 if let mismatch = ExpectationChecker(simulator: simulator).mismatch(expectation) {
                     transcript.state(of: simulator)
-                    return Outcome(status: .expectationFailed, transcript: transcript.text, failure: Self.oneLine("\(location): \(mismatch)"))
+                    let warnings =
+                        expectation.listsWarnings ? "" : FailureWarnings.note(simulator.snapshot.console, after: warningMark, showsPayloads: showsPayloads)
+                    return Outcome(
+                        status: .expectationFailed, transcript: transcript.text, failure: Self.oneLine("\(location): \(mismatch)\(warnings)"))
                 }
+                warningMark = simulator.snapshot.console.count
                 if case .always = expectation { watch.watch(expectation, at: location, in: simulator) }
             }
             transcript.state(of: simulator)

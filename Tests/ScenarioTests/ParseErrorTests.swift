@@ -121,7 +121,7 @@ struct ParseErrorTests {
         ("expect main stack none > A", "t.scenario:1:19: found none, expected a screen such as NotesList or NoteDetail(42)"),
         ("expect auth maybe", "t.scenario:1:13: found maybe, expected signedIn, signedOut or syncing"),
         ("expect main blah", "t.scenario:1:13: found blah, expected stack, top, presented, overlay, state, pending, tabs, tab, column or split"),
-        ("expect main \"stack\" A", "t.scenario:1:13: found \"stack\", expected stack, top, presented, overlay, state, pending, tabs, tab, column or split"),
+        ("expect main \"stack\" A", "t.scenario:1:13: found \"stack\", expected stack, top, presented, overlay, state, pending, tabs, tab, column or split; write stack without quotes"),
         ("expect main stack NoteDetail(42", "t.scenario:1:19: found NoteDetail(42, expected a screen such as NotesList or NoteDetail(42)"),
         ("expect main top NoteDetail(x y", "t.scenario:1:17: found NoteDetail(x, expected a screen such as NoteDetail(42), or none"),
         // A space the lexer does not split at is part of the word; shown escaped, the word no longer looks right.

@@ -48,6 +48,12 @@ extension RouteHandle {
             environment.log.info(
                 "\(sessionIdentifier): content covered at once: \(cause) while it may show a screen that requires sign-in; covered until its new stack is live (R20)",
                 session: sessionIdentifier)
+            authCoverGeneration += 1
+            isAuthCoverStuck = false
+            let generation = authCoverGeneration
+            environment.scheduler.schedule(after: Self.stuckCoverDelay) { [weak self] in
+                self?.warnIfCoverIsStuck(generation: generation, cause: cause)
+            }
         }
         isAuthCovered = true
         if let cover = coverWindow {
@@ -82,6 +88,7 @@ extension RouteHandle {
         }
         if isAuthCoverRequired, stackOrPresentedRequiresSignIn { return }
         isAuthCovered = false
+        isAuthCoverStuck = false
         if windowScene?.activationState == .foregroundActive {
             removeCoverAtOnce()
         }
@@ -97,5 +104,36 @@ extension RouteHandle {
         coverWindow?.rootViewController = nil
         coverWindow?.windowScene = nil
         coverWindow = nil
+    }
+
+    /// How long a sign-out cover may wait for the window's new stack before it is reported stuck: longer
+    /// than a transition (0.35 s, U9) and the cover's fade (0.25 s, R14) together.
+    static var stuckCoverDelay: TimeInterval { 1 }
+
+    /// Warns, once per cover, when a window is still covered ``stuckCoverDelay`` after a sign-out with
+    /// nothing in flight: the router's `updateRouteIfNeeded(for:sessionEvent:)` left screens that require
+    /// sign-in on the stack (a `.push` of the signed-out screen rather than `.replaceAll`), so the new
+    /// stack never becomes live, every tap is refused and every intent waits (R20). A warning, so that
+    /// `expect warning none`, `expect always secure` and the monkey fail on it.
+    private func warnIfCoverIsStuck(generation: Int, cause: String) {
+        guard generation == authCoverGeneration, isAuthCovered, !isDisconnected,
+            !authSessionHandle.sessionStatus.isSignedIn, navigationInFlight == nil, navigationWaiting.isEmpty,
+            stackOrPresentedRequiresSignIn
+        else { return }
+        let stacks = allNavigationControllers.map { $0.viewControllers.map(\.screenName).joined(separator: " > ") }.filter { !$0.isEmpty }
+        var protected: [String] = []
+        for stack in allNavigationControllers {
+            for screen in stack.viewControllers where screen is any RequiresSignIn && !protected.contains(screen.screenName) {
+                protected.append(screen.screenName)
+            }
+        }
+        isAuthCoverStuck = true
+        environment.log.warning(
+            "\(sessionIdentifier): still covered \(Int(Self.stuckCoverDelay)) s after \(cause): the router's "
+                + "updateRouteIfNeeded(for:sessionEvent:) produced the stack \(stacks.isEmpty ? "-" : stacks.joined(separator: " | ")), "
+                + "which keeps \(protected.isEmpty ? "a presented screen" : protected.joined(separator: ", ")) requiring sign-in, "
+                + "so its new stack never becomes live and taps and intents wait for good (R20); "
+                + "route to the signed-out screen with .replaceAll",
+            session: sessionIdentifier)
     }
 }

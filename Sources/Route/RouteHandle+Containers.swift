@@ -98,8 +98,10 @@ extension RouteHandle {
     func selectTab(_ index: Int?, traceID: Int?) {
         guard let index, let tabs = rootTabBarController, tabs.selectedIndex != index else { return }
         tabs.selectedIndex = index
-        environment.log.info("\(sessionIdentifier): selected tab \(index)", session: sessionIdentifier)
-        if let traceID { host?.traceLog.note(traceID, .note, "selected tab \(index)") }
+        // The words of the user's own `select "TITLE"` (the `T` key), so the log reads alike either way.
+        let step = "select \"\(tabTitle(of: tabs.viewControllers?[index]) ?? "tab \(index)")\""
+        environment.log.info("\(sessionIdentifier): \(step)", session: sessionIdentifier)
+        if let traceID { host?.traceLog.note(traceID, .note, step) }
         storeRestorationSnapshot()
     }
 
@@ -142,6 +144,15 @@ extension RouteHandle {
     /// Whether any stack of the window is in a transition.
     var isAnyStackInTransition: Bool {
         allNavigationControllers.contains { $0.isInTransition }
+    }
+
+    /// A tab's title as the tab bar shows it: its tab bar item's title, else its own, else its stack's
+    /// root screen's name (as the simulated tab bar and `expect W tabs` name tabs).
+    func tabTitle(of controller: UIViewController?) -> String? {
+        guard let controller else { return nil }
+        if let title = controller.tabBarItem.title ?? controller.title, !title.isEmpty { return title }
+        if let navigation = controller as? UINavigationController, let root = navigation.viewControllers.first { return root.screenName }
+        return controller.screenName
     }
 }
 

@@ -97,7 +97,8 @@ extension RouteHandle {
                 pending[index].isDenied = true
                 host.traceLog.note(item.traceID, .permission, "shouldExecute: executionDenied; stays queued until the next auth event")
                 host.traceLog.update(item.traceID) { $0.outcome = .denied }
-                environment.log.error(SceneRoutingError.executionDenied, "\(item.intent) in \(sessionIdentifier) stays queued", session: sessionIdentifier)
+                // Logged once, by the trace note above, as info: a denial that stays queued is an expected
+                // outcome (docs/RULES.md R8), not an error, for every reader of the log.
                 router.sceneIntentExecutionDidFailed(for: self, error: SceneRoutingError.executionDenied)
                 index += 1
             case .intentExecuted:

@@ -257,9 +257,11 @@ extension RouteHandle {
         item.isPlaced = true
         item.isDenied = true
         pending.insert(item, at: 0)
-        host?.traceLog.note(item.traceID, .note, "navigation refused: signed out before it ran; queued again until the next auth event")
+        // Logged once, by this trace note, as info: the intent stays queued (docs/RULES.md R8).
+        host?.traceLog.note(
+            item.traceID, .note,
+            "navigation refused: \(protected.screenName) requires sign-in and the session is signed out; queued again until the next auth event")
         host?.traceLog.update(item.traceID) { $0.outcome = .denied }
-        environment.log.error(SceneRoutingError.executionDenied, context, session: sessionIdentifier)
         router.sceneIntentExecutionDidFailed(for: self, error: SceneRoutingError.executionDenied)
         return true
     }

@@ -44,6 +44,12 @@ import UIKit
     /// Whether the cover is held by a sign-out (or a re-authentication the router covers for) until the
     /// window's new stack is live (R20).
     public internal(set) var isAuthCovered = false
+    /// Counts the sign-out covers put up, so that a stuck-cover check scheduled for one cover ignores a
+    /// later one (RouteHandle+AuthCover.swift).
+    var authCoverGeneration = 0
+    /// Whether the sign-out cover has waited longer than a transition for a new stack that never became
+    /// live: the router left screens that require sign-in on the stack (R20), reported once as a warning.
+    public internal(set) var isAuthCoverStuck = false
 
     // Launch sequence (R10).
     var isSessionLoaded = false

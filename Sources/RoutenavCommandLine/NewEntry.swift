@@ -43,8 +43,8 @@ private let builtFromCheckout = URL(fileURLWithPath: #filePath).deletingLastPath
         """
         Wrote the \(command.name) package in \(shown) (depends on RouteKit at \(routeKit.path)).
           cd \(shown)
-          swift run \(command.name) run scenarios/\(command.name).scenario   replay its scenario headless
-          swift run \(command.name) --app \(command.name)                    open it in the navigator (q quits)
+          swift run \(command.name) run scenarios   replay its scenarios headless
+          swift run \(command.name)                 open it in the navigator (q quits)
 
         """)
     return .success

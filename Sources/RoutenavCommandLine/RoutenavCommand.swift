@@ -1,5 +1,6 @@
 import Lint
 import Scenario
+import Simulator
 
 /// What a `routenav` command line asks for (DESIGN §1, §3).
 public enum RoutenavCommand: Equatable, Sendable {
@@ -54,7 +55,9 @@ public enum RoutenavCommand: Equatable, Sendable {
         default:
             guard let subcommand = Subcommand(rawValue: first) else {
                 if first.hasPrefix("-") { return .navigator(arguments: arguments) }
-                throw UsageError("unknown subcommand '\(first)', expected run, lint, monkey or new")
+                throw UsageError(
+                    "unknown subcommand '\(first)', expected run, lint, monkey or new"
+                        + ClosestNames.didYouMean(first, among: Subcommand.allCases.map(\.rawValue)))
             }
             // `--help` among the options (not after `--`, where it is a file name) asks for the help.
             if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) { return .help(subcommand) }

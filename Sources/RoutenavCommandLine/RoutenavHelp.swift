@@ -8,7 +8,7 @@ extension RoutenavCommand {
         let commands = [("navigator", NavigatorArguments.options.help)] + Subcommand.allCases.map { ($0.rawValue, $0.help) }
         let usage =
             commands.enumerated().flatMap { index, command in command.1.usageLines(lead: index == 0 ? "USAGE: " : "       ") }
-            + ["       routenav --help | --version"]
+            + ["       \(ProgramName.shown) --help | --version"]
         let sections = commands.map { title, help in
             "\(HelpLayout.paragraph(help.about))\n\nOPTIONS (\(title)):\n\(help.optionEntries)\n"
         }

@@ -45,8 +45,9 @@ func printError(_ text: String) {
     do {
         script = try ScenarioParser.parse(data, fileName: ScenarioFileReader.displayName(of: path))
     } catch {
-        printError(error.description)
-        return (.unusableInput, error.description)
+        let message = error.description + UnknownAppHint.note(for: error, scenarioPath: path)
+        printError(message)
+        return (.unusableInput, message)
     }
 
     // --xcconfig and --define, read as `routenav lint` reads them, relative to the current directory.

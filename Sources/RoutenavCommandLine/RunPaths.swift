@@ -5,9 +5,9 @@ import NavigatorTUI
 import Scenario
 
 /// `routenav run`: each scenario the paths stand for (a folder: its `*.scenario` files, sorted), each
-/// in a container of its own with its own `app` line and paths relative to its own file; then, for
-/// more than one scenario, the `N passed, N failed` line on standard output; with `--junit FILE`, the
-/// JUnit XML report.
+/// in a container of its own with its own `app` line and paths relative to its own file; then the
+/// `N passed, N failed` line (`, N errors` when some could not run) on standard output, for one
+/// scenario as for many; with `--junit FILE`, the JUnit XML report, which counts the same.
 /// - Parameter command: the run's options.
 /// - Returns: unusable input (2) when any scenario was unusable or the report could not be written,
 ///   else a failed expectation (1) when any failed, else success.
@@ -54,9 +54,8 @@ import Scenario
             status = .unusableInput
         }
     }
-    if files.count > 1 || command.junit != nil {
-        printOutput(report.summary + "\n")
-    }
+    // On success too, for one file as for many: a run that prints nothing leaves the reader guessing.
+    printOutput(report.summary + "\n")
     return status
 }
 

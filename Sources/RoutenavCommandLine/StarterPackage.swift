@@ -1,6 +1,7 @@
 /// The files `routenav new NAME` writes: a one-window host app in the shape of `Examples/Inbox` — a
 /// package depending on a RouteKit checkout, its `main.swift` calling ``Routenav/main(apps:)``, an app
-/// definition, an app and a scene delegate, a configurator, a router, two screens and a scenario.
+/// definition, an app and a scene delegate, a configurator, a router with the sign-in pattern, three
+/// screens and two scenarios.
 struct StarterPackage {
     /// The package's, the executable's and the app's name (``NewCommand/isValidName(_:)``).
     let name: String
@@ -28,6 +29,7 @@ struct StarterPackage {
             ("Sources/\(name)/\(typePrefix)Router.swift", StarterTemplates.router(typePrefix)),
             ("Sources/\(name)/Screens.swift", StarterTemplates.screens),
             ("scenarios/\(name).scenario", scenario),
+            ("scenarios/sign-out.scenario", signOutScenario),
         ]
     }
 
@@ -35,8 +37,8 @@ struct StarterPackage {
         """
         // swift-tools-version:6.0
         // \(name): a host app of your own, run by routenav (written by `routenav new \(name)`).
-        //   swift run \(name) --app \(name)               the navigator on your app (q quits)
-        //   swift run \(name) run scenarios/*.scenario   replay the scenarios headless
+        //   swift run \(name)                     the navigator on your app (q quits)
+        //   swift run \(name) run scenarios       replay the scenarios headless
         import PackageDescription
 
         let package = Package(
@@ -65,7 +67,7 @@ struct StarterPackage {
 
     private var mainFile: String {
         """
-        // Every routenav command, on your app too: `\(name) --app \(name)`, `\(name) run FILE`, `\(name) monkey --app \(name)`.
+        // Every routenav command, on your app by default: `\(name)` (the navigator), `\(name) run scenarios`, `\(name) monkey`.
         import RoutenavCommandLine
 
         Routenav.main(apps: [\(typePrefix)App.definition])
@@ -120,6 +122,33 @@ struct StarterPackage {
         auth signedIn
         wait 1
         expect main stack Home > Item(1)
+        expect warning none
+
+        """
+    }
+
+    private var signOutScenario: String {
+        """
+        # Signed out, a link waits for sign-in (R8: info, not an error); sign-out replaces the whole stack
+        # with SignIn (.replaceAll), so no screen that requires sign-in shows at any instant (R20).
+        app \(name)
+        launch url \(scheme)://item/7
+        auth signedOut
+        wait 1
+        expect main stack SignIn
+        expect main pending url:\(scheme)://item/7
+        expect errors none
+        tap main "Sign in"
+        wait 1
+        expect main stack Home > Item(7)
+        expect main pending none
+        back main
+        wait 1
+        expect always secure
+        tap main "Sign out"
+        wait 2
+        expect main stack SignIn
+        expect main overlay none
         expect warning none
 
         """

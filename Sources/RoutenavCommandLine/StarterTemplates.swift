@@ -131,46 +131,100 @@ enum StarterTemplates {
         """
     }
 
-    /// The router: `Home` first (or the restored screen), links open an `Item`.
+    /// The router: `SignIn` while signed out, else `Home` (or the restored screen); links open an `Item`
+    /// once signed in; sign-in and sign-out replace the whole stack (`.replaceAll`).
     static func router(_ prefix: String) -> String {
         """
         import RouteInterface
         import SimulatedUIKit
 
-        /// The window's router.
+        /// The window's router: the sign-in pattern of docs/RULES.md R8 and R20.
         final class \(prefix)Router: RouterProtocol {
             let allowsPrecedingStackOnInitialRoute = true
+            /// What a link does while no one is signed in: wait in the window's queue until sign-in (R8).
+            /// `.dropWhileSignedOut` drops it with a reason; `.runSignedOut` suits an OAuth callback.
+            let signInPolicy = SceneIntentSignInPolicy.queueUntilSignIn
 
             func preferredSplashViewController(for handle: any RouteHandleProtocol) -> any RoutingSplashControlling {
                 SplashViewController()
             }
 
             func preferredInitialViewController(for handle: any RouteHandleProtocol, with restoring: (any StateRestoring)?) -> any RoutingViewControlling {
-                (restoring as? any RoutingViewControlling) ?? HomeViewController()
+                if let restored = restoring as? any RoutingViewControlling { return restored }
+                return handle.authSessionHandle.sessionStatus.isSignedIn ? HomeViewController() : SignInViewController()
             }
 
             func shouldExecute(pending: SceneIntent, current: UIViewController?, for handle: any RouteHandleProtocol) -> SceneIntentExecutionPermission {
                 guard let id = pending.urlPathSegments?.first else { return .intentExecuted }
-                return (current as? ItemViewController)?.itemID == id ? .intentExecuted : .executeIntent(isAnimated: true)
+                let permission: SceneIntentExecutionPermission =
+                    (current as? ItemViewController)?.itemID == id ? .intentExecuted : .executeIntent(isAnimated: true)
+                return signInPolicy.preferredPermission(for: handle.authSessionHandle.sessionStatus, whenAllowed: permission)
             }
 
             func preferredViewController(_ intent: SceneIntent, for handle: any RouteHandleProtocol) -> any RoutingViewControlling {
                 ItemViewController(itemID: intent.urlPathSegments?.first ?? "")
             }
 
-            func updateRouteIfNeeded(for handle: any RouteHandleProtocol, sessionEvent: AuthSessionDelegateEvent) {}
+            /// Sign-out replaces the whole stack with `SignIn` (`.replaceAll`): a `.push` would leave the
+            /// screens that require sign-in beneath it, and the window covered for good (R20).
+            func updateRouteIfNeeded(for handle: any RouteHandleProtocol, sessionEvent: AuthSessionDelegateEvent) {
+                switch sessionEvent {
+                case .logout:
+                    handle.push(to: SignInViewController(navigationAction: .replaceAll), animated: false)
+                case .login where handle.currentViewController is SignInViewController:
+                    handle.push(to: HomeViewController(navigationAction: .replaceAll), animated: false)
+                default:
+                    break
+                }
+            }
         }
 
         """
     }
 
-    /// The two screens and the splash.
+    /// The three screens and the splash.
     static let screens = """
+        import AuthSession
         import RouteInterface
         import SimulatedUIKit
 
-        /// `Home`: items to open, one button each.
-        final class HomeViewController: UIViewController, RoutingViewControlling {
+        /// `SignIn`: the one screen open while signed out.
+        final class SignInViewController: UIViewController, RoutingViewControlling {
+            private let navigationAction: NavigationAction
+
+            init(navigationAction: NavigationAction = .push) {
+                self.navigationAction = navigationAction
+                super.init(nibName: nil, bundle: nil)
+            }
+
+            required init?(coder: NSCoder) {
+                fatalError("init(coder:) has not been implemented")
+            }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Sign In"
+                view.addSubview(UIButton(type: .system, primaryAction: UIAction(title: "Sign in") { [weak self] _ in
+                    (self?.routeHandle?.authSessionHandle as? SimulatedAuthSession)?.signIn()
+                }))
+            }
+
+            func preferredNavigationActionWhenPushed() -> any NavigationActionProtocol { navigationAction }
+        }
+
+        /// `Home`: items to open, one button each, and sign-out; requires sign-in.
+        final class HomeViewController: UIViewController, RoutingViewControlling, RequiresSignIn {
+            private let navigationAction: NavigationAction
+
+            init(navigationAction: NavigationAction = .push) {
+                self.navigationAction = navigationAction
+                super.init(nibName: nil, bundle: nil)
+            }
+
+            required init?(coder: NSCoder) {
+                fatalError("init(coder:) has not been implemented")
+            }
+
             override func viewDidLoad() {
                 super.viewDidLoad()
                 title = "Home"
@@ -179,11 +233,17 @@ enum StarterTemplates {
                         self?.routeHandle?.push(to: ItemViewController(itemID: id), animated: true)
                     }))
                 }
+                navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Sign out", primaryAction: UIAction(title: "Sign out") { [weak self] _ in
+                    (self?.routeHandle?.authSessionHandle as? SimulatedAuthSession)?.signOut()
+                })
             }
+
+            func preferredNavigationActionWhenPushed() -> any NavigationActionProtocol { navigationAction }
         }
 
-        /// `Item(id)`: restorable, with `Home` beneath it; the `(id)` is its restorable state's one field.
-        final class ItemViewController: UIViewController, RoutingViewControlling, StateRestoring {
+        /// `Item(id)`: restorable, with `Home` beneath it; the `(id)` is its restorable state's one field;
+        /// requires sign-in.
+        final class ItemViewController: UIViewController, RoutingViewControlling, StateRestoring, RequiresSignIn {
             struct State: StateRepresentable {
                 var itemID: String
             }

@@ -75,7 +75,7 @@ public struct DeviceSnapshot: Sendable, Equatable {
     public func sessionIdentifier(of name: WindowName) throws(SimulationError) -> String {
         if let window = window(named: name) { return window.sessionIdentifier }
         if let card = sessionCards.first(where: { $0.name == name }) { return card.sessionIdentifier }
-        throw .noWindow(name.description)
+        throw .noWindow(name.description, known: (windows.map(\.name) + sessionCards.map(\.name)).map(\.description))
     }
 
     /// The key window's name (U3), or `nil` when no window is key.

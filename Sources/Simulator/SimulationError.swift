@@ -3,10 +3,12 @@
 /// The scenario runner turns these into `FILE:LINE: …` messages: a missing window or button fails
 /// the step (exit 1); unusable input exits 2.
 public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The step names a window that is not connected (exit 1).
-    case noWindow(String)
-    /// The window's screen has no button with that title (exit 1).
-    case noButton(title: String, screen: String)
+    /// The step names a window that is not connected (exit 1); `known`: the names that exist, which the
+    /// message offers as "did you mean" (``ClosestNames``).
+    case noWindow(String, known: [String] = [])
+    /// The window's screen has no button with that title (exit 1); `buttons`: the titles it has, which
+    /// the message offers as "did you mean" (``ClosestNames``).
+    case noButton(title: String, screen: String, buttons: [String] = [])
     /// `launch` while the app runs (exit 2).
     case alreadyRunning
     /// The URL text does not parse as a URL (exit 2).
@@ -45,8 +47,9 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
     /// The message after `FILE:LINE: `.
     public var description: String {
         switch self {
-        case let .noWindow(name): "no window \"\(name)\""
-        case let .noButton(title, screen): "no button \"\(title)\" on \(screen)"
+        case let .noWindow(name, known): "no window \"\(name)\"" + ClosestNames.suggestion(for: name, among: known, kind: "windows")
+        case let .noButton(title, screen, buttons):
+            "no button \"\(title)\" on \(screen)" + ClosestNames.suggestion(for: title, among: buttons, kind: "buttons", quoted: true)
         case let .noTab(title, tabs):
             tabs.isEmpty
                 ? "no tab \"\(title)\": the window shows no tab bar"

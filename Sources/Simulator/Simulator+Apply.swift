@@ -161,7 +161,7 @@ extension Simulator {
     /// - Returns: the scene.
     /// - Throws: ``SimulationError/noWindow(_:)``.
     public func scene(_ name: WindowName) throws(SimulationError) -> UIWindowScene {
-        guard let scene = connectedScene(named: name) else { throw .noWindow(name.description) }
+        guard let scene = connectedScene(named: name) else { throw .noWindow(name.description, known: windowNames.map(\.description)) }
         return scene
     }
 
@@ -173,7 +173,7 @@ extension Simulator {
         {
             return session
         }
-        throw .noWindow(name.description)
+        throw .noWindow(name.description, known: knownWindowNames)
     }
 
     private func tap(_ scene: UIWindowScene, title: String, count: Int) throws(SimulationError) {
@@ -188,7 +188,7 @@ extension Simulator {
         guard let owner = candidates.first(where: { $0.tappableActions.contains { $0.title == title } }),
             let action = owner.tappableActions.first(where: { $0.title == title })
         else {
-            throw .noButton(title: title, screen: shown.screenName)
+            throw .noButton(title: title, screen: shown.screenName, buttons: candidates.flatMap { $0.tappableActions.map(\.title) })
         }
         if engine?.engineHandle(of: scene)?.isAuthCovered == true {
             // The cover window above the content takes the touch, as a higher window does in UIKit (U8).

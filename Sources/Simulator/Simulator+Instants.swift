@@ -37,12 +37,19 @@ extension Simulator {
     /// The whole stack is checked, not only its top: during a push both sides of the transition are on
     /// it, and a buried protected screen would come back with a `back`; so is every stack of its tab bar
     /// and split view (a hidden tab comes back with a `select`).
+    /// A window whose sign-out cover is stuck (the router left protected screens in place, so its new
+    /// stack never became live, R20) counts too: it hides the screens but locks the user out for good.
     /// - Returns: one line per exposed window, for example, `main shows NoteDetail(7), which requires sign-in, uncovered`.
     /// - Complexity: O(w · s) for w windows of stack depth s.
     public func signedOutScreenExposure() -> [String] {
         guard authStatus == .signedOut, let engine else { return [] }
         var lines: [String] = []
         for (name, scene) in connectedScenesByName() {
+            // A cover the router never lets go of hides the screens, but locks the user out for good (R20).
+            if let handle = engine.engineHandle(of: scene), handle.isAuthCoverStuck {
+                lines.append("\(name) stays covered after sign-out: its new stack never became live (see the engine's warning)")
+                continue
+            }
             guard let handle = engine.engineHandle(of: scene), handle.isRouteInitialized, !handle.isContentHidden,
                 let root = contentRoot(in: scene)
             else { continue }

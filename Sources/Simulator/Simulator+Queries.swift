@@ -27,7 +27,7 @@ extension Simulator {
     /// - Throws: ``SimulationError/noWindow(_:)``.
     /// - Complexity: O(1) in the number of windows once their names are known, plus finding the key window.
     public func window(_ name: WindowName) throws(SimulationError) -> WindowSnapshot {
-        guard let scene = connectedScene(named: name) else { throw .noWindow(name.description) }
+        guard let scene = connectedScene(named: name) else { throw .noWindow(name.description, known: windowNames.map(\.description)) }
         return snapshot(of: scene, named: name, isKey: scene === device.keyScene)
     }
 
@@ -108,7 +108,7 @@ extension Simulator {
     public func sessionIdentifier(of name: WindowName) throws(SimulationError) -> String {
         if let scene = connectedScene(named: name) { return scene.session.persistentIdentifier }
         if let card = sessionCards().first(where: { $0.name == name }) { return card.sessionIdentifier }
-        throw .noWindow(name.description)
+        throw .noWindow(name.description, known: knownWindowNames)
     }
 
     /// A window's restoration record as a kill now would leave it, read without changing anything
@@ -182,4 +182,11 @@ extension Simulator {
         }
         return top
     }
+}
+
+extension Simulator {
+    /// The names a step may use for a window: the connected windows', then the app-switcher cards', for
+    /// a "did you mean" (``SimulationError/noWindow(_:known:)``).
+    /// - Complexity: O(windows + cards).
+    var knownWindowNames: [String] { (windowNames + sessionCards().map(\.name)).map(\.description) }
 }

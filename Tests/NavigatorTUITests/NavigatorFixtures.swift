@@ -79,8 +79,8 @@ enum NavigatorFixtures {
                 EventLogLine(time: 0, level: .info, text: "main: url:notes://note/7 queued until the route is live (R7)"),
                 EventLogLine(time: 1, level: .info, text: "auth signedOut (automatic session load)"),
                 EventLogLine(time: 1.6, level: .info, text: "main: initial stack SignIn, route live (R10)"),
-                EventLogLine(time: 1.6, level: .warning, text: "main: url:notes://note/7 executionDenied, kept queued (R8)"),
-                EventLogLine(time: 1.6, level: .error, text: "main: routing error executionDenied"),
+                // One denial, one info line (docs/RULES.md R8), as the engine logs it.
+                EventLogLine(time: 1.6, level: .info, text: "intent #2 shouldExecute: executionDenied; stays queued until the next auth event"),
             ],
             traces: [
                 IntentTraceSnapshot(id: 1, intent: "shortcut:new-note", window: nil, outcome: .failed, steps: [

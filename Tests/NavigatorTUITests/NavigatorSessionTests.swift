@@ -285,16 +285,17 @@ import Testing
     @Test func followsRealTimeTimesSpeedInExactQuanta() {
         var driver = RealTimeClockDriver()
         #expect(driver.advance(toReal: 10) == 0)          // the first reading only sets the origin
-        #expect(driver.advance(toReal: 10.5) == 0 + 16)   // 0.25 s cap
+        #expect(driver.advance(toReal: 10.5) == 0 + 5)    // 0.25 s cap: five 1/20 s quanta
         driver.speed = 2
-        #expect(driver.advance(toReal: 10.6) == 12)       // 0.1 s x 2 = 12.8 quanta, 0.8 carried
-        #expect(driver.advance(toReal: 10.7) == 13)
+        #expect(driver.advance(toReal: 10.6) == 3)        // 0.1 s x 2 = 4 quanta but for a hair (10.6 - 10.5 < 0.1), carried
+        #expect(driver.advance(toReal: 10.7) == 4)
         driver.setPaused(true)
         #expect(driver.advance(toReal: 20) == 0)
         driver.setPaused(false)
-        #expect(driver.advance(toReal: 20.1) == 12)
-        #expect(RealTimeClockDriver.quanta(toReach: 0.35, from: 0) == 23)
-        #expect(Double(23) * RealTimeClockDriver.quantum >= 0.35)
+        #expect(driver.advance(toReal: 20.1) == 4)
+        // UIKit's 0.35 s transition is seven whole quanta, which the clock advances by exactly.
+        #expect(RealTimeClockDriver.quanta(toReach: 0.35, from: 0) == 7)
+        #expect(RealTimeClockDriver.seconds(ofQuanta: 7) == 0.35)
     }
 }
 

@@ -52,14 +52,15 @@ import Testing
     }
 
     @Test func warningsAreRedInColorAndBoldInMonochrome() {
-        let snapshot = NavigatorFixtures.pendingDenied
+        var snapshot = NavigatorFixtures.pendingDenied
+        snapshot.log.append(EventLogLine(time: 1.7, level: .warning, text: "URL refused: https://example.com/note/1 — scheme \"https\" is not declared"))
         let color = render(NavigatorFixtures.model(snapshot), size: TerminalSize(width: 80, height: 24))
         let mono = render(NavigatorFixtures.model(snapshot, options: NavigatorOptions(theme: .monochrome)),
                           size: TerminalSize(width: 80, height: 24))
         guard let row = (0..<24).first(where: { color.line($0).contains("WARN") }) else {
             Issue.record("no warning line"); return
         }
-        let x = color.line(row).distance(from: color.line(row).startIndex, to: color.line(row).firstRange(of: "executionDenied")!.lowerBound)
+        let x = color.line(row).distance(from: color.line(row).startIndex, to: color.line(row).firstRange(of: "URL refused")!.lowerBound)
         #expect(color[x, row].role == .warning)
         #expect(mono[x, row].style.contains(.bold))
         #expect(color.text == mono.text)

@@ -95,7 +95,7 @@ struct ExpectationAdditionsTests {
     @Test("expect callbacks after the window is gone fails as no window, like every window step")
     func callbacksOfAClosedWindow() throws {
         let outcome = try runScenarioText(Self.twoWindows + "\nclose compose\nexpect callbacks compose sceneDidDisconnect\n")
-        #expect(outcome.failure == "t.scenario:8: no window \"compose\"")
+        #expect(outcome.failure == "t.scenario:8: no window \"compose\"; windows: main")
     }
 
     nonisolated static let lines = [

@@ -78,7 +78,7 @@ struct FileFormatTests {
     func byteOrderMark() throws {
         #expect(try steps(of: "\u{FEFF}app bare\nlaunch\n") == [.app(.bare), .event(.launch(LaunchPayload()))])
         #expect(parseFailure("\u{FEFF}jump\n") == "t.scenario:1:1: found jump, expected " + ParseErrorTests.steps)
-        #expect(parseFailure("launch\n\u{FEFF}kill\n") == "t.scenario:2:1: found \u{FEFF}kill, expected " + ParseErrorTests.steps)
+        #expect(parseFailure("launch\n\u{FEFF}kill\n") == "t.scenario:2:1: found \u{FEFF}kill, expected " + ParseErrorTests.steps + "; did you mean kill?")
     }
 
     @Test("the scenario's app is its app line, else notes")

@@ -54,7 +54,9 @@ struct MultiScenarioRunTests {
             .init(file: "flows/b&<c>.scenario", status: .expectationFailed, failure: "flows/b&<c>.scenario:3: expected main top \"x\", got NotesList"),
             .init(file: "bad.scenario", status: .unusableInput, failure: "bad.scenario:1:1: found 'lunch', expected a step\u{1B}"),
         ])
-        #expect(report.summary == "1 passed, 2 failed")
+        // The summary counts failures and errors as the XML does: a parse error is an error in both.
+        #expect(report.summary == "1 passed, 1 failed, 1 error")
+        #expect(report.xml.contains("tests=\"3\" failures=\"1\" errors=\"1\""))
         let cases = try parse(report.xml)
         #expect(cases.map(\.name) == ["a.scenario", "b&<c>.scenario", "bad.scenario"])
         #expect(cases.map(\.classname) == ["flows", "flows", "."])
@@ -93,7 +95,7 @@ struct MultiScenarioRunTests {
         let report = directory.appendingPathComponent("out.xml")
         let (status, output, errors) = try runRoutenav([flows.path, "--junit", report.path], in: directory)
         #expect(status == 2, "unusable input anywhere is exit 2")
-        #expect(output == "1 passed, 2 failed\n")
+        #expect(output == "1 passed, 1 failed, 1 error\n")
         let cases = try parse(String(contentsOf: report, encoding: .utf8))
         #expect(cases.map(\.name) == ["a.scenario", "b.scenario", "c.scenario"])
         let failing = "\(flows.path)/a.scenario:5: expected main top NoteDetail(1), got NotesList"
@@ -103,6 +105,23 @@ struct MultiScenarioRunTests {
         #expect(errors.hasPrefix(failing + "\n"))
         let (againStatus, _, _) = try runRoutenav([flows.appendingPathComponent("a.scenario").path, flows.appendingPathComponent("b.scenario").path], in: directory)
         #expect(againStatus == 1)
+    }
+
+    @Test("one scenario that passes prints its summary too; one with a parse error counts as an error",
+          .enabled(if: RoutenavProcessTests.binary != nil, "routenav is not built next to the tests (swift build)"))
+    func singleFileSummary() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("app notes\nlaunch\nauth signedIn\nwait 1\nexpect main top NotesList\n".utf8).write(to: directory.appendingPathComponent("ok.scenario"))
+        try Data("app notes\nlaunch\ntapp main \"Open note 1\"\n".utf8).write(to: directory.appendingPathComponent("typo.scenario"))
+        let (status, output, errors) = try runRoutenav([directory.appendingPathComponent("ok.scenario").path], in: directory)
+        #expect(status == 0, "\(errors)")
+        #expect(output == "1 passed, 0 failed\n")
+        let (typoStatus, typoOutput, typoErrors) = try runRoutenav([directory.appendingPathComponent("typo.scenario").path], in: directory)
+        #expect(typoStatus == 2)
+        #expect(typoOutput == "0 passed, 0 failed, 1 error\n")
+        #expect(typoErrors.contains("typo.scenario:3:1: found tapp, expected a step: app, "), "\(typoErrors)")
+        #expect(typoErrors.hasSuffix(" or expect; did you mean tap?\n"), "\(typoErrors)")
     }
 
     // MARK: - Support

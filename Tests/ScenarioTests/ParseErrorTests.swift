@@ -11,8 +11,10 @@ struct ParseErrorTests {
     @Test("an unknown verb is named with the verbs that exist")
     func unknownVerb() {
         #expect(parseFailure("app notes\njump main\n") == "t.scenario:2:1: found jump, expected \(Self.steps)")
-        #expect(parseFailure("  Launch\n") == "t.scenario:1:3: found Launch, expected \(Self.steps)")
-        #expect(parseFailure("\"launch\"\n") == "t.scenario:1:1: found \"launch\", expected \(Self.steps)")
+        // A slip of case or of letters gets a "did you mean"; a quoted verb is text, and is told so.
+        #expect(parseFailure("  Launch\n") == "t.scenario:1:3: found Launch, expected \(Self.steps); did you mean launch?")
+        #expect(parseFailure("lanuch\n") == "t.scenario:1:1: found lanuch, expected \(Self.steps); did you mean launch?")
+        #expect(parseFailure("\"launch\"\n") == "t.scenario:1:1: found \"launch\", expected \(Self.steps); write launch without quotes")
     }
 
     @Test("a missing argument is reported where it should be", arguments: [
@@ -106,7 +108,7 @@ struct ParseErrorTests {
         (#"tap main "A" x99999999999999999999999"#, "t.scenario:1:14: found x99999999999999999999999, expected xN with N from 1 to 1000"),
         (#"tap main """#, #"t.scenario:1:10: found "", expected a button title such as "Open note 1""#),
         ("auth maybe", "t.scenario:1:6: found maybe, expected signedIn or signedOut"),
-        ("app notez", "t.scenario:1:5: found notez, expected notes, single, bare, containers, manifest:PATH or skeleton:PATH"),
+        ("app notez", "t.scenario:1:5: found notez, expected notes, single, bare, containers, manifest:PATH or skeleton:PATH; did you mean notes?"),
         ("app manifest:", "t.scenario:1:5: found manifest:, expected notes, single, bare, containers, manifest:PATH or skeleton:PATH"),
         ("close main#x", "t.scenario:1:7: found main#x, expected a window name such as main or main#2"),
         ("close main#0", "t.scenario:1:7: found main#0, expected a window name such as main or main#2"),
@@ -119,12 +121,12 @@ struct ParseErrorTests {
         ("expect main stack none > A", "t.scenario:1:19: found none, expected a screen such as NotesList or NoteDetail(42)"),
         ("expect auth maybe", "t.scenario:1:13: found maybe, expected signedIn, signedOut or syncing"),
         ("expect main blah", "t.scenario:1:13: found blah, expected stack, top, presented, overlay, state, pending, tabs, tab, column or split"),
-        ("expect main \"stack\" A", "t.scenario:1:13: found \"stack\", expected stack, top, presented, overlay, state, pending, tabs, tab, column or split"),
+        ("expect main \"stack\" A", "t.scenario:1:13: found \"stack\", expected stack, top, presented, overlay, state, pending, tabs, tab, column or split; write stack without quotes"),
         ("expect main stack NoteDetail(42", "t.scenario:1:19: found NoteDetail(42, expected a screen such as NotesList or NoteDetail(42)"),
         ("expect main top NoteDetail(x y", "t.scenario:1:17: found NoteDetail(x, expected a screen such as NoteDetail(42), or none"),
         // A space the lexer does not split at is part of the word; shown escaped, the word no longer looks right.
         ("auth signedIn\u{A0}", "t.scenario:1:6: found signedIn\\u{A0}, expected signedIn or signedOut"),
-        ("auth\u{3000}signedIn", "t.scenario:1:1: found auth\\u{3000}signedIn, expected a step: app, plist, launch, auth, signin, signout, reauth, open, link, continue, shortcut, newwindow, close, foreground, background, inactive, active, switcher, swipe, kill, relaunch, tap, back, dismiss, select, size, wait or expect"),
+        ("auth\u{3000}signedIn", "t.scenario:1:1: found auth\\u{3000}signedIn, expected a step: app, plist, launch, auth, signin, signout, reauth, open, link, continue, shortcut, newwindow, close, foreground, background, inactive, active, switcher, swipe, kill, relaunch, tap, back, dismiss, select, size, wait or expect; did you mean auth?"),
         (#"expect main top NoteDetail(x "y)""#, "t.scenario:1:17: found NoteDetail(x, expected a screen such as NoteDetail(42), or none"),
         ("expect records -1", "t.scenario:1:16: found -1, expected a number of records such as 0 or 2"),
         ("expect records 99999999999999999999", "t.scenario:1:16: found 99999999999999999999, expected a number of records such as 0 or 2"),

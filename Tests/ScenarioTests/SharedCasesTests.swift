@@ -55,13 +55,13 @@ let sharedCaseFiles: [URL] = scenarioFiles(in: sharedDirectory.appendingPathComp
     func missingWindowFails() throws {
         let outcome = try runScenarioText("launch\nauth signedIn\nwait 1\ntap compose \"Save\"\n")
         #expect(outcome.status == .expectationFailed)
-        #expect(outcome.failure == "t.scenario:4: no window \"compose\"")
+        #expect(outcome.failure == "t.scenario:4: no window \"compose\"; windows: main")
     }
 
     @Test("a title the screen lacks fails the step")
     func missingButtonFails() throws {
         let outcome = try runScenarioText("launch\nauth signedIn\nwait 1\ntap main \"Nope\"\n")
-        #expect(outcome.failure == "t.scenario:4: no button \"Nope\" on NotesList")
+        #expect(outcome.failure == "t.scenario:4: no button \"Nope\" on NotesList; buttons: \"Open note 1\", \"Open note 2\", \"Open note 3\", \"Filters\", \"New note window\", \"Sign out\"")
     }
 
     @Test("launch while running is unusable input")

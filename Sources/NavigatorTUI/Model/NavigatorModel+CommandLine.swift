@@ -68,8 +68,21 @@ extension NavigatorModel {
             mode = .explain(selected: defaultTraceSelection)
             return []
         default:
+            // `:open notes://note/7 in main`: focus follows the window the line sends to, so the pane
+            // the user reads next is the one that changes (and `o`, `c`, `s` then send there too).
+            if let named = Self.window(namedAfterIn: text), let window = snapshot.windows.first(where: { $0.name.description == named }) {
+                focus = .window(window.name)
+            }
             return [.runLine(text, defaultWindow: line.targetWindow)]
         }
+    }
+
+    /// The window a command line names after its last bare `in` (`open U in main`), or `nil`.
+    /// - Complexity: O(n) in the line's length.
+    static func window(namedAfterIn text: String) -> String? {
+        let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        guard let index = words.lastIndex(of: "in"), index + 1 < words.count, index > 0 else { return nil }
+        return String(words[index + 1])
     }
 
     /// Tab: completes the last word of the command line (``CommandCompletion``); several candidates are

@@ -7,23 +7,27 @@ enum BottomLines {
     /// The hints for a context: `key title` pairs in the table's hint order.
     ///
     /// While the app's process does not run, the table's launch command leads, as the panes area says
-    /// to press its key. With `namedNewWindow`, `N` (a new window of a named scene) takes the place of
-    /// `n`, whose window the app would destroy (R3). Without `newWindows` (an app without multiple
-    /// scenes, U5) neither is offered.
+    /// to press its key, or, after a kill left sessions as cards (`hasCards`), its relaunch command,
+    /// which reconnects them (U7); a new window is not offered then (there is no app to ask). With
+    /// `namedNewWindow`, `N` (a new window of a named scene) takes the place of `n`, whose window the
+    /// app would destroy (R3). Without `newWindows` (an app without multiple scenes, U5) neither is
+    /// offered.
     static func hints(
         for context: InputContext, process: ProcessState,
-        namedNewWindow: Bool = false, newWindows: Bool = true
+        namedNewWindow: Bool = false, newWindows: Bool = true, hasCards: Bool = false
     ) -> [(key: String, title: String)] {
+        let offersNewWindows = newWindows && process == .running
         var commands = NavigatorCommand.all
             .filter { $0.hintOrder != nil && $0.contexts.contains(context) }
-            .filter { newWindows || ($0.action != .newWindow && $0.action != .promptNewWindow) }
+            .filter { offersNewWindows || ($0.action != .newWindow && $0.action != .promptNewWindow) }
             .sorted { ($0.hintOrder ?? 0, $0.title) < ($1.hintOrder ?? 0, $1.title) }
         if namedNewWindow, let index = commands.firstIndex(where: { $0.action == .newWindow }),
             let named = NavigatorCommand.all.first(where: { $0.action == .promptNewWindow })
         {
             commands[index] = named
         }
-        if process != .running, let launch = NavigatorCommand.all.first(where: { $0.action == .launch }),
+        let start: CommandAction = hasCards && process == .notRunning ? .relaunch : .launch
+        if process != .running, let launch = NavigatorCommand.all.first(where: { $0.action == start }),
             launch.contexts.contains(context), !commands.contains(launch)
         {
             commands.insert(launch, at: 0)
@@ -36,7 +40,7 @@ enum BottomLines {
 
     static func drawHints(
         for context: InputContext, process: ProcessState, target: WindowName? = nil,
-        namedNewWindow: Bool = false, newWindows: Bool = true, in line: Rect, on canvas: inout Canvas
+        namedNewWindow: Bool = false, newWindows: Bool = true, hasCards: Bool = false, in line: Rect, on canvas: inout Canvas
     ) {
         var x = line.x + 1
         if let target {
@@ -44,7 +48,7 @@ enum BottomLines {
             x += canvas.text("in " + target.description, x: x, y: line.y, width: line.maxX - x, role: .accent, style: .bold)
             x += 2
         }
-        for hint in hints(for: context, process: process, namedNewWindow: namedNewWindow, newWindows: newWindows) {
+        for hint in hints(for: context, process: process, namedNewWindow: namedNewWindow, newWindows: newWindows, hasCards: hasCards) {
             let width = TextWidth.columns(of: hint.key) + 1 + TextWidth.columns(of: hint.title)
             guard x + width <= line.maxX else { break }
             x += canvas.text(hint.key, x: x, y: line.y, role: .accent, style: .bold)

@@ -68,7 +68,7 @@ public enum NavigatorRenderer {
             BottomLines.drawHints(
                 for: model.inputContext, process: model.snapshot.process, target: target,
                 namedNewWindow: model.snapshot.newPrimaryWindowIsRefused,
-                newWindows: model.snapshot.acceptsNewWindows,
+                newWindows: model.snapshot.acceptsNewWindows, hasCards: !model.snapshot.sessionCards.isEmpty,
                 in: layout.hintLine, on: &canvas)
         }
         return canvas.buffer

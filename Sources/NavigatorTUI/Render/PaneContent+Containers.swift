@@ -15,7 +15,7 @@ extension PaneContent {
         return Line(spans)
     }
 
-    /// The shown columns of an expanded split view, side by side in `width` columns: a row of column names, then one row per stack depth, each column cut to its share and separated by the glyph set's vertical line; the top of the trailing column that has screens (what `back` pops) marked with the pointer unless a screen is presented.
+    /// The shown columns of an expanded split view, side by side in `width` columns: a row of column names, then one row per stack depth, each column cut to its share and separated by the glyph set's vertical line; unless a screen is presented, the top of each column marked with the pointer (every shown column is on screen, the primary's too), the trailing column's that has screens (what `back` pops) in bold.
     ///
     /// `nil` when the window shows no expanded split view with two shown columns.
     static func columnRows(for window: WindowPaneSnapshot, width: Int, glyphs: GlyphSet) -> [Line]? {
@@ -36,9 +36,9 @@ extension PaneContent {
                 if row == 0 {
                     cell = Span(TextWidth.pad(column.name, to: share, ellipsis: glyphs.ellipsis), role: .muted, style: .bold)
                 } else if row - 1 < stacks[index].count {
-                    let isVisible = window.presented == nil && index == visibleColumn && row == stacks[index].count
-                    let text = (isVisible ? String(glyphs.pointer) + " " : "  ") + stacks[index][row - 1]
-                    cell = Span(TextWidth.pad(text, to: share, ellipsis: glyphs.ellipsis), style: isVisible ? .bold : [])
+                    let isTop = window.presented == nil && row == stacks[index].count
+                    let text = (isTop ? String(glyphs.pointer) + " " : "  ") + stacks[index][row - 1]
+                    cell = Span(TextWidth.pad(text, to: share, ellipsis: glyphs.ellipsis), style: isTop && index == visibleColumn ? .bold : [])
                 } else {
                     cell = Span(String(repeating: " ", count: share))
                 }

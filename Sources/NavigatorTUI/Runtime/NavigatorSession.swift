@@ -11,7 +11,7 @@ import Simulator
 /// - Every event goes through the simulator's one `apply(event)` path and, when it applies, into the
 ///   ``ScenarioRecorder`` — also what the navigator does by itself: the first `launch`, the
 ///   automatic session load (an `auth` step, 1 s after each launch, R10/DESIGN §9) and the passing of
-///   real time (`wait` steps, in exact 1/64 s quanta, see ``RealTimeClockDriver``). So `:save FILE`
+///   real time (`wait` steps, in exact 1/20 s quanta, see ``RealTimeClockDriver``). So `:save FILE`
 ///   followed by `routenav run FILE` reaches the same state.
 /// - `--replay FILE` applies a scenario first (stopping at a failing step or `expect`), then hands
 ///   control to the user; the replayed events and `expect` lines are recorded too.
@@ -301,7 +301,7 @@ public final class NavigatorSession: NavigatorHost {
                     continue
                 }
             }
-            messages += applyEvent(.wait(seconds: Double(remaining) * RealTimeClockDriver.quantum)).reported
+            messages += applyEvent(.wait(seconds: RealTimeClockDriver.seconds(ofQuanta: remaining))).reported
             remaining = 0
         }
         return messages

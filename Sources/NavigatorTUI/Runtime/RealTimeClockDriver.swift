@@ -1,13 +1,26 @@
+import SimulatedUIKit
+
 /// Maps real time onto the virtual clock (DESIGN §1; issue 6 §4): the clock follows real time times
-/// a speed, can be paused, and moves in whole quanta of 1/64 s.
+/// a speed, can be paused, and moves in whole quanta of 1/20 s.
 ///
-/// Why quanta of 1/64 s: every multiple of 1/64 is exact both as a `Double` and as a short decimal
-/// (`0.015625`), so the `wait` steps recorded for the passing of real time add up exactly, merge
-/// exactly in the recorder, print exactly, and replayed headless put the clock on the very same
-/// instants — a recording reaches the same state (issue 6 §5).
+/// Why quanta of 1/20 s: a whole number of nanoseconds (50 000 000), so the `wait` steps recorded for
+/// the passing of real time add up exactly (the recorder and the virtual clock count nanoseconds),
+/// merge exactly, print short (`wait 6.25`, not `wait 6.21875`), and replayed headless put the clock on
+/// the very same instants — a recording reaches the same state (issue 6 §5). UIKit's 0.35 s
+/// transition and the cover's 0.25 s fade are whole numbers of quanta too.
 public struct RealTimeClockDriver: Equatable, Sendable {
     /// The clock's step, in virtual seconds.
-    public static let quantum: Double = 1.0 / 64
+    public static let quantum: Double = 0.05
+    /// The clock's step, in nanoseconds: the unit every count of quanta is converted through.
+    public static let quantumNanoseconds: Int64 = 50_000_000
+
+    /// The virtual seconds of `count` quanta: the `Double` nearest to a whole number of nanoseconds, so
+    /// that the clock (which rounds to nanoseconds) advances by exactly `count` quanta.
+    /// - Parameter count: quanta, at least 0.
+    /// - Returns: seconds.
+    public static func seconds(ofQuanta count: Int) -> Double {
+        Double(Int64(count) * quantumNanoseconds) / 1_000_000_000
+    }
     /// The most real time one tick may account for, in seconds: a stall (a suspend, a slow frame)
     /// does not fast-forward the simulation.
     public static let maximumTickGap: Double = 0.25
@@ -54,6 +67,7 @@ public struct RealTimeClockDriver: Equatable, Sendable {
     ///   - now: the clock's current virtual time.
     /// - Returns: quanta to advance.
     public static func quanta(toReach deadline: Double, from now: Double) -> Int {
-        max(1, Int(((deadline - now) / quantum).rounded(.up)))
+        let gap = VirtualClock.nanoseconds(deadline) - VirtualClock.nanoseconds(now)
+        return max(1, Int((gap + quantumNanoseconds - 1) / quantumNanoseconds))
     }
 }

@@ -139,8 +139,9 @@ extension NavigatorSnapshot {
         case .callback: level = .callback
         case .info: level = .info
         case .warning: level = .warning
-        // A denied intent stays queued until the next auth event (R8): an expected outcome, not an error.
-        case .error: level = entry.errorName == "executionDenied" ? .info : .error
+        // The console's severity as it is, the one every reader shares (docs/RULES.md R8): the engine
+        // itself logs a denial that stays queued as info.
+        case .error: level = .error
         case .exception: level = .error
         }
         // One naming of windows (issue 17): each `S2` the text mentions (a whole word) becomes

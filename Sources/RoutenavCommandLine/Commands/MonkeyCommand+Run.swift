@@ -20,7 +20,7 @@ extension MonkeyCommand {
         containerBase: URL = MonkeyContainerBase.preferred
     ) -> ExitStatus {
         if let replay { return executeReplay(of: replay, output: output, errors: errors, containerBase: containerBase) }
-        let choice = app ?? .notes
+        let choice = app ?? .default
         var profile: MonkeyAppProfile
         do {
             profile = try MonkeyAppProfile.resolve(

@@ -8,7 +8,7 @@ import SimulatedUIKit
 /// S+K-1, N random steps each; `routenav monkey --replay FILE [--app A]` replays a scenario (such as the
 /// minimal one a failing run prints) under the same checks.
 public struct MonkeyCommand: Equatable, Sendable {
-    /// The app (`--app`; default `notes`).
+    /// The app (`--app`; default ``AppChoice/default``: a package's one host app, else `notes`).
     public var app: AppChoice?
     /// The first seed (`--seed`; default 1).
     public var seed: UInt64
@@ -73,7 +73,7 @@ public struct MonkeyCommand: Equatable, Sendable {
                 and printed as a minimal scenario, exit 1.
                 """,
             options: [
-                .app(\.app, help: "the app (default notes)"),
+                .app(\.app, help: "the app (default: your package's one app, else notes)"),
                 .systemVersion(\.systemVersion, help: "run on iOS VERSION: 18, 26 or 27 (default 26, U12)"),
                 seed,
                 .number(

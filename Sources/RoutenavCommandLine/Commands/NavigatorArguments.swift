@@ -75,7 +75,8 @@ public struct NavigatorArguments: Equatable, Sendable {
                     \.app,
                     help: """
                         \(AppNameCatalog.appList(with: [])), manifest:PATH or skeleton:PATH, or an app of your own \
-                        (Routenav.main(apps:)) (default: the --replay file's 'app' line, else notes)
+                        (Routenav.main(apps:)) (default: the --replay file's 'app' line, else your package's \
+                        one app, else notes)
                         """),
                 .text("--plist", "F", expected: "a file path", \.plist, help: "use this Info.plist (as the scenario step 'plist')"),
                 .systemVersion(\.systemVersion, help: "run on iOS VERSION: 18, 26 or 27 (as the scenario step 'ios'; default the --replay file's, else 26, U12)"),

@@ -84,15 +84,21 @@ public struct RunCommand: Equatable, Sendable {
             about: """
                 'run' replays scenarios headless: one step a line, in the scenario language of docs/SCENARIOS.md. \
                 A PATH is a scenario file or a folder (its *.scenario files, sorted by name); each scenario runs on its own, \
-                with its own 'app' line and paths relative to its file. With more than one, 'N passed, N failed' ends the \
-                output. Options may also follow the paths. '-' reads the scenario from standard input.
+                with its own 'app' line and paths relative to its file. 'N passed, N failed' ends the output, for one \
+                scenario as for many, with ', N errors' for those that could not run (a parse error), counted as the \
+                JUnit report counts them. Options may also follow the paths. '-' reads the scenario from standard input.
                 """,
             options: [
                 .flag("--transcript", \.transcript, help: "print the state after every step"),
                 .flag(
                     "--show-payloads", \.showsPayloads,
                     help: "print URL query values, fragments, user info and activity values as they are (by default each is shown as …)"),
-                .app(\.app, help: "run app A instead of the file's 'app' line: \(AppChoice.expectedForms)"),
+                .app(
+                    \.app,
+                    help: """
+                        run app A instead of the file's 'app' line: \(AppChoice.expectedForms), or an app of your own \
+                        (Routenav.main(apps:)); a file without an 'app' line runs your package's one app, else notes
+                        """),
                 .systemVersion(\.systemVersion, help: "run on iOS VERSION (18, 26 or 27) instead of the file's 'ios' line; default the current release, 26 (U12)"),
                 .text(
                     "--container", "DIR", expected: "a directory", \.container,

@@ -1,5 +1,6 @@
 import Scenario
 import SimulatedUIKit
+import Simulator
 
 /// One option of a `routenav` command, declared once: its name, the shape of its value, its help line and
 /// what it sets.
@@ -117,7 +118,7 @@ struct CommandOption<Options> {
         let value = Value.word(placeholder: "A", expected: "an app: \(AppChoice.expectedForms)")
         return CommandOption(name: "--app", value: value, help: help) { options, text throws(UsageError) in
             guard let choice = AppChoice(parsing: text) else {
-                throw UsageError("--app: found '\(text)', expected \(AppChoice.expectedForms)")
+                throw UsageError("--app: found '\(text)', expected \(AppChoice.expectedForms)" + ClosestNames.didYouMean(text, among: AppChoice.names))
             }
             options[keyPath: keyPath] = choice
         }

@@ -68,7 +68,7 @@ extension OptionTable {
     /// - Parameter lead: what the first line starts with (`USAGE: `); later lines start with as many spaces.
     /// - Returns: the lines.
     func usageLines(lead: String) -> [String] {
-        let head = ["routenav", command].compactMap { $0 }.joined(separator: " ")
+        let head = [ProgramName.shown, command].compactMap { $0 }.joined(separator: " ")
         let starts: [Form?] = [nil] + forms.map { $0 }
         return starts.enumerated().flatMap { index, form in
             let first = (index == 0 ? lead : String(repeating: " ", count: lead.count)) + head

@@ -1,4 +1,5 @@
 import Scenario
+import Simulator
 
 /// A `routenav` command's options, each declared once (``CommandOption``): the table parses the command
 /// line and writes the command's usage lines and `--help` (OptionTable+Help.swift).
@@ -75,7 +76,7 @@ struct OptionTable<Options> {
             switch word {
             case .option(let name, let inline):
                 guard let option = options.first(where: { $0.name == name }) else {
-                    throw UsageError("unknown option '\(name)'\(forCommand)")
+                    throw UsageError("unknown option '\(name)'\(forCommand)" + ClosestNames.didYouMean(name, among: options.map(\.name)))
                 }
                 guard given.insert(name).inserted || option.repeats else { throw UsageError("\(name) given twice") }
                 switch option.value {

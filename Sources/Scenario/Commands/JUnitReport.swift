@@ -37,18 +37,23 @@ public struct JUnitReport: Equatable, Sendable {
 
     /// How many scenarios passed.
     public var passed: Int { cases.count { $0.status == .success } }
-    /// How many did not: failed expectations and unusable input.
-    public var failed: Int { cases.count - passed }
+    /// How many failed a step or an expectation (exit 1): the report's `<failure>`s.
+    public var failed: Int { cases.count { $0.status == .expectationFailed } }
+    /// How many could not run: unusable input such as a parse error or an unreadable file (exit 2): the
+    /// report's `<error>`s.
+    public var errors: Int { cases.count { $0.status == .unusableInput } }
 
-    /// `N passed, N failed`: the summary line `routenav run` prints after several scenarios, in the
-    /// form CI log scanners recognize.
-    public var summary: String { "\(passed) passed, \(failed) failed" }
+    /// `N passed, N failed`, then `, N errors` when some scenarios could not run: the summary line
+    /// `routenav run` prints after its scenarios, in the form CI log scanners recognize. It counts
+    /// failures and errors as the XML does (``xml``), so the two never disagree.
+    public var summary: String {
+        "\(passed) passed, \(failed) failed" + (errors == 0 ? "" : ", \(errors) error\(errors == 1 ? "" : "s")")
+    }
 
     /// The report as a JUnit XML document (UTF-8 text ending with a line feed).
     /// - Complexity: O(n) in the total length of the names and messages.
     public var xml: String {
-        let failures = cases.count { $0.status == .expectationFailed }
-        let errors = cases.count { $0.status == .unusableInput }
+        let failures = failed
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
         text += "<testsuites name=\"routenav run\" \(counts)>\n"

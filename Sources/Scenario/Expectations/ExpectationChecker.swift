@@ -43,7 +43,9 @@ import Simulator
         // The one value every reader of this event shares (issue 16).
         let state = simulator.snapshot
         func connected(_ name: WindowName) throws(SimulationError) -> WindowSnapshot {
-            guard let window = state.window(named: name) else { throw .noWindow(name.description) }
+            guard let window = state.window(named: name) else {
+                throw .noWindow(name.description, known: state.windows.map(\.name.description))
+            }
             return window
         }
         switch expectation {

@@ -88,9 +88,10 @@ extension StepParser {
             }
         }
         let window = try takeWindow()
-        let windowKinds = "stack, top, presented, overlay, state, pending, tabs, tab, column or split"
+        let kindWords = ["stack", "top", "presented", "overlay", "state", "pending", "tabs", "tab", "column", "split"]
+        let windowKinds = ScenarioWords.list(kindWords, or: "or")
         let kind = try take(windowKinds)
-        guard !kind.isQuoted else { throw error(at: kind, expected: windowKinds) }
+        guard !kind.isQuoted else { throw error(at: kind, expected: windowKinds, among: kindWords) }
         switch kind.value {
         case "stack":
             return .stack(window, try stack())
@@ -128,7 +129,7 @@ extension StepParser {
             guard !token.isQuoted, let state = Expectation.SplitState(rawValue: token.value) else { throw error(at: token, expected: expected) }
             return .split(window, state)
         default:
-            throw error(at: kind, expected: windowKinds)
+            throw error(at: kind, expected: windowKinds, among: kindWords)
         }
     }
 

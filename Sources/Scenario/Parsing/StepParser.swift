@@ -73,6 +73,14 @@ struct StepParser {
         location.error(column: token.column, found: token.shown, expected: expected)
     }
 
+    /// The parse error at a token that is not one of `words`, offering the closest of them ("did you
+    /// mean tap?", ``ClosestNames``).
+    func error(at token: ScenarioToken, expected: String, among words: [String]) -> ScenarioParseError {
+        // A quoted word is text, never a keyword: `"launch"` is told to drop the quotes.
+        let hint = token.isQuoted && words.contains(token.value) ? "; write \(token.value) without quotes" : ClosestNames.didYouMean(token.value, among: words)
+        return location.error(column: token.column, found: token.shown, expected: expected + hint)
+    }
+
     func errorAtEnd(expected: String) -> ScenarioParseError {
         location.error(column: line.endColumn, found: "end of line", expected: expected)
     }
@@ -85,13 +93,15 @@ struct StepParser {
         guard let verb = peek() else { return nil }
         index += 1
         guard !verb.isQuoted, let known = ScenarioVerb(rawValue: verb.value) else {
-            throw error(at: verb, expected: "a step: " + ScenarioWords.list(Self.verbs, or: "or"))
+            throw error(at: verb, expected: "a step: " + ScenarioWords.list(Self.verbs, or: "or"), among: Self.verbs)
         }
         let step: ScenarioStep
         switch known {
         case .app:
             let token = try take("an app: \(AppChoice.expectedForms)")
-            guard let app = AppChoice(parsing: token.value) else { throw error(at: token, expected: AppChoice.expectedForms) }
+            guard let app = AppChoice(parsing: token.value) else {
+                throw error(at: token, expected: AppChoice.expectedForms, among: AppChoice.names)
+            }
             step = .app(app)
         case .plist:
             step = .plist(path: try takeText("the path of an Info.plist").value)
@@ -195,7 +205,7 @@ struct StepParser {
                 payload.activities[payload.activities.count - 1].userInfo.append(try userInfoEntry(token))
             } else {
                 let words = (takesUserInfo ? ["KEY=VALUE"] : []) + LaunchWord.allCases.map(\.rawValue) + ["end of line"]
-                throw error(at: token, expected: ScenarioWords.list(words, or: "or"))
+                throw error(at: token, expected: ScenarioWords.list(words, or: "or"), among: words)
             }
         }
         return payload

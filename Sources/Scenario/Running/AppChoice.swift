@@ -21,8 +21,13 @@ public enum AppChoice: Hashable, Sendable, CustomStringConvertible {
     /// - Parameter name: its ``AppDefinition/name``.
     case host(name: String)
 
-    /// The app a scenario without an `app` line runs.
-    public static let `default`: AppChoice = .notes
+    /// The app a scenario without an `app` line runs, and the navigator opens without `--app`: the one
+    /// host app a package registers (``HostAppRegistry``, `Routenav.main(apps: [MyApp.definition])`),
+    /// so that `swift run myapp` opens yours; else, with none or several, the Notes demo.
+    public static var `default`: AppChoice {
+        let names = HostAppRegistry.names
+        return names.count == 1 ? .host(name: names[0]) : .notes
+    }
 
     /// The accepted forms, for error messages: `notes, single, bare, containers, manifest:PATH or
     /// skeleton:PATH`, with the registered host apps' names after `containers` — every form
@@ -30,6 +35,10 @@ public enum AppChoice: Hashable, Sendable, CustomStringConvertible {
     public static var expectedForms: String {
         AppNameCatalog.appList(with: HostAppRegistry.names) + ", manifest:PATH or skeleton:PATH"
     }
+
+    /// The apps chosen by name alone: the built-in demos, then the registered host apps, for a
+    /// "did you mean" (``ClosestNames``).
+    public static var names: [String] { AppNameCatalog.builtInApps + HostAppRegistry.names }
 
     /// Parses `notes`, `single`, `bare`, `containers`, a registered host app's name, `manifest:PATH` or `skeleton:PATH` (case-sensitive).
     ///

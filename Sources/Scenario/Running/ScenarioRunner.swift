@@ -101,6 +101,8 @@ import Simulator
     /// Applies the steps to their end or the first failure.
     private func run(_ script: ScenarioScript, on simulator: Simulator, transcript: inout TranscriptWriter) -> Outcome {
         let watch = InstantWatch()
+        // The console entries before the steps the next `expect` sums up: its failure names the warnings after.
+        var warningMark = 0
         for numbered in script.steps {
             let location = "\(script.fileName):\(numbered.line)"
             transcript.step(numbered)
@@ -121,7 +123,8 @@ import Simulator
                     try simulator.apply(event)
                 } catch {
                     let status: ExitStatus = error.isUsageError ? .unusableInput : .expectationFailed
-                    return Outcome(status: status, transcript: transcript.text, failure: Self.oneLine("\(location): \(error)"))
+                    let place = FailureWarnings.urlColumn(of: error, in: numbered).map { "\(location):\($0)" } ?? location
+                    return Outcome(status: status, transcript: transcript.text, failure: Self.oneLine("\(place): \(error)"))
                 }
                 if let failure = watch.failure {
                     transcript.state(of: simulator)
@@ -138,8 +141,12 @@ import Simulator
             case let .expect(expectation):
                 if let mismatch = ExpectationChecker(simulator: simulator, showsPayloads: showsPayloads).mismatch(expectation) {
                     transcript.state(of: simulator)
-                    return Outcome(status: .expectationFailed, transcript: transcript.text, failure: Self.oneLine("\(location): \(mismatch)"))
+                    let warnings =
+                        expectation.listsWarnings ? "" : FailureWarnings.note(simulator.snapshot.console, after: warningMark, showsPayloads: showsPayloads)
+                    return Outcome(
+                        status: .expectationFailed, transcript: transcript.text, failure: Self.oneLine("\(location): \(mismatch)\(warnings)"))
                 }
+                warningMark = simulator.snapshot.console.count
                 if case .always = expectation { watch.watch(expectation, at: location, in: simulator) }
             }
             transcript.state(of: simulator)

@@ -39,7 +39,8 @@ import Testing
         try simulator.apply(.wait(seconds: 1))
         // The callback ran signed out; the post was dropped with its reason; the note waits (R8).
         #expect(try Harness.window(simulator, "main").stack.names == ["Home", "Item(callback)"])
-        #expect(Harness.errors(simulator) == ["intentDropped", "executionDenied"])
+        // The note's denial stays queued: info, not an error (docs/RULES.md R8).
+        #expect(Harness.errors(simulator) == ["intentDropped"])
         #expect(simulator.console.contains { $0.message == "intentDropped: url:notes://post in S1: signed out, and this link is dropped while signed out" })
         #expect(app.handlerErrors == ["intentDropped"])
         #expect(app.routerFailures == ["main intentDropped", "main executionDenied"])

@@ -15,7 +15,7 @@ import Testing
         return app
     }
 
-    @Test("a router that leaves protected screens after sign-out keeps the window covered, idle, until sign-in")
+    @Test("a router that leaves protected screens after sign-out keeps the window covered, idle, until sign-in, and is warned about")
     func routerThatNeverReplaces() throws {
         let app = vaultApp()
         let simulator = try app.launched()
@@ -25,14 +25,24 @@ import Testing
         try simulator.apply(.signOut)
         #expect(try Harness.window(simulator, "main").overlay == .obscured)
         #expect(try Harness.handle(simulator, "main").isAuthCovered)
+        try simulator.apply(.wait(seconds: 0.5))
+        // Within a transition's time the cover is not reported: the router may still be replacing the stack.
+        #expect(!simulator.console.contains { $0.level == .warning })
         try simulator.apply(.wait(seconds: 1))
         #expect(simulator.isIdle)
         #expect(try Harness.window(simulator, "main").overlay == .obscured)
-        #expect(simulator.signedOutScreenExposure().isEmpty)
+        // Stuck: one engine warning naming the router method and the stack it produced (R20), which
+        // `expect warning none`, `expect always secure` and the monkey (engine warnings) fail on.
+        let warnings = simulator.console.filter { $0.level == .warning && $0.source == .engine }.map(\.message)
+        #expect(warnings.count == 1, "\(warnings)")
+        #expect(warnings.first?.contains("updateRouteIfNeeded(for:sessionEvent:) produced the stack Home > Vault(1), which keeps Vault(1) requiring sign-in") == true, "\(warnings)")
+        #expect(try Harness.handle(simulator, "main").isAuthCoverStuck)
+        #expect(simulator.signedOutScreenExposure() == ["main stays covered after sign-out: its new stack never became live (see the engine's warning)"])
         #expect(simulator.invariantViolations().isEmpty)
         try simulator.apply(.signIn)
         #expect(try Harness.window(simulator, "main").overlay == .none)
         #expect(try !Harness.handle(simulator, "main").isAuthCovered)
+        #expect(try !Harness.handle(simulator, "main").isAuthCoverStuck)
     }
 
     @Test("a re-authentication covers at once where the router still opts into obscuration, until it clears")

@@ -173,7 +173,7 @@ import Testing
         #expect(outcome.status == .success)
         let tap = try run(PlistFixtures.kickstarter, "launch\nauth signedIn\nwait 1\ntap main \"Open main window\"\n")
         #expect(tap.status == .expectationFailed)
-        #expect(tap.failure == "t.scenario:5: no button \"Open main window\" on Home")
+        #expect(tap.failure == "t.scenario:5: no button \"Open main window\" on Home; buttons: \"Sign out\"")
     }
 
     @Test("Signal (no scene manifest) gets one main window; its static quick action waits for sign-in",

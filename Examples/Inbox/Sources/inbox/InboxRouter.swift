@@ -14,10 +14,13 @@ final class InboxRouter: RouterProtocol {
         return handle.authSessionHandle.sessionStatus.isSignedIn ? InboxViewController() : SignInViewController()
     }
 
+    /// Links wait for sign-in (R8); the sign-in policy answers for the session, so a signed-out link is
+    /// info, not an error, and runs once signed in.
     func shouldExecute(pending: SceneIntent, current: UIViewController?, for handle: any RouteHandleProtocol) -> SceneIntentExecutionPermission {
-        guard handle.authSessionHandle.sessionStatus.isSignedIn else { return .executionDenied }
-        guard let id = pending.urlPathSegments?.first else { return .intentExecuted }
-        return (current as? MessageViewController)?.messageID == id ? .intentExecuted : .executeIntent(isAnimated: true)
+        let id = pending.urlPathSegments?.first
+        let permission: SceneIntentExecutionPermission =
+            id == nil || (current as? MessageViewController)?.messageID == id ? .intentExecuted : .executeIntent(isAnimated: true)
+        return SceneIntentSignInPolicy.queueUntilSignIn.preferredPermission(for: handle.authSessionHandle.sessionStatus, whenAllowed: permission)
     }
 
     func preferredViewController(_ intent: SceneIntent, for handle: any RouteHandleProtocol) -> any RoutingViewControlling {

@@ -1,4 +1,4 @@
-// The whole of routenav for this app: `inbox --app inbox`, `inbox run FILE`, `inbox monkey --app inbox`.
+// The whole of routenav for this app, which it opens by default: `inbox`, `inbox run scenarios`, `inbox monkey`.
 import RoutenavCommandLine
 
 Routenav.main(apps: [InboxApp.definition])

@@ -19,12 +19,15 @@ final class RecipesRouter: RouterProtocol {
         return handle.authSessionHandle.sessionStatus.isSignedIn ? home() : SignInViewController()
     }
 
+    /// Links wait for sign-in (R8) through the sign-in policy, then open unless already on screen.
     func shouldExecute(pending: SceneIntent, current: UIViewController?, for handle: any RouteHandleProtocol) -> SceneIntentExecutionPermission {
-        guard handle.authSessionHandle.sessionStatus.isSignedIn else { return .executionDenied }
+        let permission: SceneIntentExecutionPermission
         if let id = recipeID(in: pending) {
-            return (current as? RecipeViewController)?.recipeID == id ? .intentExecuted : .executeIntent(isAnimated: true)
+            permission = (current as? RecipeViewController)?.recipeID == id ? .intentExecuted : .executeIntent(isAnimated: true)
+        } else {
+            permission = current is ShoppingListViewController ? .intentExecuted : .executeIntent(isAnimated: true)
         }
-        return current is ShoppingListViewController ? .intentExecuted : .executeIntent(isAnimated: true)
+        return SceneIntentSignInPolicy.queueUntilSignIn.preferredPermission(for: handle.authSessionHandle.sessionStatus, whenAllowed: permission)
     }
 
     func preferredViewController(_ intent: SceneIntent, for handle: any RouteHandleProtocol) -> any RoutingViewControlling {

@@ -1,4 +1,4 @@
-// The whole of routenav for this app: `recipes --app recipes`, `recipes run FILE`, `recipes monkey --app recipes`.
+// The whole of routenav for this app, which it opens by default: `recipes`, `recipes run scenarios`, `recipes monkey`.
 import RoutenavCommandLine
 
 Routenav.main(apps: [RecipesApp.definition])

@@ -27,13 +27,9 @@ public struct SceneDelegateClass: Sendable {
     let makeDelegate: @MainActor @Sendable () -> any UISceneDelegate
 
     /// Registers a scene delegate class.
-    ///
-    /// The parameter is main-actor isolated, hence sendable, without saying `@Sendable`: so that
-    /// `SceneDelegate.init` passes without a warning from a Swift 5 language mode target too (Swift 5 does
-    /// not infer an unapplied initializer reference as `@Sendable`).
     /// - Parameter makeDelegate: creates one delegate, called on the main actor each time a scene of
     ///   this class connects; usually the class's initializer, `SceneDelegate.init`.
-    public init<Delegate: UISceneDelegate>(_ makeDelegate: @escaping @MainActor () -> Delegate) {
+    public init<Delegate: UISceneDelegate>(_ makeDelegate: @escaping @MainActor @Sendable () -> Delegate) {
         name = String(reflecting: Delegate.self)
         delegateClass = Delegate.self
         self.makeDelegate = { makeDelegate() }

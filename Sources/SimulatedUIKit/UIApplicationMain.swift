@@ -58,7 +58,7 @@ extension UIApplicationDelegate {
 /// ```swift
 /// extension AppDelegate: UIKitClassRegistry {
 ///     static func makeApplicationDelegate() -> any UIApplicationDelegate { AppDelegate() }
-///     static let sceneDelegateClasses = [SceneDelegateClass(SceneDelegate.init)]
+///     static let sceneDelegateClasses = [SceneDelegateClass { SceneDelegate() }]
 /// }
 /// ```
 @MainActor
@@ -68,7 +68,7 @@ public protocol UIKitClassRegistry: UIApplicationDelegate {
     /// - Returns: a new app delegate.
     static func makeApplicationDelegate() -> any UIApplicationDelegate
     /// The scene delegate classes the Info.plist's `UISceneDelegateClassName` entries or a configuration's
-    /// `delegateClass` name, each with its initializer: `[SceneDelegateClass(SceneDelegate.init)]`.
+    /// `delegateClass` name, each with how to create one: `[SceneDelegateClass { SceneDelegate() }]` (a closure, which Swift 5 language mode infers as sendable where it does not an unapplied `SceneDelegate.init`).
     static var sceneDelegateClasses: [SceneDelegateClass] { get }
 }
 

@@ -57,7 +57,7 @@ enum UIApplicationMainLaunch {
             throw UIApplicationMainError(
                 "cannot create the app delegate \(name): Swift on Linux has no Objective-C runtime to call init() on a class by its name. "
                     + "In a file of your own, add: extension \(short): UIKitClassRegistry { static func makeApplicationDelegate() -> any UIApplicationDelegate { \(short)() }; "
-                    + "static let sceneDelegateClasses = [SceneDelegateClass(SceneDelegate.init)] }")
+                    + "static let sceneDelegateClasses = [SceneDelegateClass { SceneDelegate() }] }")
         }
         let moduleName = String(reflecting: delegateType).split(separator: ".").first.map(String.init) ?? ""
         let infoPlist = try bundledInfoPlist(moduleName: moduleName, executableDirectory: executableDirectory ?? Bundle.main.bundleURL)
@@ -96,7 +96,7 @@ enum UIApplicationMainLaunch {
                 let short = name.split(separator: ".").last.map(String.init) ?? name
                 throw UIApplicationMainError(
                     "the Info.plist's \(role) configuration names the scene delegate class '\(name)', which \(registry)'s sceneDelegateClasses "
-                        + "does not list: add SceneDelegateClass(\(short).init) to it")
+                        + "does not list: add SceneDelegateClass { \(short)() } to it")
             }
         }
     }

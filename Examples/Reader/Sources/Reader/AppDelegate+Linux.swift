@@ -5,5 +5,5 @@ import UIKit
 // classes above stay as Xcode's template writes them.
 extension AppDelegate: UIKitClassRegistry {
     static func makeApplicationDelegate() -> any UIApplicationDelegate { AppDelegate() }
-    static let sceneDelegateClasses = [SceneDelegateClass(SceneDelegate.init)]
+    static let sceneDelegateClasses = [SceneDelegateClass { SceneDelegate() }]
 }

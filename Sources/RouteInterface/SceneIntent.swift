@@ -69,18 +69,43 @@ public enum SceneIntent: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A user activity's payload as an intent carries it: its `userInfo`, flattened to property-list
-/// values so that it is `Sendable` and survives forwarding between windows.
+/// A user activity as an intent carries it: its `userInfo`, flattened to property-list values so that it
+/// is `Sendable` and survives forwarding between windows, and the activity's other fields a router may
+/// read: ``webpageURL``, ``title``, ``targetContentIdentifier`` and ``persistentIdentifier``.
+///
+/// Equality compares every field; a registration's context (``SceneIntent/userActivity(activityType:context:)``)
+/// plays no part in matching, which goes by activity type (or by ``webpageURL``, see ``SceneIntentMatcher``).
 public struct SceneIntentContext: Sendable, Equatable {
     /// The user info with string keys, as property-list data (binary format); `nil` when empty.
     public let payload: Data?
+    /// The activity's `webpageURL`: the web page it continues.
+    public let webpageURL: URL?
+    /// The activity's user-visible `title`.
+    public let title: String?
+    /// The activity's `targetContentIdentifier` (which window should show it).
+    public let targetContentIdentifier: String?
+    /// The activity's `persistentIdentifier` (the app's own identifier of it).
+    public let persistentIdentifier: String?
 
-    /// Captures a user activity's `userInfo`.
+    /// Captures a user activity's fields.
     ///
-    /// Keys become strings; values that are not property-list types are dropped.
+    /// Keys of `userInfo` become strings; values that are not property-list types are dropped.
     ///
-    /// - Parameter userInfo: the activity's `userInfo`.
-    public init(userInfo: [AnyHashable: Any]?) {
+    /// - Parameters:
+    ///   - userInfo: the activity's `userInfo`.
+    ///   - webpageURL: its `webpageURL` (default none).
+    ///   - title: its `title` (default none).
+    ///   - targetContentIdentifier: its `targetContentIdentifier` (default none).
+    ///   - persistentIdentifier: its `persistentIdentifier` (default none).
+    /// - Complexity: O(n) in the size of `userInfo`.
+    public init(
+        userInfo: [AnyHashable: Any]?, webpageURL: URL? = nil, title: String? = nil, targetContentIdentifier: String? = nil,
+        persistentIdentifier: String? = nil
+    ) {
+        self.webpageURL = webpageURL
+        self.title = title
+        self.targetContentIdentifier = targetContentIdentifier
+        self.persistentIdentifier = persistentIdentifier
         guard let userInfo, !userInfo.isEmpty else {
             payload = nil
             return

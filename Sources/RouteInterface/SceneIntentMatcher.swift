@@ -79,12 +79,17 @@ public struct SceneIntentMatcher: Sendable {
             guard let url, case let .success(parts) = URLIntentParts.parse(url) else { return nil }
             return bestURLEntry(for: parts)?.intent
         case .userActivity, .shortcutItem:
-            // Matched by identity alone: an activity by its type, a quick action by its type.
-            return entries.first { $0.intent == intent }?.intent
+            // Matched by identity alone: an activity by its type, a quick action by its type; an activity
+            // of a type no registration names, by its webpageURL.
+            if let entry = entries.first(where: { $0.intent == intent }) { return entry.intent }
+            guard let url = intent.activityWebpageURL else { return nil }
+            return bestMatch(for: .url(url))
         }
     }
 
     /// Matches an inbound intent (DESIGN R5, extended): for URLs the most specific registration wins (host: literal, then `*`, then empty; then path segments left to right, a literal beating a parameter beating a rest, a longer path beating its prefix; then required and optional query items; then the fragment), ties going to the smaller registration string; activities match by type and shortcuts by type.
+    ///
+    /// An activity whose type no registration names matches as its context's `webpageURL` (``SceneIntentContext/webpageURL``) would, and the match keeps the activity as its intent, so any activity type can route by its web page.
     ///
     /// The registration's named values are taken from the URL, each percent-decoded once.
     ///
@@ -105,8 +110,13 @@ public struct SceneIntentMatcher: Sendable {
         switch intent {
         case let .url(inbound): url = inbound
         case .userActivity, .shortcutItem:
-            guard let entry = entries.first(where: { $0.intent == intent }) else { return .failure(SceneIntentRefusal(reason: nil)) }
-            return .success(SceneIntentMatch(intent: intent, registration: entry.intent))
+            if let entry = entries.first(where: { $0.intent == intent }) {
+                return .success(SceneIntentMatch(intent: intent, registration: entry.intent))
+            }
+            // An activity of a type no registration names routes by its webpageURL, through the URL
+            // registrations, as a universal link does; the match keeps the activity as its intent.
+            guard let webpageURL = intent.activityWebpageURL else { return .failure(SceneIntentRefusal(reason: nil)) }
+            url = webpageURL
         }
         guard let url else { return .failure(SceneIntentRefusal(reason: nil)) }
         switch URLIntentParts.parse(url) {

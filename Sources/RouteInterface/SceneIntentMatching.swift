@@ -65,4 +65,10 @@ extension SceneIntent {
         guard case let .url(url?) = self, case let .success(parts) = URLIntentParts.parse(url) else { return nil }
         return parts.segments
     }
+
+    /// The `webpageURL` of a user activity intent's context, or `nil` (other intents, or none): what such an activity matches by when its type has no registration.
+    var activityWebpageURL: URL? {
+        guard case let .userActivity(_, context) = self else { return nil }
+        return context?.webpageURL
+    }
 }

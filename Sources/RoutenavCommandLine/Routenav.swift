@@ -20,15 +20,29 @@ public enum Routenav {
     /// 1 a failed expectation, error finding or violation, 2 unusable input; see `routenav --help`).
     /// - Parameter apps: your app definitions; names must be unique, made of letters, digits, `-`, `_`
     ///   and `.`, and differ from the built-in ones (a bad name prints why and exits 2).
+    ///
+    /// Callable from top-level code in Swift 5 and Swift 6 language mode: it must run on the main thread,
+    /// as `main.swift`'s top-level code does.
     /// - Returns: never: the process exits.
-    @MainActor public static func main(apps: [AppDefinition] = []) -> Never {
+    nonisolated public static func main(apps: [AppDefinition] = []) -> Never {
+        MainActor.assumeIsolated {
+            launch(apps: apps, arguments: Array(CommandLine.arguments.dropFirst()))
+        }
+    }
+
+    /// Registers the apps and runs one command line, then exits the process with its status.
+    /// - Parameters:
+    ///   - apps: the host apps.
+    ///   - arguments: the arguments without the program name.
+    /// - Returns: never: the process exits.
+    @MainActor static func launch(apps: [AppDefinition], arguments: [String]) -> Never {
         do {
             try HostAppRegistry.register(apps)
         } catch {
             printError("routenav: \(error.description)")
             exit(ExitStatus.unusableInput.rawValue)
         }
-        let status = execute(Array(CommandLine.arguments.dropFirst()))
+        let status = execute(arguments)
         // A write that failed (a full disk, `> /dev/full`) must not pass for success.
         if let reason = StandardOutput.failure {
             printError("routenav: cannot write standard output: \(reason)")

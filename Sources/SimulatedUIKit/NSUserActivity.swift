@@ -6,6 +6,9 @@ import Foundation
 /// `applinks:` associated domains.
 public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
 
+/// The type of ``NSUserActivity/persistentIdentifier``, as Foundation declares it.
+public typealias NSUserActivityPersistentIdentifier = String
+
 /// A user activity (Handoff, Spotlight, a window's identity), compared by identity as in Foundation.
 ///
 /// UIKit delivers activities in a `Set`; the `package` ``order`` keeps their arrival order so the engine
@@ -24,6 +27,8 @@ open class NSUserActivity: Hashable {
     /// The web page the activity continues: for ``NSUserActivityTypeBrowsingWeb``, the universal link
     /// (an `http` or `https` URL whose host is one of the app's `applinks:` associated domains).
     public var webpageURL: URL?
+    /// The app's own identifier of the activity (for deleting saved activities), as Foundation declares it.
+    public var persistentIdentifier: NSUserActivityPersistentIdentifier?
     /// Whether the activity may be continued on another device.
     public var isEligibleForHandoff: Bool = true
     /// Arrival ordinal on the device (0 until the device delivers it).

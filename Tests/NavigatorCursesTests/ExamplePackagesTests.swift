@@ -23,14 +23,17 @@ import Testing
     /// The build plan is thrown away first: SwiftPM keeps one per scratch folder and, on a second root
     /// package, would reuse the first one's and build nothing. The compiled modules stay, so RouteKit's
     /// are not compiled again.
-    static func build(_ package: URL, product: String) throws -> URL? {
+    /// - Parameter environment: `NAME=VALUE` settings for the build (the manifest reads them), through `env`.
+    static func build(_ package: URL, product: String, environment: [String] = []) throws -> URL? {
         guard let swift else {
             Issue.record("no swift on PATH")
             return nil
         }
         try? FileManager.default.removeItem(at: scratch.appendingPathComponent("debug.yaml"))
-        let result = Spawn.run(swift, ["build", "--package-path", package.path, "--scratch-path", scratch.path, "--product", product],
-                               captureOutput: true)
+        let command = ["build", "--package-path", package.path, "--scratch-path", scratch.path, "--product", product]
+        let result = environment.isEmpty
+            ? Spawn.run(swift, command, captureOutput: true)
+            : Spawn.run("/usr/bin/env", environment + [swift] + command, captureOutput: true)
         #expect(result.status == 0, "swift build of \(package.lastPathComponent) failed:\n\(result.output.suffix(4000))")
         guard result.status == 0 else { return nil }
         return scratch.appendingPathComponent("debug/\(product)")
@@ -61,6 +64,43 @@ import Testing
             let demo = Spawn.run(binary.path, ["monkey", "--app", "notes", "--steps", "50"], captureOutput: true)
             #expect(demo.status == 0, "notes monkey from \(product): \(demo.output)")
         }
+    }
+
+    /// The Xcode-template app (`@main` app delegate, scene delegate, Info.plist as a resource) in its iOS
+    /// project's Swift 5 language mode and in Swift 6: each build passes its scenarios, run through the
+    /// binary `UIApplicationDelegate.main()` starts.
+    @Test(.enabled(if: swift != nil, "no swift on PATH"), arguments: ["5", "6"])
+    func templateAppBuildsInEachLanguageModeAndPassesItsScenarios(mode: String) throws {
+        let package = Self.packageRoot.appendingPathComponent("Examples/Reader")
+        guard let binary = try Self.build(package, product: "Reader", environment: ["READER_SWIFT_LANGUAGE_MODE=\(mode)"]) else { return }
+        try Self.runScenarios(of: package, with: binary)
+        let monkey = Spawn.run(binary.path, ["monkey", "--app", "reader", "--steps", "200"], captureOutput: true)
+        #expect(monkey.status == 0, "reader monkey (Swift \(mode)): \(monkey.output)")
+    }
+
+    /// `swift run Reader` with no arguments: the navigator opens on the template app itself.
+    @Test(.enabled(if: swift != nil && RoutenavTmuxTests.Tmux.path != nil, "needs swift and tmux"))
+    func templateAppOpensTheNavigatorOnItselfInTmux() throws {
+        let package = Self.packageRoot.appendingPathComponent("Examples/Reader")
+        guard let binary = try Self.build(package, product: "Reader"), let tmux = RoutenavTmuxTests.Tmux() else { return }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reader-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        let script = "XDG_DATA_HOME='\(directory.path)/data' '\(binary.path)' --auth signedIn; echo $? > exit.status"
+        tmux.run(["new-session", "-d", "-s", "nav", "-x", "120", "-y", "36", "-c", directory.path, "sh", "-c", script])
+        tmux.run(["set-option", "-t", "nav", "remain-on-exit", "on"])
+
+        let first = tmux.waitFor("the first screen") { $0.contains("› Articles") && $0.contains("auth signedIn") }
+        #expect(first != nil, "the navigator did not open on Reader:\n\(tmux.screen())")
+        tmux.send(":open reader://article/3", "Enter")
+        let article = tmux.waitFor("the article") { $0.contains("Article(3)") }
+        #expect(article != nil, "the link did not open the article:\n\(tmux.screen())")
+        tmux.send(":q!", "Enter")
+        let status = directory.appendingPathComponent("exit.status")
+        _ = tmux.waitFor("the exit") { _ in (try? String(contentsOf: status, encoding: .utf8))?.hasSuffix("\n") ?? false }
+        #expect((try? String(contentsOf: status, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) == "0",
+                "the navigator did not quit with 0:\n\(tmux.screen())")
     }
 
     @Test(.enabled(if: swift != nil && RoutenavTmuxTests.Tmux.path != nil, "needs swift and tmux"))

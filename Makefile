@@ -8,7 +8,7 @@ APT_PACKAGES := libncurses-dev tmux
 # apt-get needs root; use sudo when not root and sudo exists.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo)
 
-.PHONY: deps build test format format-check docs docs-check run bench bench-windows fuzz soak soak-crash-loop soak-monkey
+.PHONY: deps build clean-modules test format format-check docs docs-check run bench bench-windows fuzz soak soak-crash-loop soak-monkey
 
 ## deps: install $(APT_PACKAGES) with apt-get, only those missing (checked with dpkg -s)
 deps:
@@ -27,6 +27,17 @@ deps:
 ## build: build every target
 build: deps
 	$(SWIFT) build
+
+## clean-modules: delete the build folders of the modules changed since REV (default: ORIG_HEAD, where the
+## last merge or pull started; REV=all for every module of the package) and the example packages' build,
+## so the next build cannot keep a module compiled against an older interface (CONTRIBUTING "Stale modules")
+REV ?= ORIG_HEAD
+clean-modules:
+	@if [ "$(REV)" = all ]; then modules=$$(ls Sources); \
+	else modules=$$(git diff --name-only "$(REV)" -- Sources | cut -d/ -f2 | sort -u); fi; \
+	for module in $$modules; do rm -rf ".build/debug/$$module.build" ".build/release/$$module.build"; done; \
+	rm -rf .build/examples; \
+	echo "make clean-modules: removed the build folders of: $$(echo $$modules) (and .build/examples)"
 
 ## test: the whole suite; one stage a line, so a new stage is one more line. The last line counts the
 ## tests that passed, failed and were skipped, with why (.ci/test-summary.awk); the exit status is swift

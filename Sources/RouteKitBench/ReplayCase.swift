@@ -9,7 +9,7 @@ import Simulator
 /// The file is the Notes demo opening a note, waiting, going back and waiting, over and over
 /// (``text(steps:)``). The navigator side is what `routenav --replay FILE` does before its first frame:
 /// a ``NavigatorSession`` made with the file, its container fresh; the run side is ``ScenarioRunner``
-/// in a fresh container, as `routenav run --container DIR FILE` runs it.
+/// in a fresh container without the scene-session archive, as `routenav run FILE` runs it.
 @MainActor enum ReplayCase {
     /// A scenario of `steps` lines after the app line.
     /// - Parameter steps: how many steps (rounded down to whole rounds of four).
@@ -50,11 +50,11 @@ import Simulator
         }
     }
 
-    /// The same file under `routenav run --container DIR`.
+    /// The same file under `routenav run FILE` (a temporary container, whose scene sessions no later process reads).
     static func run(file: URL, scratch: URL) throws {
         let data = try Data(contentsOf: file)
         let script = try ScenarioParser.parse(data, fileName: file.lastPathComponent)
-        let outcome = try SessionScalingCases.runInContainer(script, scratch: scratch, tag: "replay-run")
+        let outcome = try SessionScalingCases.runInContainer(script, scratch: scratch, tag: "replay-run", keepsSceneSessions: false)
         guard outcome.status == .success else { throw BenchError("replay: routenav run failed: \(outcome.failure ?? "")") }
     }
 
@@ -75,12 +75,12 @@ import Simulator
         return [
             CaseResult(
                 id: "replay-navigator-vs-run", title: "navigator --replay vs routenav run, \(longestLength)-step file",
-                measured: replayed, floorName: "routenav run --container on the same file", floor: runs[0], ratio: ratio,
+                measured: replayed, floorName: "routenav run on the same file", floor: runs[0], ratio: ratio,
                 ratioMeaning: "navigator replay / run", goal: 1.5, goalText: "<= 1.5x",
                 notes: [
                     "The Notes demo: open notes://note/K, wait 1, back main, wait 1, repeated to \(longestLength) steps. Navigator: "
                         + "NavigatorSession made with --replay and a fresh container (what routenav --replay does before its first "
-                        + "frame), then quit; run: ScenarioRunner with the scene sessions kept in a fresh container."
+                        + "frame), then quit; run: ScenarioRunner in a fresh container without the scene-session archive, as `routenav run FILE` runs it."
                 ]),
             ScalingCases.result(
                 id: "replay-navigator-steps", title: "doubling steps replayed by the navigator (--replay, whole replay)",

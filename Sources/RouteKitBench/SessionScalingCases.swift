@@ -15,8 +15,9 @@ import Simulator
         return try ScenarioParser.parse(lines.joined(separator: "\n") + "\n", fileName: "bench.scenario")
     }
 
-    /// Runs `script` as `routenav run --container DIR` does, in a new container each time.
-    static func runInContainer(_ script: ScenarioScript, scratch: URL, tag: String) throws -> ScenarioRunner.Outcome {
+    /// Runs `script` as `routenav run --container DIR` does (or, with `keepsSceneSessions` false, as
+    /// `routenav run` does with its temporary container), in a new container each time.
+    static func runInContainer(_ script: ScenarioScript, scratch: URL, tag: String, keepsSceneSessions: Bool = true) throws -> ScenarioRunner.Outcome {
         let container = scratch.appendingPathComponent("container-\(tag)-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: container) }
         let lock: ContainerLock
@@ -26,7 +27,7 @@ import Simulator
             throw BenchError("\(tag): \(error)")
         }
         return withExtendedLifetime(lock) {
-            ScenarioRunner(containerURL: container, baseDirectory: scratch, keepsSceneSessions: true).run(script)
+            ScenarioRunner(containerURL: container, baseDirectory: scratch, keepsSceneSessions: keepsSceneSessions).run(script)
         }
     }
 

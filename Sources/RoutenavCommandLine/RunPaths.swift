@@ -11,8 +11,9 @@ import Scenario
 /// - Returns: unusable input (2) when any scenario was unusable or the report could not be written,
 ///   else a failed expectation (1) when any failed, else success.
 @MainActor func run(_ command: RunCommand) -> ExitStatus {
+    if command.merges { return mergeReports(command) }
     let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-    let files: [String]
+    var files: [String]
     do throws(UsageError) {
         files = try ScenarioFileList.expand(command.files, currentDirectory: currentDirectory)
         if files.count > 1, command.container != nil {
@@ -22,6 +23,9 @@ import Scenario
         printError("routenav: \(error.message)")
         return .unusableInput
     }
+    // A shard runs its contiguous share of the expanded list (``Shard``), so shard reports joined in
+    // order are the unsharded report.
+    if let shard = command.shard { files = Array(files[shard.range(of: files.count)]) }
     var report = JUnitReport()
     for file in files {
         let (status, failure) = runScenario(file, command: command)
@@ -34,7 +38,7 @@ import Scenario
             status = .unusableInput
         }
     }
-    if files.count > 1 || command.junit != nil {
+    if files.count > 1 || command.junit != nil || command.shard != nil {
         printOutput(report.summary + "\n")
     }
     return status
@@ -58,4 +62,39 @@ func writeReport(_ text: String, to path: String) -> String? {
         return ContainerDirectory.reason(of: error)
     }
     return nil
+}
+
+/// `routenav run --merge --junit OUT SHARD...`: the shard reports' test cases joined in the order given,
+/// written to the `--junit` file, with the `N passed, N failed` line of the whole.
+/// - Parameter command: the run's options; its paths are the shard reports.
+/// - Returns: unusable input (2) when a report cannot be read or is not one `run --junit` writes, or the
+///   joined report cannot be written; else the worst status of the cases, as the unsharded run's.
+@MainActor func mergeReports(_ command: RunCommand) -> ExitStatus {
+    var merged = JUnitReport()
+    for path in command.files {
+        let shown = ScenarioFileReader.displayName(of: path)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            printError("routenav: cannot read --merge report \(shown): \(FileKind.of(path, followingLinks: true).map { "it is \($0)" } ?? "no such file")")
+            return .unusableInput
+        }
+        do {
+            merged.cases += try JUnitReport(reading: String(decoding: data, as: UTF8.self), fileName: shown).cases
+        } catch {
+            printError("routenav: \(error)")
+            return .unusableInput
+        }
+    }
+    var status = merged.cases.map(\.status).max { $0.rawValue < $1.rawValue } ?? .success
+    if let junit = command.junit {
+        if command.files.contains(junit) {
+            printError("routenav: --junit \(ScenarioFileReader.displayName(of: junit)) is also a report to merge; name another file")
+            return .unusableInput
+        }
+        if let problem = writeReport(merged.xml, to: junit) {
+            printError("routenav: cannot write --junit \(ScenarioFileReader.displayName(of: junit)): \(problem)")
+            status = .unusableInput
+        }
+    }
+    printOutput(merged.summary + "\n")
+    return status
 }

@@ -3,7 +3,7 @@ import Scenario
 /// The options of `routenav monkey` (issue 8): seeded random testing with the checks of
 /// ``MonkeyOracle``, or the replay of a scenario under those checks.
 ///
-/// `routenav monkey [--app A] [--seed S] [--seeds K] [--steps N] [--no-shrink]` runs seeds S, S+1, …,
+/// `routenav monkey [--app A] [--seed S] [--seeds K] [--steps N] [--no-shrink] [--shard K/N]` runs seeds S, S+1, …,
 /// S+K-1, N random steps each; `routenav monkey --replay FILE [--app A]` replays a scenario (such as the
 /// minimal one a failing run prints) under the same checks.
 public struct MonkeyCommand: Equatable, Sendable {
@@ -19,6 +19,8 @@ public struct MonkeyCommand: Equatable, Sendable {
     public var shrinks: Bool
     /// A scenario to replay under the checks instead of random steps (`--replay FILE`).
     public var replay: String?
+    /// `--shard K/N`: run only the K-th of N contiguous shares of the seeds (``Shard``); `nil` runs them all.
+    public var shard: Shard?
 
     /// Creates options.
     /// - Parameters:
@@ -78,6 +80,9 @@ public struct MonkeyCommand: Equatable, Sendable {
                     "--steps", "N", in: 0...maximumSteps, \.steps, help: "random steps per seed (default 1000)",
                     relation: .excludes("--replay", reason: nil)),
                 noShrink,
+                .shard(
+                    \.shard, help: "run only share K of N of the seeds (contiguous; every seed in exactly one share), for a CI matrix",
+                    relation: .excludes("--replay", reason: nil)),
                 .text("--replay", "FILE", expected: "a scenario FILE", \.replay, help: "replay a scenario under the same checks instead"),
             ],
             forms: [.init(option: "--replay")],

@@ -9,12 +9,16 @@ import Foundation
     /// Case ids to run; empty runs all.
     var only: Set<String> = []
 
-    /// Parses `[--quick] [--output FILE] [--only ID,...]`.
+    /// Parses `[--quick | --smoke] [--output FILE] [--only ID,...]`; `--smoke` runs each case once at its
+    /// smallest (``BenchScale``), to show that every case runs.
     init(arguments: [String]) throws {
         var iterator = arguments.makeIterator()
         while let argument = iterator.next() {
             switch argument {
             case "--quick": samples = 5
+            case "--smoke":
+                samples = 2
+                BenchScale.smoke = true
             case "--output":
                 guard let value = iterator.next() else { throw BenchError("--output needs a file") }
                 output = value
@@ -22,7 +26,7 @@ import Foundation
                 guard let value = iterator.next() else { throw BenchError("--only needs case ids") }
                 only = Set(value.split(separator: ",").map(String.init))
             default:
-                throw BenchError("unknown argument \(argument); usage: routekit-bench [--quick] [--output FILE] [--only ID,...]")
+                throw BenchError("unknown argument \(argument); usage: routekit-bench [--quick | --smoke] [--output FILE] [--only ID,...]")
             }
         }
     }
@@ -57,6 +61,9 @@ import Foundation
         attempt("scaling-windows") { [try ScalingCases.windowCount(samples: samples, scratch: scratch)] }
         attempt("scaling-intents") { [try ScalingCases.registeredIntents(samples: samples, scratch: scratch)] }
         attempt("scaling-queue") { [try ScalingCases.queueLength(samples: samples, scratch: scratch)] }
+        attempt("container-windows-per-instant") { [try SessionScalingCases.windowsPerInstant(samples: samples, scratch: scratch)] }
+        attempt("newwindow-past-cap") { [try SessionScalingCases.newWindowPastCap(samples: samples, scratch: scratch)] }
+        attempt("replay-navigator") { try ReplayCase.run(samples: samples, scratch: scratch) }
         attempt("restoration") { try RestorationCase.run(samples: samples, scratch: scratch) }
         attempt("innorouter-replace-reset") { [try InnoRouterShapes.replaceReset(samples: Swift.max(3, samples / 3), scratch: scratch)] }
         attempt("innorouter-url-mappings") { [try InnoRouterShapes.urlMappings(samples: samples)] }

@@ -14,7 +14,7 @@ import Simulator
     /// and settled), then reset with one `replaceAll` link (`bench://reset`).
     static func replaceReset(samples: Int, scratch: URL) throws -> CaseResult {
         let app = try BenchApp().definition(in: scratch)
-        let counts = [120, 240]
+        let counts = BenchScale.smoke ? [12, 24] : [120, 240]
         var last: [Int: Simulator] = [:]
         let summaries = try Stopwatch().measureEachInterleaved(
             samples: samples,

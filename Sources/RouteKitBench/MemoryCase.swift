@@ -42,7 +42,7 @@ enum MemoryCase {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["--rss-probe", "\(windows)"]
+        process.arguments = ["--rss-probe", "\(BenchScale.size(windows, smoke: 20))"]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()

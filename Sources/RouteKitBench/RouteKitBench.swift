@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Prints a table and writes `bench-results.json` (docs/PERFORMANCE.md explains it).
 ///
-///     routekit-bench [--quick] [--output FILE] [--only ID[,ID...]]
+///     routekit-bench [--quick | --smoke] [--output FILE] [--only ID[,ID...]]   (--smoke: each case once, smallest; make test)
 ///     routekit-bench --check-records CONTAINER          (make soak: every record decodes)
 ///     routekit-bench --crash-loop ROUTENAV CONTAINER [--kills N] [--seed S]   (make soak)
 ///     routekit-bench --rss-probe N                       (internal: the memory case's child process)

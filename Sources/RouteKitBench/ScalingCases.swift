@@ -1,4 +1,5 @@
 import Foundation
+import SimulatedUIKit
 import Simulator
 
 /// Issue 8, bench: doubling stack depth, window count, registered intents and queue length, each
@@ -27,7 +28,7 @@ import Simulator
     /// Cost of one push + pop on a stack `depth` screens deep.
     static func stackDepth(samples: Int, scratch: URL) throws -> CaseResult {
         let app = try BenchApp().definition(in: scratch)
-        let depths = [25, 50, 100, 200]
+        let depths = BenchScale.points([25, 50, 100, 200])
         var simulators: [Simulator] = []
         for depth in depths {
             let simulator = Simulator(app: app)
@@ -60,8 +61,10 @@ import Simulator
     /// Cost of one deep link (push + pop) into the key window with `count` windows connected (`.undefined`).
     static func windowCount(samples: Int, scratch: URL) throws -> CaseResult {
         let app = try BenchApp(windowBehavior: "undefined").definition(in: scratch)
-        // Up to 4,096 windows (issue 15: windows stay O(n) per event or better up to 10,000).
-        let counts = [16, 32, 64, 128, 256, 512, 1_024, 2_048, 4_096]
+        // Up to the most the system keeps (U10: 1,000 scene sessions, all with a window), halving down:
+        // 15, 31, 62, 125, 250, 500, 1,000. Past it `newwindow` is refused (the `newwindow-past-cap` case).
+        let most = SceneSessionArchive.maximumSessionCount
+        let counts = BenchScale.points((0...6).reversed().map { most >> $0 })
         var prepared: [(Simulator, WindowName)] = []
         for count in counts {
             let simulator = Simulator(app: app)
@@ -90,14 +93,15 @@ import Simulator
             id: "scaling-windows", title: "doubling window count (.undefined, deep link into key window)",
             points: Array(zip(counts, summaries)),
             notes: [
-                "Bench manifest app with windowBehavior undefined; newwindow until the count is reached; "
+                "Bench manifest app with windowBehavior undefined; newwindow until the count is reached (at most the "
+                    + "\(most) scene sessions the system keeps, U10); "
                     + "one operation = open bench://item/N (into the key window) + settle + back + settle; counts sampled in turn."
             ])
     }
 
     /// Cost of one deep link (push + pop) with `count` URL registrations to match against.
     static func registeredIntents(samples: Int, scratch: URL) throws -> CaseResult {
-        let counts = [16, 32, 64, 128, 256]
+        let counts = BenchScale.points([16, 32, 64, 128, 256])
         var simulators: [Simulator] = []
         for count in counts {
             let simulator = Simulator(app: try BenchApp(extraRegistrations: count).definition(in: scratch))
@@ -130,7 +134,7 @@ import Simulator
     /// Cost of queuing `count` links while the route is not live, then replaying them all (R7).
     static func queueLength(samples: Int, scratch: URL) throws -> CaseResult {
         let app = try BenchApp().definition(in: scratch)
-        let counts = [8, 16, 32, 64]
+        let counts = BenchScale.points([8, 16, 32, 64])
         var last: [Int: Simulator] = [:]
         let summaries = try Stopwatch().measureEachInterleaved(
             samples: samples,

@@ -22,9 +22,9 @@
         var values: [Double] = []
         for index in 0..<(warmup + samples) {
             let start = clock.now
-            for _ in 0..<operations { try body() }
+            for _ in 0..<BenchScale.operations(operations) { try body() }
             let elapsed = Self.seconds(clock.now - start)
-            if index >= warmup { values.append(elapsed / Double(operations)) }
+            if index >= warmup { values.append(elapsed / Double(BenchScale.operations(operations))) }
         }
         return Summary(values)
     }
@@ -42,9 +42,9 @@
         for index in 0..<(samples + 1) {
             for (which, body) in bodies.enumerated() {
                 let start = clock.now
-                for _ in 0..<operations { try body() }
+                for _ in 0..<BenchScale.operations(operations) { try body() }
                 let elapsed = Self.seconds(clock.now - start)
-                if index > 0 { values[which].append(elapsed / Double(operations)) }
+                if index > 0 { values[which].append(elapsed / Double(BenchScale.operations(operations))) }
             }
         }
         return values.map(Summary.init)

@@ -42,6 +42,7 @@ import Simulator
         defer { _ = session.finish(.quit) }
         var generator = MonkeyEventGenerator(profile: profile, seed: 17)
         var tries = 0
+        let steps = BenchScale.size(Self.steps, smoke: 20)
         while session.recorder.stepCount < steps, tries < steps * 20 {
             tries += 1
             session.apply(generator.next(for: session.simulator))

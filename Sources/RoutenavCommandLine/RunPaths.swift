@@ -12,8 +12,9 @@ import Scenario
 /// - Returns: unusable input (2) when any scenario was unusable or the report could not be written,
 ///   else a failed expectation (1) when any failed, else success.
 @MainActor func run(_ command: RunCommand) -> ExitStatus {
+    if command.merges { return mergeReports(command) }
     let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-    let files: [String]
+    var files: [String]
     do throws(UsageError) {
         files = try ScenarioFileList.expand(command.files, currentDirectory: currentDirectory)
         if files.count > 1, command.container != nil {
@@ -23,6 +24,10 @@ import Scenario
         printError("routenav: \(error.message)")
         return .unusableInput
     }
+    // A shard runs its contiguous share of the expanded list (``Shard``), so shard reports joined in
+    // order are the unsharded report.
+    if let shard = command.shard { files = Array(files[shard.range(of: files.count)]) }
+
     // The report's directory is opened now and held until the report is written (a folder swapped for
     // a symbolic link meanwhile cannot redirect it), and a report that would replace one of the run's
     // own inputs is refused before anything runs.
@@ -114,4 +119,39 @@ struct ReportProblem: Error, CustomStringConvertible {
     /// The reason a refusal gives.
     /// - Parameter refusal: why the writer wrote nothing.
     init(_ refusal: ScenarioFileWriter.Refusal) { description = refusal.reason }
+}
+
+/// `routenav run --merge --junit OUT SHARD...`: the shard reports' test cases joined in the order given,
+/// written to the `--junit` file, with the `N passed, N failed` line of the whole.
+/// - Parameter command: the run's options; its paths are the shard reports.
+/// - Returns: unusable input (2) when a report cannot be read or is not one `run --junit` writes, or the
+///   joined report cannot be written; else the worst status of the cases, as the unsharded run's.
+@MainActor func mergeReports(_ command: RunCommand) -> ExitStatus {
+    var merged = JUnitReport()
+    for path in command.files {
+        let shown = ScenarioFileReader.displayName(of: path)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            printError("routenav: cannot read --merge report \(shown): \(FileKind.of(path, followingLinks: true).map { "it is \($0)" } ?? "no such file")")
+            return .unusableInput
+        }
+        do {
+            merged.cases += try JUnitReport(reading: String(decoding: data, as: UTF8.self), fileName: shown).cases
+        } catch {
+            printError("routenav: \(error)")
+            return .unusableInput
+        }
+    }
+    var status = merged.cases.map(\.status).max { $0.rawValue < $1.rawValue } ?? .success
+    if let junit = command.junit {
+        if command.files.contains(junit) {
+            printError("routenav: --junit \(ScenarioFileReader.displayName(of: junit)) is also a report to merge; name another file")
+            return .unusableInput
+        }
+        if let problem = writeReport(merged.xml, to: junit) {
+            printError("routenav: cannot write --junit \(ScenarioFileReader.displayName(of: junit)): \(problem)")
+            status = .unusableInput
+        }
+    }
+    printOutput(merged.summary + "\n")
+    return status
 }

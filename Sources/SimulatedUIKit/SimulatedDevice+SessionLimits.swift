@@ -128,8 +128,16 @@ extension SimulatedDevice {
     ///
     /// - Parameter request: what asked for the session, for the warning (`new window`).
     /// - Returns: whether a session may be created.
-    /// - Complexity: O(n log n) in the number of sessions when some must go, else O(n).
+    /// - Complexity: O(n log n) in the number of sessions when some must go, else O(n); O(1) when it
+    ///   refused last time and no session, connection or process changed since (`newwindow` repeated past
+    ///   the cap: each refusal once cost O(n), the `newwindow-past-cap` case of `make bench`).
     func makeRoomForNewSession(for request: String) -> Bool {
+        let state = RoomRefusalState(
+            sessions: sceneSessionStateVersion, connections: connectedScenesVersion, generation: generation, running: processState == .running)
+        if refusedRoomState == state {
+            logNoRoom(for: request)
+            return false
+        }
         let reserve = SceneSessionArchive.byteBound(
             of: SceneSessionArchive.Session(
                 persistentIdentifier: "S\(nextSessionNumber)", role: UISceneSession.Role.windowApplication.rawValue,
@@ -156,10 +164,8 @@ extension SimulatedDevice {
             bytes -= archiveByteBound(of: session)
         }
         guard fits() else {
-            console.log(
-                .warning, source: .uikit,
-                "\(request) refused: the system keeps at most \(SceneSessionArchive.maximumSessionCount) scene sessions "
-                    + "in \(SceneSessionArchive.maximumByteCount) bytes, and all \(sessions.count) it keeps have a window (U10)")
+            refusedRoomState = state
+            logNoRoom(for: request)
             return false
         }
         console.log(
@@ -170,4 +176,25 @@ extension SimulatedDevice {
         discard(victims)
         return true
     }
+
+    /// The warning of a new session refused because every kept session has a window (U10).
+    private func logNoRoom(for request: String) {
+        console.log(
+            .warning, source: .uikit,
+            "\(request) refused: the system keeps at most \(SceneSessionArchive.maximumSessionCount) scene sessions "
+                + "in \(SceneSessionArchive.maximumByteCount) bytes, and all \(sessions.count) it keeps have a window (U10)")
+    }
+}
+
+/// What ``SimulatedDevice/makeRoomForNewSession(for:)`` decided from when it last refused: while none of
+/// these moved, no session was created, changed, discarded or lost its window, so it refuses again.
+struct RoomRefusalState: Equatable {
+    /// ``SimulatedDevice/sceneSessionStateVersion``.
+    var sessions: UInt64
+    /// ``SimulatedDevice/connectedScenesVersion``.
+    var connections: UInt64
+    /// The process's generation.
+    var generation: UInt64
+    /// Whether the process runs.
+    var running: Bool
 }

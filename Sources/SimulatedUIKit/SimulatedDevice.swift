@@ -83,6 +83,8 @@ public final class SimulatedDevice {
     ///
     /// `nil` until computed (U10; see `archiveByteEstimate()`).
     var archiveByteEstimate: Int?
+    /// The state at the last refusal of a new session for want of room (``makeRoomForNewSession(for:)``), if any.
+    var refusedRoomState: RoomRefusalState?
     /// The `userInfo` entries ``sceneSessionArchive()`` already warned it cannot keep, so each is reported once.
     var reportedUnarchivableValues: Set<String> = []
     /// The scene delegate class names already reported as not instantiable, so each is reported once.

@@ -124,22 +124,36 @@ extension Simulator {
         weak var simulator: Simulator?
     }
 
-    /// After each event: brings the archive up to date at the first event of each virtual instant and leaves the changes of later events in the same instant for the next instant, ``saveSceneSessionsNow()`` or the next simulator on the container (U7).
+    /// After each event: brings the archive up to date at the first event of a virtual instant once enough instants have passed since the last write to pay for it, and leaves the rest for a later instant, ``saveSceneSessionsNow()`` or the next simulator on the container (U7).
     ///
-    /// Events of one instant (a scenario's hundred `newwindow` lines) so write the archive once, not once
-    /// each: the archive holds every session, and writing it after each of n window openings cost O(n²). A
-    /// process killed (`SIGKILL`) in the middle of an instant loses that instant's changes to the sessions, as
-    /// a system that saves its state periodically does.
+    /// The archive holds every session, so each write costs O(n) in the sessions. Events of one instant (a
+    /// scenario's hundred `newwindow` lines) write it once, not once each: writing after each of n window
+    /// openings cost O(n²). Windows opened one per instant did the same across instants (5.7 / 22.1 /
+    /// 82.3 s for 250 / 500 / 1,000 windows), so a write also waits until the instants passed since the
+    /// last one number at least the sessions over ``sceneSessionInstantsPerWrite``: n instants then cost
+    /// O(n) writes' worth of bytes in all (the `container-windows-per-instant` case of `make bench`), and
+    /// an app with up to that many sessions still writes at the first event of every instant. A process
+    /// killed (`SIGKILL`) loses the changes not yet written, as a system that saves its state
+    /// periodically does; a run's end, the navigator's quit and a new process on the container save them.
     func sceneSessionsMayHaveChanged() {
         guard sceneSessionFile != nil, let containerKey, !defersSceneSessionArchive else { return }
         let now = device.clock.nowNanoseconds
         if sceneSessionArchiveInstant != now {
             sceneSessionArchiveInstant = now
-            saveSceneSessionsIfChanged()
-        } else {
-            Self.unsavedArchives[containerKey] = WeakSimulator(simulator: self)
+            sceneSessionInstantsSinceWrite += 1
+            if sceneSessionInstantsSinceWrite * Self.sceneSessionInstantsPerWrite >= device.sessions.count {
+                sceneSessionInstantsSinceWrite = 0
+                saveSceneSessionsIfChanged()
+                return
+            }
         }
+        Self.unsavedArchives[containerKey] = WeakSimulator(simulator: self)
     }
+
+    /// How many sessions one instant's write of the archive is worth: with up to this many, the archive is
+    /// written at every instant that changed it; with more, once every `sessions / 16` instants
+    /// (``sceneSessionsMayHaveChanged()``).
+    nonisolated static let sceneSessionInstantsPerWrite = 16
 
     /// Brings the container's archive up to date now and waits until it is on disk: at the end of a run, when the navigator quits (U7).
     ///
@@ -155,6 +169,7 @@ extension Simulator {
     /// end of the process; a failure is reported at the next save.
     func saveSceneSessionsSoon() {
         if let containerKey { Self.unsavedArchives[containerKey] = nil }
+        sceneSessionInstantsSinceWrite = 0
         saveSceneSessionsIfChanged()
     }
 

@@ -54,6 +54,8 @@ import SimulatedUIKit
     /// The virtual instant (nanoseconds) the archive was last brought up to date at; later events of that
     /// instant leave it for the next instant (``sceneSessionsMayHaveChanged()``).
     var sceneSessionArchiveInstant: Int64?
+    /// The instants begun since the archive was last brought up to date after an event (``sceneSessionsMayHaveChanged()``).
+    var sceneSessionInstantsSinceWrite = 0
     /// Where `expect errors` and `expect callbacks` last read the console (``ConsoleMarks``).
     public var consoleMarks = ConsoleMarks()
     /// While `true`, the scene-session archive is not written after events; setting it back to `false` hands it to the background writer at once, as it stands.

@@ -35,7 +35,12 @@ extension MonkeyCommand {
         if let systemVersion { profile.systemVersion = systemVersion }
         let monkey = Monkey(profile: profile, containerBase: containerBase)
         var events = 0
-        for offset in 0..<seeds {
+        let share = shard?.range(of: seeds) ?? 0..<seeds
+        guard let firstOffset = share.first, let lastOffset = share.last else {
+            output("monkey: app \(choice), shard \(shard?.description ?? ""): no seeds (\(seeds) seeds in \(shard?.count ?? 1) shares)\n")
+            return .success
+        }
+        for offset in share {
             let seed = seed &+ UInt64(offset)
             let report = monkey.run(seed: seed, steps: steps, shrinks: shrinks)
             events += report.eventsRun
@@ -45,7 +50,8 @@ extension MonkeyCommand {
                 return .expectationFailed
             }
         }
-        let range = seeds == 1 ? "seed \(seed)" : "seeds \(seed)-\(seed &+ UInt64(seeds - 1))"
+        let first = seed &+ UInt64(firstOffset)
+        let range = share.count == 1 ? "seed \(first)" : "seeds \(first)-\(seed &+ UInt64(lastOffset))"
         output("monkey: app \(choice), \(range), \(steps) steps each: clean (\(events) events, every check held)\n")
         return .success
     }

@@ -4,7 +4,7 @@ import SimulatedUIKit
 /// The options of `routenav monkey` (issue 8): seeded random testing with the checks of
 /// ``MonkeyOracle``, or the replay of a scenario under those checks.
 ///
-/// `routenav monkey [--app A] [--seed S] [--seeds K] [--steps N] [--no-shrink]` runs seeds S, S+1, …,
+/// `routenav monkey [--app A] [--seed S] [--seeds K] [--steps N] [--no-shrink] [--shard K/N]` runs seeds S, S+1, …,
 /// S+K-1, N random steps each; `routenav monkey --replay FILE [--app A]` replays a scenario (such as the
 /// minimal one a failing run prints) under the same checks.
 public struct MonkeyCommand: Equatable, Sendable {
@@ -22,6 +22,8 @@ public struct MonkeyCommand: Equatable, Sendable {
     public var replay: String?
     /// `--ios VERSION`: the iOS release the device runs (U12); default the current release.
     public var systemVersion: SimulatedSystemVersion?
+    /// `--shard K/N`: run only the K-th of N contiguous shares of the seeds (``Shard``); `nil` runs them all.
+    public var shard: Shard?
 
     /// Creates options.
     /// - Parameters:
@@ -82,6 +84,9 @@ public struct MonkeyCommand: Equatable, Sendable {
                     "--steps", "N", in: 0...maximumSteps, \.steps, help: "random steps per seed (default 1000)",
                     relation: .excludes("--replay", reason: nil)),
                 noShrink,
+                .shard(
+                    \.shard, help: "run only share K of N of the seeds (contiguous; every seed in exactly one share), for a CI matrix",
+                    relation: .excludes("--replay", reason: nil)),
                 .text("--replay", "FILE", expected: "a scenario FILE", \.replay, help: "replay a scenario under the same checks instead"),
             ],
             forms: [.init(option: "--replay")],

@@ -3,7 +3,7 @@ import Foundation
 import Scenario
 import SimulatedUIKit
 
-/// The options of `routenav run [--transcript] [--show-payloads] [--app A] [--container DIR] [--junit FILE] [--xcconfig F]... [--define NAME=VALUE]... PATH...|-` (DESIGN §3): replay scenarios headless.
+/// The options of `routenav run [--transcript] [--show-payloads] [--app A] [--container DIR] [--junit FILE] [--xcconfig F]... [--define NAME=VALUE]... [--shard K/N] [--merge] PATH...|-` (DESIGN §3): replay scenarios headless.
 ///
 /// Options may come before or after the paths. `--xcconfig` and `--define` resolve a `skeleton:PATH`
 /// Info.plist's build-setting placeholders, as `routenav lint` takes them.
@@ -30,6 +30,12 @@ public struct RunCommand: Equatable, Sendable {
     public var defines: [String] = []
     /// `--ios VERSION`: the iOS release to run on, over each file's `ios` line (U12); `nil` keeps the file's.
     public var systemVersion: SimulatedSystemVersion?
+    /// `--shard K/N`: run only the K-th of N contiguous shares of the scenarios the paths stand for
+    /// (``Shard``); `nil` runs them all.
+    public var shard: Shard?
+    /// `--merge`: the PATHs are JUnit reports of `run --shard K/N --junit F`, given in order K = 1…N;
+    /// their test cases are joined into the `--junit` report, as the unsharded run would have written it.
+    public var merges = false
 
     /// Creates run options for scenario paths and folders.
     /// - Parameters:
@@ -117,6 +123,20 @@ public struct RunCommand: Equatable, Sendable {
                 .list(
                     "--define", "NAME=VALUE", expected: "NAME=VALUE", \.defines,
                     help: "set build setting NAME (repeatable; wins over --xcconfig); a placeholder left unresolved is logged once at the first launch"),
+                .shard(
+                    \.shard,
+                    help: """
+                        run only share K of N of the scenarios the paths stand for (contiguous, in order; every scenario \
+                        in exactly one share), and print that share's 'N passed, N failed'; 'run --merge' joins the \
+                        shares' --junit reports
+                        """),
+                .flag(
+                    "--merge", \.merges,
+                    help: """
+                        read each PATH as a --junit report of 'run --shard K/N' (in order K = 1...N) instead of a scenario, \
+                        write their test cases joined to the --junit file (the report of the unsharded run) and print \
+                        'N passed, N failed'
+                        """, relation: .requires("--junit", reason: "the joined report goes to the --junit file")),
             ],
             operands: .init(usage: "PATH...|-") { command, path throws(UsageError) in
                 guard !path.isEmpty else { throw UsageError(needsPath) }

@@ -162,4 +162,19 @@ struct CommandOption<Options> {
             options[keyPath: keyPath] = number
         }
     }
+
+    /// `--shard K/N`: share K of N of a run's work (``Shard``), as `run` and `monkey` take it.
+    ///
+    /// - Parameters:
+    ///   - keyPath: the shard it sets.
+    ///   - help: the help text, which says what is shared out.
+    ///   - relation: its relation to another option.
+    /// - Returns: the option.
+    static func shard(_ keyPath: WritableKeyPath<Options, Shard?>, help: String, relation: Relation = .none) -> CommandOption {
+        CommandOption(name: "--shard", value: .word(placeholder: "K/N", expected: Shard.expected), help: help, relation: relation) {
+            options, text throws(UsageError) in
+            guard let shard = Shard(parsing: text) else { throw UsageError("--shard: found '\(text)', expected \(Shard.expected)") }
+            options[keyPath: keyPath] = shard
+        }
+    }
 }

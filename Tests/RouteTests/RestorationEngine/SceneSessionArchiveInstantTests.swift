@@ -47,4 +47,28 @@ struct SceneSessionArchiveInstantTests {
         first.saveSceneSessionsNow()
         #expect(try archivedSessions(container).count == 6)
     }
+
+    /// Windows opened one per instant with more than 16 sessions: the archive is written once the instants
+    /// since the last write number at least the sessions / 16, not at every instant (each write holds every
+    /// session: 1,000 windows one per instant cost 82 s), and nothing is lost at the end.
+    @Test func windowsOpenedOnePerInstantWriteTheArchiveOnceTheInstantsPayForIt() throws {
+        let container = try H.makeContainer()
+        defer { H.remove(container) }
+        let simulator = try H.demo("bare", container: container)
+        try simulator.apply(.launch(LaunchPayload()))
+        try simulator.apply(.wait(seconds: 1))
+        for _ in 1..<40 {
+            try simulator.apply(.newWindow(scene: nil))
+            try simulator.apply(.wait(seconds: 1))
+        }
+        // 40 sessions: written when 40 / 16 instants have passed since the last write, so it lags by at most 2.
+        let archived = try archivedSessions(container).count
+        #expect((37..<40).contains(archived), "\(archived) sessions archived")
+        #expect(simulator.windows().count == 40)
+        try simulator.apply(.newWindow(scene: nil))
+        try simulator.apply(.wait(seconds: 1))
+        try simulator.apply(.newWindow(scene: nil))
+        simulator.saveSceneSessionsNow()
+        #expect(try archivedSessions(container).count == 42)
+    }
 }

@@ -13,13 +13,16 @@ let package = Package(
         .library(name: "Route", targets: ["Route"]),
         .library(name: "SimulatedUIKit", targets: ["SimulatedUIKit"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "AuthSessionInterface", targets: ["AuthSessionInterface"]),
         .library(name: "AuthSession", targets: ["AuthSession"]),
         // The whole of routenav for a host app's own package: `Routenav.main(apps: [MyApp.definition])`.
         .library(name: "RoutenavCommandLine", targets: ["RoutenavCommandLine"]),
     ],
     targets: [
-        .target(name: "SimulatedUIKit", swiftSettings: swift6),
+        // `import UserNotifications` on Linux: UIKit's notification pieces (connection options, `targetScene`) build on it.
+        .target(name: "UserNotifications", swiftSettings: swift6),
+        .target(name: "SimulatedUIKit", dependencies: ["UserNotifications"], swiftSettings: swift6),
         // `import UIKit` on Linux: re-exports SimulatedUIKit, so the engine imports UIKit as on a device.
         .target(name: "UIKit", dependencies: ["SimulatedUIKit"], swiftSettings: swift6),
         .target(name: "AuthSessionInterface", swiftSettings: swift6),
@@ -40,6 +43,7 @@ let package = Package(
         .executableTarget(name: "routekit-bench", dependencies: ["Simulator", "Scenario", "NavigatorTUI", "DemoApps", "Route", "RouteInterface"], path: "Sources/RouteKitBench", swiftSettings: swift6),
 
         .testTarget(name: "SimulatedUIKitTests", dependencies: ["SimulatedUIKit"], exclude: ["Fixtures"], swiftSettings: swift6),
+        .testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications", "SimulatedUIKit"], swiftSettings: swift6),
         .testTarget(name: "AuthSessionTests", dependencies: ["AuthSession"], swiftSettings: swift6),
         .testTarget(name: "RouteTests", dependencies: ["Route", "DemoApps", "AuthSession", "SimulatedUIKit", "Simulator", "Scenario"], swiftSettings: swift6),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Lint", "RoutenavCommandLine", "Simulator", "NavigatorTUI", "NavigatorCurses"], exclude: ["Monkey/Regressions", "Manifest/Malformed", "Manifest/Fixtures"], swiftSettings: swift6),

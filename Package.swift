@@ -44,6 +44,8 @@ let package = Package(
 
         .testTarget(name: "SimulatedUIKitTests", dependencies: ["SimulatedUIKit"], exclude: ["Fixtures"], swiftSettings: swift6),
         .testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications", "SimulatedUIKit"], swiftSettings: swift6),
+        // Apps' delegates as their projects compile them (Swift 5 language mode), against UIKit and UserNotifications.
+        .testTarget(name: "UserNotificationsSwift5Tests", dependencies: ["UserNotifications", "SimulatedUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "AuthSessionTests", dependencies: ["AuthSession"], swiftSettings: swift6),
         .testTarget(name: "RouteTests", dependencies: ["Route", "DemoApps", "AuthSession", "SimulatedUIKit", "Simulator", "Scenario"], swiftSettings: swift6),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Lint", "RoutenavCommandLine", "Simulator", "NavigatorTUI", "NavigatorCurses"], exclude: ["Monkey/Regressions", "Manifest/Malformed", "Manifest/Fixtures"], swiftSettings: swift6),

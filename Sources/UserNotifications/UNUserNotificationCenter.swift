@@ -113,6 +113,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     /// - Parameters:
     ///   - options: what to ask for.
     ///   - completionHandler: called with whether it is granted, and `nil` (no error is simulated).
+    @preconcurrency
     open func requestAuthorization(
         options: UNAuthorizationOptions = [], completionHandler: @escaping @Sendable (Bool, (any Error)?) -> Void
     ) {
@@ -139,6 +140,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
 
     /// Reads the app's notification settings.
     /// - Parameter completionHandler: called with the settings.
+    @preconcurrency
     open func getNotificationSettings(completionHandler: @escaping @Sendable (UNNotificationSettings) -> Void) {
         completionHandler(UNNotificationSettings(authorizationStatus: state.withLock { $0.authorizationStatus }))
     }
@@ -158,6 +160,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
 
     /// Reads the app's categories.
     /// - Parameter completionHandler: called with them.
+    @preconcurrency
     open func getNotificationCategories(completionHandler: @escaping @Sendable (Set<UNNotificationCategory>) -> Void) {
         completionHandler(state.withLock { $0.categories })
     }
@@ -172,6 +175,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     /// - Parameters:
     ///   - request: the request.
     ///   - completionHandler: called with `nil` once it is scheduled.
+    @preconcurrency
     open func add(_ request: UNNotificationRequest, withCompletionHandler completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {
         schedule(request)
         completionHandler?(nil)
@@ -193,6 +197,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
 
     /// Reads the pending requests.
     /// - Parameter completionHandler: called with them, in the order they were added.
+    @preconcurrency
     open func getPendingNotificationRequests(completionHandler: @escaping @Sendable ([UNNotificationRequest]) -> Void) {
         completionHandler(state.withLock { $0.pending })
     }
@@ -217,6 +222,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
 
     /// Reads the notifications shown in Notification Center.
     /// - Parameter completionHandler: called with them, oldest first.
+    @preconcurrency
     open func getDeliveredNotifications(completionHandler: @escaping @Sendable ([UNNotification]) -> Void) {
         completionHandler(state.withLock { $0.delivered })
     }
@@ -244,6 +250,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     ///   - newBadgeCount: the number (0 hides the badge).
     ///   - completionHandler: called with `nil` once it is set.
     @available(iOS 16.0, *)
+    @preconcurrency
     open func setBadgeCount(_ newBadgeCount: Int, withCompletionHandler completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {
         state.withLock { $0.badgeCount = newBadgeCount }
         completionHandler?(nil)

@@ -42,6 +42,7 @@ public protocol UNUserNotificationCenterDelegate: AnyObject {
     ///   - center: the notification center.
     ///   - notification: the notification.
     ///   - completionHandler: call it once with the presentation options (empty: not shown).
+    @preconcurrency
     func userNotificationCenter(
         _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
         withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void)
@@ -58,6 +59,7 @@ public protocol UNUserNotificationCenterDelegate: AnyObject {
     ///   - center: the notification center.
     ///   - response: the response (action, notification, and with UIKit its `targetScene`).
     ///   - completionHandler: call it once when done.
+    @preconcurrency
     func userNotificationCenter(
         _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
         withCompletionHandler completionHandler: @escaping @Sendable () -> Void)

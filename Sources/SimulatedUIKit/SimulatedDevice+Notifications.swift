@@ -72,29 +72,33 @@ extension SimulatedDevice {
     /// - Parameter request: the notification's request.
     public func deliverNotification(_ request: UNNotificationRequest) {
         guard notCrashed("notification arrival \(request.content.categoryIdentifier)") else { return }
-        enter {
-            let notification = UNNotification(request: request, date: Date(timeIntervalSinceReferenceDate: clock.now))
-            notificationCenter.state.withLock { $0.delivered.append(notification) }
-            let inForeground =
-                processState == .running && connectedScenes.contains { $0.activationState == .foregroundActive || $0.activationState == .foregroundInactive }
-            guard inForeground else {
-                console.log(
-                    .info, source: .uikit, "notification \(notificationSummary(notification)) shown on the Lock Screen (the app is not in the foreground)")
-                return
-            }
-            guard let delegate = notificationCenter.delegate else {
-                console.log(.info, source: .uikit, "notification \(notificationSummary(notification)) not shown: no UNUserNotificationCenter delegate to ask")
-                return
-            }
-            logApp("willPresent", detail: notificationSummary(notification))
-            let generationAtCall = generation
-            delegate.userNotificationCenter(notificationCenter, willPresent: notification) { [weak self] options in
-                // UserNotifications calls the delegate on the main queue; the handler may be called from anywhere.
-                Task { @MainActor in
-                    guard let self, self.generation == generationAtCall else { return }
-                    self.console.log(.info, source: .uikit, "willPresent answered: \(Self.describe(options))")
-                }
-            }
+        enter { arrive(request) }
+    }
+
+    /// A notification arrives: Notification Center keeps it; a foreground app's delegate is asked `willPresent`.
+    private func arrive(_ request: UNNotificationRequest) {
+        let notification = UNNotification(request: request, date: Date(timeIntervalSinceReferenceDate: clock.now))
+        notificationCenter.state.withLock { $0.delivered.append(notification) }
+        let inForeground =
+            processState == .running && connectedScenes.contains { $0.activationState == .foregroundActive || $0.activationState == .foregroundInactive }
+        guard inForeground else {
+            console.log(
+                .info, source: .uikit, "notification \(notificationSummary(notification)) shown on the Lock Screen (the app is not in the foreground)")
+            return
+        }
+        guard let delegate = notificationCenter.delegate else {
+            console.log(.info, source: .uikit, "notification \(notificationSummary(notification)) not shown: no UNUserNotificationCenter delegate to ask")
+            return
+        }
+        logApp("willPresent", detail: notificationSummary(notification))
+        // The answer is logged when it comes within the call (a completion-handler delegate); an `async`
+        // delegate answers after the instant, and a log line at that moment would make transcripts differ.
+        let answer = Locked<UNNotificationPresentationOptions?>(nil)
+        delegate.userNotificationCenter(notificationCenter, willPresent: notification) { options in
+            answer.withLock { $0 = options }
+        }
+        if let options = answer.withLock({ $0 }) {
+            console.log(.info, source: .uikit, "willPresent answered: \(Self.describe(options))")
         }
     }
 
@@ -120,6 +124,51 @@ extension SimulatedDevice {
     }
 
     // MARK: Internals
+
+    /// Schedules the delivery of the requests the app added since the last entry point (U11), on the
+    /// device's clock and outside any process (a kill does not cancel them): a request without a trigger
+    /// arrives in this instant, a time-interval trigger after its interval (again every interval when it
+    /// repeats), a calendar trigger at the next matching date of the virtual clock (UTC, Gregorian).
+    func scheduleAddedNotificationRequests() {
+        let added = notificationCenter.state.withLock { state in
+            defer { state.awaitingSchedule = [] }
+            return state.awaitingSchedule
+        }
+        for request in added {
+            guard let delay = nextNotificationDelay(of: request) else { continue }
+            let savedOwner = clock.ambientOwner
+            clock.ambientOwner = 0
+            clock.schedule(after: delay) { [weak self] in self?.fire(request) }
+            clock.ambientOwner = savedOwner
+        }
+    }
+
+    /// Seconds from now until `request` fires, or `nil` when it never does (a push trigger, no matching date).
+    private func nextNotificationDelay(of request: UNNotificationRequest) -> TimeInterval? {
+        switch request.trigger {
+        case nil: return 0
+        case let trigger as UNTimeIntervalNotificationTrigger: return trigger.timeInterval
+        case let trigger as UNCalendarNotificationTrigger:
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+            let now = Date(timeIntervalSinceReferenceDate: clock.now)
+            guard let next = calendar.nextDate(after: now, matching: trigger.dateComponents, matchingPolicy: .nextTime) else { return nil }
+            return next.timeIntervalSince(now)
+        default: return nil
+        }
+    }
+
+    /// A scheduled request fires: unless it was removed meanwhile, it arrives, and a repeating one is scheduled again.
+    private func fire(_ request: UNNotificationRequest) {
+        let stillPending = notificationCenter.state.withLock { state in
+            guard state.pending.contains(where: { $0 === request }) else { return false }
+            if request.trigger?.repeats != true { state.pending.removeAll { $0 === request } }
+            return true
+        }
+        guard stillPending else { return }
+        arrive(request)
+        if request.trigger?.repeats == true { notificationCenter.state.withLock { $0.awaitingSchedule.append(request) } }
+    }
 
     /// Remote registration (``UIApplication/registerForRemoteNotifications()``): the outcome reaches the app
     /// delegate in the instant after the call.
@@ -249,11 +298,14 @@ extension SimulatedDevice {
     private func deliverSilentPush(_ userInfo: [AnyHashable: Any]) {
         guard let app = application, let delegate = applicationDelegate else { return }
         logApp("didReceiveRemoteNotification", detail: userInfo.keys.map { "\($0)" }.sorted().joined(separator: ","))
-        let generationAtCall = generation
-        delegate.application(app, didReceiveRemoteNotification: userInfo) { [weak self] result in
-            guard let self, self.generation == generationAtCall else { return }
-            self.console.log(.info, source: .uikit, "fetchCompletionHandler: \(result)")
+        // Logged only when answered within the call (see `arrive`): transcripts stay the same at every run.
+        var answered: UIBackgroundFetchResult?
+        var inCall = true
+        delegate.application(app, didReceiveRemoteNotification: userInfo) { result in
+            if inCall { answered = result }
         }
+        inCall = false
+        if let answered { console.log(.info, source: .uikit, "fetchCompletionHandler: \(answered)") }
     }
 
     /// `category action key,key` for the console (user-info values are not logged: they may be secret).

@@ -200,6 +200,7 @@ public final class SimulatedDevice {
             clock.ambientOwner = processState == .running ? generation : 0
             defer {
                 clock.ambientOwner = processState == .running ? generation : 0
+                scheduleAddedNotificationRequests()
                 clock.runDueTasks()
                 clock.ambientOwner = savedOwner
                 if entryDepth == 1 {

@@ -81,6 +81,8 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
         /// What the user answers at the permission prompt (the scenario or navigator says; default: allow).
         package var answersAuthorizationPrompt = true
         package var badgeCount = 0
+        /// Requests added since the device last looked: it schedules their delivery on its clock.
+        package var awaitingSchedule: [UNNotificationRequest] = []
     }
 
     package let state = Locked(State())
@@ -192,6 +194,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
         state.withLock { state in
             state.pending.removeAll { $0.identifier == request.identifier }
             state.pending.append(request)
+            state.awaitingSchedule.append(request)
         }
     }
 

@@ -144,3 +144,55 @@ struct NotificationDeliveryTests {
         #expect(app.device.invariantViolations().isEmpty)
     }
 }
+
+/// U11: requests the app adds arrive when their trigger fires, on the device's clock.
+@MainActor
+@Suite("U11 scheduled notifications")
+struct ScheduledNotificationTests {
+    @Test func aTimeIntervalRequestArrivesAfterItsIntervalAndAsksWillPresent() throws {
+        let app = NotifyDevice()
+        try app.device.relaunch()
+        app.recorder.lines = []
+        app.device.perform {
+            let content = UNMutableNotificationContent()
+            content.categoryIdentifier = "reminder"
+            UNUserNotificationCenter.current().add(
+                UNNotificationRequest(identifier: "r", content: content, trigger: UNTimeIntervalNotificationTrigger(timeInterval: 5, repeats: false)))
+        }
+        app.device.advance(by: 4)
+        #expect(app.recorder.lines.isEmpty)
+        app.device.advance(by: 1)
+        #expect(app.recorder.lines == ["willPresent reminder"])
+        #expect(app.device.notificationCenter.state.withLock { $0.pending.isEmpty })
+    }
+
+    @Test func aRequestFiresAfterAKillWithoutACallback() throws {
+        let app = NotifyDevice()
+        try app.device.relaunch()
+        app.device.perform {
+            UNUserNotificationCenter.current().add(
+                UNNotificationRequest(
+                    identifier: "r", content: UNMutableNotificationContent(), trigger: UNTimeIntervalNotificationTrigger(timeInterval: 5, repeats: false)))
+        }
+        app.device.kill()
+        app.recorder.lines = []
+        app.device.advance(by: 5)
+        #expect(app.recorder.lines.isEmpty)
+        #expect(app.device.notificationCenter.state.withLock { $0.delivered.map(\.request.identifier) } == ["r"])
+    }
+
+    @Test func aRemovedRequestNeverArrives() throws {
+        let app = NotifyDevice()
+        try app.device.relaunch()
+        app.recorder.lines = []
+        app.device.perform {
+            let center = UNUserNotificationCenter.current()
+            center.add(
+                UNNotificationRequest(
+                    identifier: "r", content: UNMutableNotificationContent(), trigger: UNTimeIntervalNotificationTrigger(timeInterval: 5, repeats: false)))
+            center.removeAllPendingNotificationRequests()
+        }
+        app.device.advance(by: 10)
+        #expect(app.recorder.lines.isEmpty)
+    }
+}

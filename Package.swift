@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "SimulatedUIKit", targets: ["SimulatedUIKit"]),
         .library(name: "AppLinks", targets: ["AppLinks"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "AuthSessionInterface", targets: ["AuthSessionInterface"]),
         .library(name: "AuthSession", targets: ["AuthSession"]),
         // The whole of routenav for a host app's own package: `Routenav.main(apps: [MyApp.definition])`.
@@ -23,7 +24,9 @@ let package = Package(
         // Universal links as the system decides them: the browser's reading of a web address and the
         // apple-app-site-association matcher, pure Foundation, for the simulated system and the tools alike.
         .target(name: "AppLinks", swiftSettings: swift6),
-        .target(name: "SimulatedUIKit", dependencies: ["AppLinks"], swiftSettings: swift6),
+        // `import UserNotifications` on Linux: UIKit's notification pieces (connection options, `targetScene`) build on it.
+        .target(name: "UserNotifications", swiftSettings: swift6),
+        .target(name: "SimulatedUIKit", dependencies: ["AppLinks", "UserNotifications"], swiftSettings: swift6),
         // `import UIKit` on Linux: re-exports SimulatedUIKit, so the engine imports UIKit as on a device.
         .target(name: "UIKit", dependencies: ["SimulatedUIKit"], swiftSettings: swift6),
         .target(name: "AuthSessionInterface", swiftSettings: swift6),
@@ -45,6 +48,9 @@ let package = Package(
 
         .testTarget(name: "AppLinksTests", dependencies: ["AppLinks"], swiftSettings: swift6),
         .testTarget(name: "SimulatedUIKitTests", dependencies: ["SimulatedUIKit", "AppLinks"], exclude: ["Fixtures"], swiftSettings: swift6),
+        .testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications", "SimulatedUIKit"], swiftSettings: swift6),
+        // Apps' delegates as their projects compile them (Swift 5 language mode), against UIKit and UserNotifications.
+        .testTarget(name: "UserNotificationsSwift5Tests", dependencies: ["UserNotifications", "SimulatedUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "AuthSessionTests", dependencies: ["AuthSession"], swiftSettings: swift6),
         .testTarget(name: "RouteTests", dependencies: ["Route", "DemoApps", "AuthSession", "SimulatedUIKit", "Simulator", "Scenario"], swiftSettings: swift6),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Lint", "RoutenavCommandLine", "Simulator", "NavigatorTUI", "NavigatorCurses"], exclude: ["Monkey/Regressions", "Manifest/Malformed", "Manifest/Fixtures"], swiftSettings: swift6),

@@ -29,6 +29,7 @@ extension SimulatedDevice {
         let app = UIApplication(device: self, generation: generation, infoPlist: bundle.infoPlist)
         application = app
         lastApplication = app
+        notificationCenter.delegate = nil  // the old process's objects are gone (U11)
         let delegate = bundle.makeApplicationDelegate()
         applicationDelegate = delegate
         app.delegate = delegate
@@ -111,6 +112,7 @@ extension SimulatedDevice {
             scene.activationState = .foregroundInactive
             deliver(to: scene, "sceneWillEnterForeground", posting: UIScene.willEnterForegroundNotification) { $0.sceneWillEnterForeground(scene) }
         }
+        deliverNotificationResponseAwaitingActivation(of: scene)
         guard isAlive(scene) else { return }
         markActive(scene)
         if scene.activationState == .foregroundInactive {
@@ -266,6 +268,7 @@ extension SimulatedDevice {
         parts += options.orderedURLContexts.map { "url:\($0.url.absoluteString)" }
         parts += options.orderedUserActivities.map { "activity:\($0.activityType)" }
         if let item = options.shortcutItem { parts.append("shortcut:\(item.type)") }
+        if let response = options.notificationResponse { parts.append("notification:\(notificationSummary(response))") }
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import UserNotifications
 
 /// The OS model: one simulated iPhone or iPad with one app installed, applying UIKit's scene lifecycle
 /// U1–U9 (DESIGN §4) on a ``VirtualClock``.
@@ -95,6 +96,15 @@ public final class SimulatedDevice {
     public var defaultHorizontalSizeClass: UIUserInterfaceSizeClass = .compact
     /// The app's dynamic quick actions (``UIApplication/shortcutItems``); iOS keeps them across launches.
     public var dynamicShortcutItems: [UIApplicationShortcutItem]?
+    /// The app's notification center on this device (`UNUserNotificationCenter.current()` inside an entry
+    /// point); permission, categories and requests outlive a process, its delegate does not (U11).
+    public nonisolated let notificationCenter = UNUserNotificationCenter()
+    /// What the device does with notifications (U11): remote registration's outcome and the user's answer
+    /// to the permission prompt.
+    public var notificationSettings = NotificationDeviceSettings()
+    /// A notification response to hand to the center's delegate as its target scene comes forward, after
+    /// `sceneWillEnterForeground` and before `sceneDidBecomeActive` (U11).
+    var notificationResponseAwaitingActivation: UNNotificationResponse?
 
     /// The current process's generation (1 for the first launch); `0` before any launch.
     var generation: UInt64 = 0
@@ -187,12 +197,19 @@ public final class SimulatedDevice {
     /// - Returns: what `body` returns.
     /// - Throws: what `body` throws (due timers still run).
     public func perform<R>(_ body: () throws -> R) rethrows -> R {
+        // `UNUserNotificationCenter.current()` is this device's center inside the entry point (U11).
+        try UNUserNotificationCenter.$ambient.withValue(notificationCenter) { try performBound(body) }
+    }
+
+    /// ``perform(_:)`` with the notification center bound.
+    private func performBound<R>(_ body: () throws -> R) rethrows -> R {
         try Self.$current.withValue(self) {
             entryDepth += 1
             let savedOwner = clock.ambientOwner
             clock.ambientOwner = processState == .running ? generation : 0
             defer {
                 clock.ambientOwner = processState == .running ? generation : 0
+                scheduleAddedNotificationRequests()
                 clock.runDueTasks()
                 clock.ambientOwner = savedOwner
                 if entryDepth == 1 {

@@ -80,6 +80,36 @@ public protocol UIApplicationDelegate: AnyObject {
     /// An app-delegate app is about to come back from the background (U3's `sceneWillEnterForeground`).
     /// - Parameter application: the application.
     func applicationWillEnterForeground(_ application: UIApplication)
+
+    // Remote notifications (U11); defaults in UIApplication+RemoteNotifications.swift.
+
+    /// Remote registration succeeded (U11): called in the instant after
+    /// ``UIApplication/registerForRemoteNotifications()``, with the device token to send to the app's server.
+    /// - Parameters:
+    ///   - application: the application.
+    ///   - deviceToken: the token (deterministic on the simulated device).
+    func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
+    /// Remote registration failed (U11): called in the instant after
+    /// ``UIApplication/registerForRemoteNotifications()``.
+    /// - Parameters:
+    ///   - application: the application.
+    ///   - error: why.
+    func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error)
+    /// A remote notification with data for the app arrived (a silent push, U11), in the foreground or the
+    /// background; in the background nothing comes forward. Call the handler once with what was fetched.
+    /// - Parameters:
+    ///   - application: the application.
+    ///   - userInfo: the push's payload.
+    ///   - completionHandler: call it once with the fetch's result.
+    func application(
+        _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+        fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
+    /// A remote notification with data for the app arrived (U11), `async` form.
+    /// - Parameters:
+    ///   - application: the application.
+    ///   - userInfo: the push's payload.
+    /// - Returns: the fetch's result.
+    func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]) async -> UIBackgroundFetchResult
 }
 
 extension UIApplicationDelegate {

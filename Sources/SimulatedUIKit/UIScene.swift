@@ -1,4 +1,5 @@
 import Foundation
+import UserNotifications
 
 /// A scene: one instance of the app's UI, connected to a ``UISceneSession`` (U1–U7).
 ///
@@ -26,6 +27,10 @@ open class UIScene: UIResponder {
         public let userActivities: Set<NSUserActivity>
         /// The Home Screen quick action that launched the scene.
         public let shortcutItem: UIApplicationShortcutItem?
+        /// The notification response that launched the scene (U11); its `targetScene` is this scene.
+        ///
+        /// The user tapped a notification, or chose one of its foreground actions, while the app was not running.
+        public let notificationResponse: UNNotificationResponse?
         /// The type of a Handoff activity still being fetched (not modelled: always `nil`).
         public let handoffUserActivityType: String?
 
@@ -35,10 +40,13 @@ open class UIScene: UIResponder {
         ///   - userActivities: user activities.
         ///   - shortcutItem: the quick action.
         ///   - handoffUserActivityType: a pending Handoff type.
+        ///   - notificationResponse: the notification response that launched the scene.
         public init(
             urlContexts: Set<UIOpenURLContext> = [], userActivities: Set<NSUserActivity> = [],
-            shortcutItem: UIApplicationShortcutItem? = nil, handoffUserActivityType: String? = nil
+            shortcutItem: UIApplicationShortcutItem? = nil, handoffUserActivityType: String? = nil,
+            notificationResponse: UNNotificationResponse? = nil
         ) {
+            self.notificationResponse = notificationResponse
             self.urlContexts = urlContexts
             self.userActivities = userActivities
             self.shortcutItem = shortcutItem
@@ -58,7 +66,7 @@ open class UIScene: UIResponder {
 
         /// Whether there is no payload at all.
         public var isEmpty: Bool {
-            urlContexts.isEmpty && userActivities.isEmpty && shortcutItem == nil
+            urlContexts.isEmpty && userActivities.isEmpty && shortcutItem == nil && notificationResponse == nil
         }
     }
 
@@ -115,5 +123,6 @@ open class UIScene: UIResponder {
         self.session = session
         self.connectionOptions = connectionOptions
         super.init()
+        connectionOptions.notificationResponse?.targetSceneObject = self
     }
 }

@@ -13,6 +13,9 @@ import UIKit
         case present(UIViewController, PresentationSource, completion: ((any Error) -> Void)?)
         /// Dismiss whatever is presented over the stack (R17).
         case dismissPresented
+        /// UIKit's `dismiss` on one controller (U9): what it presents, else the controller itself when it
+        /// is presented; the screens beneath stay (a screen's own dismiss, the top sheet swiped down).
+        case dismissController(UIViewController)
     }
 
     let kind: Kind
@@ -54,6 +57,7 @@ import UIKit
         case .pop: "pop"
         case let .present(controller, source, _): "present \(source.caseName) \(controller.screenName)"
         case .dismissPresented: "dismiss"
+        case let .dismissController(controller): "dismiss \(controller.screenName)"
         }
     }
 }

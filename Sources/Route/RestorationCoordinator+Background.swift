@@ -29,8 +29,9 @@ extension RestorationCoordinator {
         }
     }
 
-    /// Keeps, for the end of the run, a write the store failed (`storageFailure`: the disk refused it), so
-    /// that a run that lost one does not end as if everything were saved (R15). A size refusal
+    /// Keeps, for the end of the run, a write the store failed (`storageFailure`: the disk refused it).
+    ///
+    /// So a run that lost one does not end as if everything were saved (R15). A size refusal
     /// (`payloadRefused`) is a limit the host was told of at once, not a loss.
     /// - Parameters:
     ///   - error: what the store threw.
@@ -50,5 +51,23 @@ extension RestorationCoordinator {
         settleBackgroundWrites()
         defer { lostWrites = [] }
         return lostWrites
+    }
+
+    /// What became of a record of a newer format version and what to do about it (R15), to follow the
+    /// `unsupportedVersion` log line: it is kept aside untouched, not set aside as corrupt.
+    /// - Parameters:
+    ///   - sessionIdentifier: the session whose record failed to load.
+    ///   - error: what the load threw.
+    /// - Returns: `; StateRestoration/S1.plist is a record of format version 2, …`, or empty for any other error.
+    func keptAsideAdvice(for sessionIdentifier: String, _ error: any Error) -> String {
+        guard case let .unsupportedVersion(found)? = error as? StateRestorationError, found > StateRecord.currentVersion,
+            let file = fileStorage, let keptAs = file.takeKeptAsideName(for: sessionIdentifier),
+            let name = file.recordURL(for: sessionIdentifier)?.lastPathComponent
+        else { return "" }
+        let shown = RecordDirectory.display(name)
+        return "; \(shown) is a record of format version \(found), written by a newer build of the app than this "
+            + "one (which reads version \(StateRecord.currentVersion)): kept aside untouched as \(RecordDirectory.display(keptAs)), "
+            + "and the window starts fresh. To restore it, run a build that reads version \(found) after renaming the file "
+            + "back to \(shown); to discard it, delete the file"
     }
 }

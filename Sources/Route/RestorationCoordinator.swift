@@ -34,6 +34,9 @@ import UIKit
     var restoredContainerStates: [String: ContainerStateRecord] = [:]
     /// The record each session last committed (or `nil` for none), to skip identical writes.
     var lastCommitted: [String: StateRecord?] = [:]
+    /// The screen name the record last restored by ``restoredScreen(for:isSignedIn:)`` held, for the
+    /// launch's log line when the router opens another screen.
+    var restoredRecordName: String?
     /// The writes the store failed (``noteLostWrite(_:for:what:)``) not yet taken by ``takeLostWrites()``.
     var lostWrites: [String] = []
 
@@ -138,7 +141,8 @@ import UIKit
         do {
             record = try storage.load(for: sessionIdentifier)
         } catch {
-            environment.log.warning("\(sessionIdentifier): restoration record not restored: \(error)", session: sessionIdentifier)
+            environment.log.warning(
+                "\(sessionIdentifier): restoration record not restored: \(error)\(keptAsideAdvice(for: sessionIdentifier, error))", session: sessionIdentifier)
             reportWithoutScreen(error)
             return nil
         }
@@ -159,8 +163,9 @@ import UIKit
             return nil
         }
         do {
+            // The "restored …" line is the launch's to write, naming the screen the router opened (R15).
             let screen = try Self.restore(type, from: record.state)
-            environment.log.info("\(sessionIdentifier): restored \(record.screenName)", session: sessionIdentifier)
+            restoredRecordName = record.screenName
             return screen
         } catch {
             reportUnrestorable(sessionIdentifier, reason: "state of \(record.restorationIdentifier) does not decode")

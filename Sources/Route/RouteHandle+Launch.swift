@@ -81,6 +81,7 @@ extension RouteHandle {
             restored = nil
         }
         let initial = router.preferredInitialViewController(for: self, with: restored)
+        if let restored { logRestoration(of: restored, as: initial) }
         var stack: [UIViewController] = [initial]
         if router.allowsPrecedingStackOnInitialRoute {
             switch precedingChain(of: initial) {
@@ -102,6 +103,9 @@ extension RouteHandle {
         if containerRoot != nil { restoreContainerState(besides: target.navigation, isSignedIn: isSignedIn) }
         adoptContainerStacks()
         isRouteInitialized = true
+        // The record follows what was restored (R15): a router that opened another screen, or a screen
+        // named otherwise than the record said, leaves no stale record for `expect stored` or the next launch.
+        if restored != nil { storeRestorationSnapshot(onlyIfChanged: true) }
 
         removeSplash()
         router.initialRouteDidInitialize(for: self)
@@ -118,6 +122,25 @@ extension RouteHandle {
         splashController = nil
         if let scene = windowScene, scene.activationState != .foregroundActive {
             coverIfNeeded()
+        }
+    }
+
+    /// Logs what restoration opened (R15): `restored X` naming the screen the window shows, whatever name
+    /// the record held, or that the router opened another screen than the restored one.
+    /// - Parameters:
+    ///   - restored: the screen made from the window's record.
+    ///   - initial: the screen the router chose with it.
+    private func logRestoration(of restored: any StateRestoring, as initial: UIViewController) {
+        // A restored view controller is used when the router opens it (or one named the same); a stand-in
+        // that is no view controller (a manifest's) when the router opens a restorable screen from it.
+        let used = (restored as? UIViewController).map { $0 === initial || $0.screenName == initial.screenName } ?? (initial is any StateRestoring)
+        if used {
+            environment.log.info("\(sessionIdentifier): restored \(initial.screenName)", session: sessionIdentifier)
+        } else {
+            let name = (restored as? UIViewController)?.screenName ?? host?.restoration.restoredRecordName ?? "a screen"
+            environment.log.info(
+                "\(sessionIdentifier): restored \(name) not used: the router opened \(initial.screenName) instead",
+                session: sessionIdentifier)
         }
     }
 }

@@ -40,6 +40,22 @@ extension RouteHandle {
         enqueue(NavigationRequest(kind: .dismissPresented, animated: animated, traceID: nil, failure: nil))
     }
 
+    /// Calls UIKit's `dismiss(animated:completion:)` on `controller` after any transition in flight (R12).
+    ///
+    /// A presented screen's own "Done" closes that screen and whatever it presents, not the sheets beneath
+    /// it; a controller that presents something dismisses what it presents (U9). ``dismissPresented(animated:)``
+    /// is the way to close everything presented over the stack.
+    ///
+    /// A second request for the same controller while one waits is ignored; nothing happens when, by the
+    /// time it runs, the controller neither is presented nor presents anything.
+    ///
+    /// - Parameters:
+    ///   - controller: the controller UIKit's `dismiss` is called on, usually the screen itself.
+    ///   - animated: whether the dismissal animates (0.35 s virtual).
+    public func dismiss(_ controller: UIViewController, animated: Bool) {
+        enqueue(NavigationRequest(kind: .dismissController(controller), animated: animated, traceID: nil, failure: nil))
+    }
+
     /// Adds a navigation request, unless an identical one is in flight or waiting (R12).
     func enqueue(_ request: NavigationRequest) {
         guard !isDisconnected else { return }
@@ -117,6 +133,15 @@ extension RouteHandle {
                 return false
             }
             navigationController.dismiss(animated: true) { [weak self] in self?.finishNavigation() }
+            return true
+        case let .dismissController(controller):
+            // UIKit's own semantics on the controller the caller named (U9): only what is above it goes.
+            guard controller.presentedViewController != nil || controller.presentingViewController != nil else { return false }
+            guard request.animated else {
+                controller.dismiss(animated: false, completion: nil)
+                return false
+            }
+            controller.dismiss(animated: true) { [weak self] in self?.finishNavigation() }
             return true
         }
     }
@@ -288,7 +313,7 @@ extension RouteHandle {
         if let request = navigationInFlight, isAwaitingTransitionEnd, navigationInFlightStack.map({ $0 === stack }) ?? true {
             switch request.kind {
             case .place, .pop: finishNavigation()
-            case .present, .dismissPresented: break
+            case .present, .dismissPresented, .dismissController: break
             }
         }
     }

@@ -43,7 +43,8 @@ extension RouteHandle {
 }
 
 /// Hears a user's interactive dismissal of a sheet the engine presented: UIKit is told not to dismiss it
-/// itself, and the engine dismisses it through its navigation queue (``RouteHandle/dismissPresented(animated:)``).
+/// itself, and the engine dismisses that sheet (and what it presents) through its navigation queue
+/// (``RouteHandle/dismiss(_:animated:)``).
 @MainActor final class PresentationObserver: UIAdaptivePresentationControllerDelegate {
     weak var handle: RouteHandle?
 
@@ -52,6 +53,7 @@ extension RouteHandle {
     }
 
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
-        handle?.dismissPresented(animated: true)
+        // The sheet the user swiped, and what it presents: not the sheets beneath it (U9).
+        handle?.dismiss(presentationController.presentedViewController, animated: true)
     }
 }

@@ -38,7 +38,7 @@ public struct StateRecord: Codable, Sendable, Equatable {
     public var restorationIdentifier: String
     /// The screen's display name when stored, for example, `NoteDetail(42)` (for `expect stored` and the navigator).
     public var screenName: String
-    /// Whether the session was signed in when the record was written; a mismatch at restore ignores it.
+    /// Whether the session was signed in when the record was written; a mismatch at restore removes it (R15, R20).
     public var isSignedIn: Bool
     /// The state, JSON-encoded.
     public var state: Data
@@ -188,9 +188,9 @@ public enum StateRestorationError: Error, Sendable, Equatable, CustomStringConve
     case payloadRefused(bytes: Int)
     /// The stored record cannot be decoded; it is set aside with a `.corrupt` suffix.
     case corruptRecord(reason: String)
-    /// The stored record has a format version this build does not read; set aside.
+    /// The stored record has a format version this build does not read: set aside, or, when newer, kept aside untouched as `<name>.vN` (R15).
     case unsupportedVersion(found: Int)
-    /// The record was stored under the other signed-in state; ignored.
+    /// The record was stored signed out and read signed in; not restored, and removed (R15).
     case authMismatch
     /// The file system refused an operation.
     case storageFailure(underlying: String)

@@ -67,8 +67,11 @@ import Testing
         time.run(session, for: 1.5)
         #expect(session.model.snapshot.auth.status == .signedOut)
         let text = session.model.message?.text ?? ""
-        #expect(text == "main[S1] NoteDetail(2) was ignored (stored signed in, R15): restart with --auth signedIn to restore it.",
+        #expect(text == "main[S1] NoteDetail(2) was removed (stored signed in; the session loaded signed out, R20).",
                 "\(text)")
+        // R20: the load was a sign-out, so the record is gone, not kept for a later signed-in start.
+        #expect(session.simulator.signedInRecords().isEmpty)
+        #expect(try session.simulator.storedRecords().isEmpty)
     }
 
     @Test func movingFocusClearsAnAppliedMessage() {

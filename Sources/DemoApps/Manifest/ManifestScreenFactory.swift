@@ -48,7 +48,8 @@ extension ManifestModel {
             case .dismiss:
                 // As the Swift demos do: through the engine, which waits for a presentation still in flight (R12).
                 if let handle = screen.routeHandle as? RouteHandle {
-                    handle.dismissPresented(animated: true)
+                    // UIKit's dismiss on the screen itself: only it (and what it presents) goes (U9).
+                    handle.dismiss(screen, animated: true)
                 } else {
                     screen.dismiss(animated: true)
                 }

@@ -125,7 +125,7 @@ import SimulatedUIKit
     /// `dismiss` during the presentation would warn and do nothing (U9).
     private func done() {
         if let handle = routeHandle as? RouteHandle {
-            handle.dismissPresented(animated: true)
+            handle.dismiss(self, animated: true)
         } else {
             dismiss(animated: true)
         }

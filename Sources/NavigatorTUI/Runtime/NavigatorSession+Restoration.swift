@@ -1,16 +1,16 @@
 import Simulator
 
 extension NavigatorSession {
-    /// At start (issue 17): the restoration records the session load will ignore because they were
-    /// stored signed in and the session loads signed out (R15's auth gate, logged as `authMismatch`),
-    /// with the key and the option that restore them, or `nil` when there are none or the session
-    /// loads signed in.
+    /// At start (issue 17): the restoration records the session load will remove because they were
+    /// stored signed in and the session loads signed out (a launch that loads signed out is a sign-out,
+    /// R20), with the key and the option that restore them instead, or `nil` when there are none or the
+    /// session loads signed in.
     /// - Parameters:
     ///   - simulator: the simulation, just launched.
     ///   - loadsSignedIn: whether the automatic session load ends signed in (`--auth signedIn`).
     ///   - delay: the seconds until the automatic load.
     /// - Returns: the message for the message line now (`offer`), and what replaces it once the session
-    ///   has loaded signed out and the offer has expired (`ignored`).
+    ///   has loaded signed out, removing them, and the offer has expired (`ignored`).
     @MainActor
     static func ignoredRecordNotice(in simulator: Simulator, loadsSignedIn: Bool, delay: Double) -> (offer: String, ignored: String)? {
         guard !loadsSignedIn, let records = try? simulator.storedRecords() else { return nil }
@@ -25,10 +25,9 @@ extension NavigatorSession {
         let list = stored.joined(separator: ", ")
         let them = stored.count == 1 ? "it" : "them"
         return (
-            "Stored signed in: \(list). Loading signed out in \(seconds) s ignores "
-                + "\(them) (R15): press I now, or start with --auth signedIn; --fresh starts empty.",
-            "\(list) \(stored.count == 1 ? "was" : "were") ignored (stored signed in, R15): "
-                + "restart with --auth signedIn to restore \(them)."
+            "Stored signed in: \(list). Loading signed out in \(seconds) s removes "
+                + "\(them) (R20): press I now, or start with --auth signedIn; --fresh starts empty.",
+            "\(list) \(stored.count == 1 ? "was" : "were") removed (stored signed in; the session loaded signed out, R20)."
         )
     }
 

@@ -87,6 +87,17 @@ public final class FileStateRestorationStorage: StateRestorableStorage, StateRes
     private var temporaryFileCounter = 0
     /// Whether the directory still has to be created (creation failed at `init`, or it vanished).
     private var needsPreparation = true
+    /// Where ``load(for:)`` kept aside each session's record of a newer format version, for the engine's
+    /// log line (``takeKeptAsideName(for:)``).
+    private var keptAsideNames: [String: String] = [:]
+
+    /// The name ``load(for:)`` just kept a session's newer-version record aside under (`S1.plist.v2`),
+    /// once; `nil` when it kept none.
+    /// - Parameter sessionIdentifier: the scene session's persistent identifier.
+    /// - Returns: the file name in the records directory.
+    func takeKeptAsideName(for sessionIdentifier: String) -> String? {
+        keptAsideNames.removeValue(forKey: sessionIdentifier)
+    }
 
     /// Creates the store for an app container: creates the records directory (mode 0700) and removes
     /// temporary files a crash mid-write left behind (DESIGN R15).
@@ -161,7 +172,8 @@ public final class FileStateRestorationStorage: StateRestorableStorage, StateRes
     /// Reads a session's record for the engine's restoration at scene connection (DESIGN R15).
     ///
     /// A record that cannot be read is set aside as `<name>.corrupt` (`.corrupt.2`, … if taken) before
-    /// the error is thrown, so it is reported once and the next `load` returns `nil`. If setting it aside
+    /// the error is thrown, so it is reported once and the next `load` returns `nil`. A record of a newer
+    /// format version N is kept aside untouched as `<name>.vN` instead, for a build that reads it (R15). If setting it aside
     /// fails, it stays, and ``onWarning`` receives a
     /// ``StateRestorationError/storageFailure(underlying:)`` as well. To ask what is stored without this
     /// side effect, use ``peekRecord(for:)``.
@@ -313,6 +325,11 @@ public final class FileStateRestorationStorage: StateRestorableStorage, StateRes
     ) -> StateRestorationError {
         let outcome: String
         do {
+            if case let .unsupportedVersion(found) = defect, found > StateRecord.currentVersion {
+                // A newer build's record: kept, untouched, under a name that says which version reads it.
+                keptAsideNames[sessionIdentifier] = try directory.setAside(name, suffix: "v\(found)")
+                return defect
+            }
             outcome = "set aside as \(try directory.setAside(name))"
         } catch {
             onWarning?(error, sessionIdentifier)

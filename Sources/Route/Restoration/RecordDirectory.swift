@@ -290,19 +290,32 @@ package final class RecordDirectory {
         return fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
-    /// Renames `name` to `name.corrupt`, or `name.corrupt.2`, `.3`, … when those exist; never replaces an existing file.
-    ///
-    /// Uses `linkat` (which fails rather than replace) and then removes `name`; where hard links are
-    /// impossible (a directory, some file systems) it checks the name is free and renames. Syncs the
-    /// directory.
-    ///
+    /// Renames `name` to `name.corrupt`, or `name.corrupt.2`, `.3`, … when those exist; never replaces an
+    /// existing file (``setAside(_:suffix:)`` with `corrupt`).
+    /// - Parameter name: the file to set aside.
     /// - Returns: the new name.
     /// - Throws: ``StateRestorationError/storageFailure(underlying:)``.
     package func setAside(_ name: String) throws(StateRestorationError) -> String {
+        try setAside(name, suffix: "corrupt")
+    }
+
+    /// Renames `name` to `name.SUFFIX`, or `name.SUFFIX.2`, `.3`, … when those exist; never replaces an existing file.
+    ///
+    /// Uses `linkat` (which fails rather than replace) and then removes `name`; where hard links are
+    /// impossible (a directory, some file systems) it checks the name is free and renames. Syncs the
+    /// directory. The file's contents are never touched.
+    ///
+    /// - Parameters:
+    ///   - name: the file to set aside.
+    ///   - suffix: what the new name ends in: `corrupt` for a file no build reads, `v<N>` for a record
+    ///     of a newer format version N kept for a build that reads it (R15).
+    /// - Returns: the new name.
+    /// - Throws: ``StateRestorationError/storageFailure(underlying:)``.
+    package func setAside(_ name: String, suffix: String) throws(StateRestorationError) -> String {
         let linkUnsupported: [CInt] = [EPERM, EXDEV, EOPNOTSUPP, EMLINK, ENOSYS]
         var attempt = 1
         while attempt <= 10_000 {
-            let candidate = attempt == 1 ? "\(name).corrupt" : "\(name).corrupt.\(attempt)"
+            let candidate = attempt == 1 ? "\(name).\(suffix)" : "\(name).\(suffix).\(attempt)"
             attempt += 1
             if linkat(descriptor, name, descriptor, candidate, 0) == 0 {
                 guard unlinkat(descriptor, name, 0) == 0 else {
@@ -328,7 +341,7 @@ package final class RecordDirectory {
             try sync()
             return candidate
         }
-        throw .storageFailure(underlying: "cannot set aside \(shown(name)): 10000 .corrupt names taken")
+        throw .storageFailure(underlying: "cannot set aside \(shown(name)): 10000 .\(suffix) names taken")
     }
 
     /// Removes temporary files left by a write that never reached its rename (a crash mid-write).

@@ -8,10 +8,9 @@ import Simulator
 ///
 /// - Signed-out invariant (§7.4, R20): while the session is signed out, no window whose route is live
 ///   shows a screen that requires sign-in, stacked or presented, unless an opaque overlay covers it.
-/// - Records invariant (R15, R20): from a sign-out (the session seen signed in, then signed out) until
-///   the next sign-in, across `kill` and relaunch, no restoration record as a kill would leave it is
-///   stored signed in. A record an earlier process left when the next one starts signed out is not a
-///   sign-out's: R15 ignores it at launch and replaces it at the first navigation.
+/// - Records invariant (R15, R20): from a sign-out (the session seen signed in, then signed out, or a
+///   launch whose session loads signed out, which is a sign-out too) until the next sign-in, across
+///   `kill` and relaunch, no restoration record as a kill would leave it is stored signed in.
 ///
 /// Cost: one walk of the windows per signed-out instant, plus one read of the records per instant after
 /// a sign-out (the records directory is listed and each record decoded); see `docs/PERFORMANCE.md`.
@@ -31,7 +30,7 @@ import Simulator
         defer { lastStatus = status }
         if status == .signedIn { signedOutSinceSignIn = false }
         guard status == .signedOut else { return nil }
-        if lastStatus == .signedIn { signedOutSinceSignIn = true }
+        if lastStatus != .signedOut { signedOutSinceSignIn = true }
         let time = DecimalSeconds.format(state.time)
         if let line = simulator.signedOutScreenExposure().first {
             return MonkeyViolation(rule: "R20", check: "protected-screen-signed-out", message: "at \(time) s, signed out: \(line)")

@@ -39,7 +39,9 @@ import Testing
     @Test(arguments: MalformedRecordFixture.allCases)
     func aMalformedFileIsSetAsideAndTheWindowStartsFresh(fixture: MalformedRecordFixture) throws {
         let expectedPrefix = if case .unsupportedVersion = fixture.expected { "unsupportedVersion" } else { "corruptRecord" }
-        try checkRecovery(from: try fixture.bytes(), reportedAs: expectedPrefix)
+        // A newer build's record is kept aside as `.vN`, not as corrupt (R15).
+        let suffix = if case let .unsupportedVersion(version) = fixture.expected, version > StateRecord.currentVersion { "v\(version)" } else { "corrupt" }
+        try checkRecovery(from: try fixture.bytes(), reportedAs: expectedPrefix, setAsideSuffix: suffix)
     }
 
     @Test(arguments: UnrestorableRecord.allCases)
@@ -49,7 +51,7 @@ import Testing
 
     /// Plants `bytes` as `main`'s record, relaunches, and checks report, set-aside file, fresh start, and
     /// that only a navigation writes a new record.
-    private func checkRecovery(from bytes: Data, reportedAs expectedPrefix: String,
+    private func checkRecovery(from bytes: Data, reportedAs expectedPrefix: String, setAsideSuffix: String = "corrupt",
                                sourceLocation: SourceLocation = #_sourceLocation) throws {
         let container = try H.makeContainer()
         defer { H.remove(container) }
@@ -59,7 +61,7 @@ import Testing
         try simulator.apply(.kill)
         let file = try #require(H.store(container).recordURL(for: session))
         try bytes.write(to: file)
-        let setAside = file.appendingPathExtension("corrupt")
+        let setAside = file.appendingPathExtension(setAsideSuffix)
 
         try H.start(simulator)
 
@@ -70,7 +72,7 @@ import Testing
         var reports = H.notesReports(simulator)
         #expect(reports.count == 1, "\(reports)", sourceLocation: sourceLocation)
         #expect(reports.first?.hasPrefix(expectedPrefix) == true, "\(reports)", sourceLocation: sourceLocation)
-        #expect(H.fileNames(container) == ["\(session).plist.corrupt"], sourceLocation: sourceLocation)
+        #expect(H.fileNames(container) == ["\(session).plist.\(setAsideSuffix)"], sourceLocation: sourceLocation)
         #expect((try? Data(contentsOf: setAside)) == bytes, sourceLocation: sourceLocation)
 
         // Activation changes flush, a kill and a relaunch restore: none of them is a navigation, so
@@ -83,12 +85,12 @@ import Testing
         #expect(try H.stack(simulator) == ["NotesList"], sourceLocation: sourceLocation)
         reports = H.notesReports(simulator)
         #expect(reports.count == 1, "\(reports)", sourceLocation: sourceLocation)
-        #expect(H.fileNames(container) == ["\(session).plist.corrupt"], sourceLocation: sourceLocation)
+        #expect(H.fileNames(container) == ["\(session).plist.\(setAsideSuffix)"], sourceLocation: sourceLocation)
         #expect((try? Data(contentsOf: setAside)) == bytes, sourceLocation: sourceLocation)
 
         // A real navigation commits new state beside the set-aside file.
         try H.open(simulator, "notes://note/8")
-        #expect(H.fileNames(container) == ["\(session).plist", "\(session).plist.corrupt"], sourceLocation: sourceLocation)
+        #expect(H.fileNames(container) == ["\(session).plist", "\(session).plist.\(setAsideSuffix)"], sourceLocation: sourceLocation)
         #expect(try H.store(container).load(for: session)?.screenName == "NoteDetail(8)", sourceLocation: sourceLocation)
         #expect((try? Data(contentsOf: setAside)) == bytes, sourceLocation: sourceLocation)
         #expect(simulator.invariantViolations().isEmpty, sourceLocation: sourceLocation)

@@ -27,15 +27,33 @@ public struct AppLinkMatcher: Sendable {
         var paths: [(pattern: LinkPattern?, exclude: Bool, text: String)]
     }
 
-    private struct CompiledComponent: Sendable {
-        var component: AppSiteAssociation.Component
-        var path: LinkPattern?
-        var query: Query
-        var fragment: LinkPattern?
-        var caseSensitive: Bool
-        var percentEncoded: Bool
+    /// A class, so that walking the components retains one reference each, not every pattern's storage.
+    private final class CompiledComponent: Sendable {
+        let component: AppSiteAssociation.Component
+        let path: LinkPattern?
+        let query: Query
+        let fragment: LinkPattern?
+        let caseSensitive: Bool
+        let percentEncoded: Bool
         /// A pattern that does not compile: the component matches nothing.
-        var broken: Bool
+        let broken: Bool
+        /// The literal text every path it matches starts with (lowercased when not case-sensitive;
+        /// empty when the path pattern starts with a wildcard): most components are rejected on it alone.
+        let pathPrefix: [Unicode.Scalar]
+
+        init(
+            component: AppSiteAssociation.Component, path: LinkPattern?, query: Query, fragment: LinkPattern?, caseSensitive: Bool,
+            percentEncoded: Bool, broken: Bool
+        ) {
+            self.component = component
+            self.path = path
+            self.query = query
+            self.fragment = fragment
+            self.caseSensitive = caseSensitive
+            self.percentEncoded = percentEncoded
+            self.broken = broken
+            pathPrefix = percentEncoded ? Array((path?.literalPrefix ?? "").unicodeScalars) : []
+        }
 
         enum Query: Sendable {
             case any
@@ -150,6 +168,7 @@ public struct AppLinkMatcher: Sendable {
 
     private func matches(_ component: CompiledComponent, _ link: PreparedLink) -> Bool {
         let form = link.form(encoded: component.percentEncoded, lowercased: !component.caseSensitive)
+        guard form.path.starts(with: component.pathPrefix) else { return false }
         if let path = component.path, !path.matches(prepared: form.path[...]) { return false }
         switch component.query {
         case .any: break
@@ -178,12 +197,19 @@ public struct AppLinkMatcher: Sendable {
 /// A link's path, query and fragment, split once per verdict; each of the four forms a component may
 /// ask for (percent-encoded or decoded, as written or lowercased) is made the first time one asks.
 private final class PreparedLink {
-    /// One form of the link.
-    struct Form {
-        var path: [Unicode.Scalar]
-        var query: [Unicode.Scalar]
-        var fragment: [Unicode.Scalar]
-        var items: [(name: String, value: [Unicode.Scalar])]
+    /// One form of the link (a class: handed to each component without copying its arrays).
+    final class Form {
+        let path: [Unicode.Scalar]
+        let query: [Unicode.Scalar]
+        let fragment: [Unicode.Scalar]
+        let items: [(name: String, value: [Unicode.Scalar])]
+
+        init(path: [Unicode.Scalar], query: [Unicode.Scalar], fragment: [Unicode.Scalar], items: [(name: String, value: [Unicode.Scalar])]) {
+            self.path = path
+            self.query = query
+            self.fragment = fragment
+            self.items = items
+        }
     }
 
     private let address: WebAddress

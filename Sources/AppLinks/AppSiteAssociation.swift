@@ -115,7 +115,13 @@ public struct AppSiteAssociation: Sendable {
         }
 
         static func quote(_ text: String) -> String {
-            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) else { return "\"" + text + "\"" }
+            var result = "\""
+            for character in text {
+                if character == "\\" || character == "\"" { result.append("\\") }
+                result.append(character)
+            }
+            return result + "\""
         }
     }
 

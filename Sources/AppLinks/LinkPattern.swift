@@ -214,7 +214,8 @@ public struct LinkPattern: Equatable, Sendable {
     /// Whether the pattern is `*` alone (matches everything), as an absent key is.
     public var matchesEverything: Bool { tokens == [.any] }
 
-    /// The literal text every match starts with, when the pattern starts with one (for lint).
+    /// The literal text every match starts with, when the pattern starts with one (lowercased for a
+    /// pattern that is not case-sensitive).
     var literalPrefix: String {
         guard case let .literal(literal)? = tokens.first else { return "" }
         return String(String.UnicodeScalarView(literal))

@@ -38,13 +38,13 @@ let package = Package(
         .target(name: "Simulator", dependencies: ["DemoApps", "AuthSession", "SimulatedUIKit", "AppLinks"], swiftSettings: swift6),
         .target(name: "Scenario", dependencies: ["Simulator"], swiftSettings: swift6),
         // `routenav lint`: RouteKit's integration checklist on an Info.plist (issue 7), apart from the scenario language.
-        .target(name: "Lint", dependencies: ["Scenario", "DemoApps", "Route", "SimulatedUIKit"], swiftSettings: swift6),
+        .target(name: "Lint", dependencies: ["AppLinks", "Scenario", "DemoApps", "Route", "SimulatedUIKit"], swiftSettings: swift6),
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         .target(name: "NavigatorTUI", dependencies: ["Simulator", "Scenario", "DemoApps", "Route", "SimulatedUIKit"], swiftSettings: swift6),
         .target(name: "NavigatorCurses", dependencies: ["CNcurses", "NavigatorTUI"], swiftSettings: swift6),
         .target(name: "RoutenavCommandLine", dependencies: ["AppLinks", "RoutenavHost", "Scenario", "Lint", "Simulator", "NavigatorTUI", "NavigatorCurses", "Route"], swiftSettings: swift6),
         .executableTarget(name: "routenav", dependencies: ["RoutenavCommandLine"], swiftSettings: swift6),
-        .executableTarget(name: "routekit-bench", dependencies: ["Simulator", "Scenario", "NavigatorTUI", "DemoApps", "Route", "RouteInterface"], path: "Sources/RouteKitBench", swiftSettings: swift6),
+        .executableTarget(name: "routekit-bench", dependencies: ["AppLinks", "Simulator", "Scenario", "NavigatorTUI", "DemoApps", "Route", "RouteInterface"], path: "Sources/RouteKitBench", swiftSettings: swift6),
 
         .testTarget(name: "AppLinksTests", dependencies: ["AppLinks"], swiftSettings: swift6),
         .testTarget(name: "SimulatedUIKitTests", dependencies: ["SimulatedUIKit", "AppLinks"], exclude: ["Fixtures"], swiftSettings: swift6),

@@ -44,16 +44,25 @@ public struct WebAddress: Equatable, Sendable {
     /// - Parameter text: a link as written or as `URL.absoluteString` gives it.
     /// - Complexity: O(n) in the length of `text`.
     public init?(_ text: String) {
-        let cleaned = text.unicodeScalars.drop { $0.value <= 0x20 }.reversed().drop { $0.value <= 0x20 }.reversed()
-            .filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }
-        let scalars = Array(cleaned)
+        let scalars: [Unicode.Scalar]
+        if text.utf8.contains(where: { $0 <= 0x20 }) {
+            scalars = text.unicodeScalars.drop { $0.value <= 0x20 }.reversed().drop { $0.value <= 0x20 }.reversed()
+                .filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }
+        } else {
+            scalars = Array(text.unicodeScalars)
+        }
         guard let colon = scalars.firstIndex(of: ":") else { return nil }
         let scheme = String(String.UnicodeScalarView(scalars[..<colon])).lowercased()
         guard scheme == "http" || scheme == "https" else { return nil }
         var index = colon + 1
         while index < scalars.count, scalars[index] == "/" || scalars[index] == "\\" { index += 1 }
         let authorityStart = index
-        while index < scalars.count, !["/", "\\", "?", "#"].contains(scalars[index]) { index += 1 }
+        authority: while index < scalars.count {
+            switch scalars[index] {
+            case "/", "\\", "?", "#": break authority
+            default: index += 1
+            }
+        }
         let authority = Array(scalars[authorityStart..<index])
         var hostAndPort = authority[...]
         var userInfo = ""
@@ -124,10 +133,13 @@ public struct WebAddress: Equatable, Sendable {
         return url
     }
 
-    /// The characters a browser refuses in a host (the WHATWG "forbidden domain code points").
-    private static let forbidden: Set<Unicode.Scalar> = [
-        " ", "#", "%", "/", ":", "<", ">", "?", "@", "[", "\\", "]", "^", "|", "\u{7F}",
-    ]
+    /// Whether a browser refuses a character in a host (the WHATWG "forbidden domain code points").
+    private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case " ", "#", "%", "/", ":", "<", ">", "?", "@", "[", "\\", "]", "^", "|", "\u{7F}": true
+        default: scalar.value < 0x20
+        }
+    }
 
     /// A host as a browser reads it: percent-decoded, lowercased, in ASCII; an IPv6 literal stays in
     /// its brackets, lowercased.
@@ -137,9 +149,11 @@ public struct WebAddress: Equatable, Sendable {
             guard text.hasSuffix("]"), text.dropFirst().dropLast().allSatisfy({ $0.isHexDigit || $0 == ":" || $0 == "." }) else { return nil }
             return text.lowercased()
         }
-        guard let decoded = text.removingPercentEncoding, !decoded.isEmpty else { return nil }
-        guard !decoded.unicodeScalars.contains(where: { $0.value < 0x20 || forbidden.contains($0) }) else { return nil }
-        if decoded.unicodeScalars.allSatisfy(\.isASCII) { return decoded.lowercased() }
+        guard let decoded = text.utf8.contains(UInt8(ascii: "%")) ? text.removingPercentEncoding : text, !decoded.isEmpty else { return nil }
+        guard !decoded.unicodeScalars.contains(where: isForbidden) else { return nil }
+        if decoded.utf8.allSatisfy({ $0 < 0x80 }) {
+            return decoded.utf8.contains(where: { (0x41...0x5A).contains($0) }) ? decoded.lowercased() : decoded
+        }
         // Foundation converts an internationalized name to punycode, as a browser's IDNA step does.
         guard let ascii = URL(string: "https://\(decoded)/")?.host, ascii.unicodeScalars.allSatisfy(\.isASCII) else { return nil }
         return ascii.lowercased()

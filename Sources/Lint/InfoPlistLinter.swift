@@ -1,3 +1,4 @@
+import AppLinks
 import DemoApps
 import Foundation
 import Route
@@ -300,6 +301,10 @@ public struct InfoPlistLinter: Sendable {
         for intent in manifest.urlIntents {
             let scheme = URLComponents(string: intent.value)?.scheme ?? intent.value.components(separatedBy: ":").first ?? ""
             guard !schemes.contains(scheme.lowercased()) else { continue }
+            if ["http", "https"].contains(scheme.lowercased()) {
+                findings += Self.universalLinkFindings(intent, manifest: manifest)
+                continue
+            }
             findings.append(
                 LintFinding(
                     .error, "CFBundleURLTypes",
@@ -330,6 +335,22 @@ public struct InfoPlistLinter: Sendable {
                     fix: "forward \(callback) to SceneManager"))
         }
         return findings
+    }
+
+    /// An `http`/`https` intent is a universal link: the system hands it to the app for a host an
+    /// `applinks:` entry of the manifest's `associatedDomains` covers (U13), whatever `CFBundleURLSchemes`
+    /// says; a host none covers opens in Safari.
+    private static func universalLinkFindings(_ intent: ManifestLintFacts.Intent, manifest: ManifestLintFacts) -> [LintFinding] {
+        guard let address = WebAddress(intent.value.replacingOccurrences(of: "*", with: "x")), !intent.value.contains("://*") else { return [] }
+        guard !AssociatedDomain.applinks(manifest.associatedDomains, match: address) else { return [] }
+        let applinks = manifest.associatedDomains.filter { $0.hasPrefix("applinks:") }
+        let site = address.host + (address.port.map { ":\($0)" } ?? "")
+        return [
+            LintFinding(
+                .error, "manifest:associatedDomains",
+                "\(manifest.file): \(intent.jsonPath): \(intent.value) is a universal link, but no applinks: entry of associatedDomains covers \(site) (declared: \(applinks.isEmpty ? "none" : applinks.joined(separator: ", "))): Safari opens it and the app never sees it (U13)",
+                fix: "add applinks:\(site) to the manifest's associatedDomains (the app's Associated Domains entitlement)")
+        ]
     }
 
     /// The warm-intent callbacks a manifest can leave unforwarded: name, UIKit signature and what it carries.

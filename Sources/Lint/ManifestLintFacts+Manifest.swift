@@ -29,6 +29,7 @@ extension ManifestLintFacts {
         self.init(
             file: file, urlIntents: urls, activityIntents: activities, shortcutIntents: shortcuts,
             forwardsDidDiscardSceneSessions: forwards.didDiscardSceneSessions,
-            forwardingJSONPath: "forwards.didDiscardSceneSessions", unforwardedWarmCallbacks: unforwarded)
+            forwardingJSONPath: "forwards.didDiscardSceneSessions", unforwardedWarmCallbacks: unforwarded,
+            associatedDomains: model.manifest.associatedDomains)
     }
 }

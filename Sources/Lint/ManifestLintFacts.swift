@@ -43,6 +43,9 @@ public struct ManifestLintFacts: Sendable, Equatable {
     /// The warm-intent scene delegate callbacks the host does not forward, by the manifest's names:
     /// `openURLContexts`, `continue`, `performActionFor` (U2).
     public var unforwardedWarmCallbacks: [String]
+    /// The manifest's `associatedDomains` (its Associated Domains entitlement): its `applinks:` entries,
+    /// not `CFBundleURLSchemes`, are what an `http`/`https` intent (a universal link) needs (U13).
+    public var associatedDomains: [String]
 
     /// Creates the facts.
     /// - Parameters:
@@ -53,10 +56,11 @@ public struct ManifestLintFacts: Sendable, Equatable {
     ///   - forwardsDidDiscardSceneSessions: whether discards are forwarded.
     ///   - forwardingJSONPath: where the manifest says so.
     ///   - unforwardedWarmCallbacks: the warm-intent callbacks not forwarded.
+    ///   - associatedDomains: the Associated Domains entitlement's entries.
     public init(
         file: String, urlIntents: [Intent] = [], activityIntents: [Intent] = [], shortcutIntents: [Intent] = [],
         forwardsDidDiscardSceneSessions: Bool = true, forwardingJSONPath: String = "forwards",
-        unforwardedWarmCallbacks: [String] = []
+        unforwardedWarmCallbacks: [String] = [], associatedDomains: [String] = []
     ) {
         self.file = file
         self.urlIntents = urlIntents
@@ -65,5 +69,6 @@ public struct ManifestLintFacts: Sendable, Equatable {
         self.forwardsDidDiscardSceneSessions = forwardsDidDiscardSceneSessions
         self.forwardingJSONPath = forwardingJSONPath
         self.unforwardedWarmCallbacks = unforwardedWarmCallbacks
+        self.associatedDomains = associatedDomains
     }
 }

@@ -71,6 +71,7 @@ import Foundation
         attempt("render-containers") { [try RenderCase.run(samples: samples, withContainers: true)] }
         attempt("monkey-step") { [try MonkeyStepCase.run(samples: samples, floor: floor)] }
         attempt("time-travel") { [try TimeTravelCase.run(samples: samples, scratch: scratch)] }
+        attempt("aasa-verdict") { [try AasaVerdictCase.run(samples: samples)] }
         attempt("rss") { [try MemoryCase.run()] }
 
         let machine = MachineDescription.current()

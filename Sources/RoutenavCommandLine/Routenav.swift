@@ -71,6 +71,8 @@ public enum Routenav {
                 return command.execute(output: printOutput, errors: printError)
             case .new(let command):
                 return newPackage(command)  // NewEntry.swift
+            case .aasa(let command):
+                return aasa(command)  // AasaEntry.swift
             case .navigator(let arguments):
                 runNavigator(arguments: arguments)  // NavigatorEntry.swift; never returns
             }

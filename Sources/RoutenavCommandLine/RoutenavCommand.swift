@@ -17,6 +17,8 @@ public enum RoutenavCommand: Equatable, Sendable {
     case monkey(MonkeyCommand)
     /// `routenav new NAME [--routekit PATH] [--directory DIR]`: write a starter package for your own app.
     case new(NewCommand)
+    /// `routenav aasa check|lint FILE [URL...]`: an apple-app-site-association file's verdicts or findings.
+    case aasa(AasaCommand)
     /// `routenav [options]` without a subcommand: the interactive navigator, with its arguments
     /// unparsed (`--app`, `--plist`, `--auth`, `--replay`, `--record` come with the navigator).
     case navigator(arguments: [String])
@@ -31,6 +33,8 @@ public enum RoutenavCommand: Equatable, Sendable {
         case monkey
         /// `routenav new`.
         case new
+        /// `routenav aasa`.
+        case aasa
     }
 
     /// The version `--version` prints.
@@ -56,7 +60,7 @@ public enum RoutenavCommand: Equatable, Sendable {
             guard let subcommand = Subcommand(rawValue: first) else {
                 if first.hasPrefix("-") { return .navigator(arguments: arguments) }
                 throw UsageError(
-                    "unknown subcommand '\(first)', expected run, lint, monkey or new"
+                    "unknown subcommand '\(first)', expected run, lint, monkey, new or aasa"
                         + ClosestNames.didYouMean(first, among: Subcommand.allCases.map(\.rawValue)))
             }
             // `--help` among the options (not after `--`, where it is a file name) asks for the help.
@@ -66,6 +70,7 @@ public enum RoutenavCommand: Equatable, Sendable {
             case .lint: return .lint(try LintCommand.parse(rest))
             case .monkey: return .monkey(try MonkeyCommand.parse(rest))
             case .new: return .new(try NewCommand.parse(rest))
+            case .aasa: return .aasa(try AasaCommand.parse(rest))
             }
         }
     }

@@ -49,6 +49,7 @@ extension RoutenavCommand.Subcommand {
         case .lint: LintCommand.options.help
         case .monkey: MonkeyCommand.options.help
         case .new: NewCommand.options.help
+        case .aasa: AasaCommand.options.help
         }
     }
 }

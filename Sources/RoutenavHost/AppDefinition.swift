@@ -1,3 +1,4 @@
+import AppLinks
 import AuthSession
 import Foundation
 import SimulatedUIKit
@@ -41,6 +42,15 @@ public struct AppDefinition: Sendable {
     ///
     /// Default none.
     public var associatedDomains: [String] = []
+    /// The app's identifier as apple-app-site-association files name it.
+    ///
+    /// `TEAMID.bundle.identifier`; `nil` lets every `details` entry count for it (docs/RULES.md U13). Default none.
+    public var appIdentifier: String?
+    /// The apple-app-site-association file each domain serves, by host, compiled.
+    ///
+    /// A universal link on such a host opens the app only when the file accepts it
+    /// (``SimulatedAppBundle/siteAssociations``). Default none.
+    public var siteAssociations: [String: AppLinkMatcher] = [:]
 
     /// Creates a definition.
     /// - Parameters:

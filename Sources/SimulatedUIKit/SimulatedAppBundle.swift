@@ -1,3 +1,4 @@
+import AppLinks
 import Foundation
 
 /// What is installed on a ``SimulatedDevice``, like `UIApplicationMain`'s arguments: the Info.plist and a
@@ -18,6 +19,15 @@ public struct SimulatedAppBundle {
     /// Only the `applinks:` entries matter here: they decide which universal links the system hands the
     /// app.
     public var associatedDomains: [String] = []
+    /// Simulation addition: the app's identifier as apple-app-site-association files name it.
+    ///
+    /// `TEAMID.bundle.identifier`; `nil` lets every `details` entry count for it (docs/RULES.md U13).
+    public var appIdentifier: String?
+    /// Simulation addition: the apple-app-site-association file of each domain that serves one.
+    ///
+    /// By host (lowercased), compiled. A universal link on such a host opens the app only when the file accepts
+    /// it (``AppLinkMatcher``); a host without one needs only its `applinks:` entry.
+    public var siteAssociations: [String: AppLinkMatcher] = [:]
 
     /// Creates a bundle.
     /// - Parameters:

@@ -27,11 +27,31 @@ extension SimulatedDevice {
             )
             return false
         }
-        if AssociatedDomain.applinks(bundle.associatedDomains, match: address) { return true }
+        if AssociatedDomain.applinks(bundle.associatedDomains, match: address) {
+            return acceptsUnderSiteAssociation(url, address)
+        }
         let site = address.host + (address.port.map { ":\($0)" } ?? "")
         console.log(
             .warning, source: .uikit,
             "universal link refused: \(url.absoluteString) — host \"\(site)\" is not in the app's associated domains (declared: \(declared)); Safari opens it and the app never sees it"
+        )
+        return false
+    }
+
+    /// The domain's apple-app-site-association file, when the bundle has one for the link's host, decides
+    /// (U13): a link it sends to the browser is refused, logged at `.warning` with the detail, component
+    /// and rule that decided; one it sends to the app is logged at `.info` the same way.
+    private func acceptsUnderSiteAssociation(_ url: URL, _ address: WebAddress) -> Bool {
+        guard let matcher = bundle.siteAssociations[address.host] else { return true }
+        let verdict = matcher.verdict(for: address, appID: bundle.appIdentifier)
+        if verdict.opensApp {
+            console.log(
+                .info, source: .uikit, "universal link opens the app: \(url.absoluteString) — apple-app-site-association of \(address.host): \(verdict)")
+            return true
+        }
+        console.log(
+            .warning, source: .uikit,
+            "universal link opens in Safari: \(url.absoluteString) — apple-app-site-association of \(address.host): \(verdict); the app never sees it"
         )
         return false
     }

@@ -117,6 +117,8 @@ import SimulatedUIKit
             return app.makeApplicationDelegate(AppProcessContext(session: session, containerURL: containerURL))
         }
         device.bundle.associatedDomains = app.associatedDomains
+        device.bundle.appIdentifier = app.appIdentifier
+        device.bundle.siteAssociations = app.siteAssociations
         if let containerURL, keepsSceneSessions {
             sceneSessionFile = ContainerSystemFile(
                 directory: ContainerPath(containerURL: containerURL, components: Self.sceneSessionDirectoryComponents),

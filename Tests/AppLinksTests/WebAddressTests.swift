@@ -16,6 +16,7 @@ struct WebAddressTests {
             ("https://a@b@www.example.com/x", "www.example.com", nil, "/x"),
             ("https:\\\\evil.example\\x", "evil.example", nil, "/x"),
             ("https:evil.example/x", "evil.example", nil, "/x"),
+            ("https:///x", "x", nil, "/"),
             ("HTTPS://WWW.Example.COM", "www.example.com", nil, "/"),
             ("https://www.example.com:8443/x", "www.example.com", 8443, "/x"),
             ("https://www.example.com:443/x", "www.example.com", nil, "/x"),
@@ -37,7 +38,7 @@ struct WebAddressTests {
     @Test(
         "text a browser would not open as a web address is none",
         arguments: [
-            "notes://note/7", "https://", "https:///x", "https://www.example.com:99999/x", "https://www.example.com:8a/x",
+            "notes://note/7", "https://", "https://www.example.com:99999/x", "https://www.example.com:8a/x",
             "https://www ex.example/x", "https://evil.example@/x", "https://www.example.com%2F.evil.example/x", "mailto:a@b.example",
         ])
     func refused(text: String) {

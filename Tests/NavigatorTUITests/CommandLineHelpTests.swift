@@ -19,6 +19,7 @@ import Testing
         case .lint: LintCommand.options.options.map(\.name)
         case .monkey: MonkeyCommand.options.options.map(\.name)
         case .new: NewCommand.options.options.map(\.name)
+        case .aasa: AasaCommand.options.options.map(\.name)
         }
     }
 
@@ -41,6 +42,7 @@ import Testing
         case .run: operand = ["a.scenario"]
         case .lint: operand = option == "--app" ? [] : ["Info.plist"]
         case .new: operand = ["demo"]
+        case .aasa: operand = ["check", "aasa.json", "https://www.example.com/"]
         }
         return (subcommand.map { [$0.rawValue] } ?? []) + [option, "notes"] + operand
     }

@@ -54,7 +54,7 @@ struct RunCommandTests {
         (["run", "--transcript", "a", "--transcript"], "--transcript given twice"),
         (["run", "--transcript=yes", "a"], "--transcript takes no value"),
         (["run", "--container", "a"], "run needs a scenario FILE or folder, or - to read standard input"),
-        (["lnt", "a"], "unknown subcommand 'lnt', expected run, lint, monkey or new; did you mean lint?"),
+        (["lnt", "a"], "unknown subcommand 'lnt', expected run, lint, monkey, new or aasa; did you mean lint?"),
         (["--version", "x"], "unexpected argument 'x' after --version"),
         (["run", "a", "--", "-"], "run reads standard input (-) only as its one scenario"),
     ])

@@ -72,11 +72,20 @@ public struct AppManifest: Codable, Sendable, Equatable {
     /// `launchPayloads`: which payloads of a cold launch that carries several are routed: `all` (default),
     /// `firstKindPresent`, or an array of kinds, first wins (DESIGN R18; ``LaunchPayloadsName``).
     public var launchPayloads: LaunchPayloadsName
+    /// `appID`: the app's identifier as an apple-app-site-association file names it
+    /// (`TEAMID.bundle.identifier`); `nil` lets every `details` entry count for it (U13).
+    public var appID: String?
+    /// `appSiteAssociations`: an apple-app-site-association file per domain.
+    ///
+    /// `{"www.example.com": "example-aasa.json"}`, paths relative to the manifest: a universal link on a domain listed here opens
+    /// the app only when the file's `details` and `components` accept it (U13); other domains need only
+    /// their `applinks:` entry. Default none.
+    public var appSiteAssociations: [String: String]
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case comment, name, infoPlist, scenes, primaryScene, windowBehavior, executionPolicy, splash
         case obscuresWhenInactive, allowsPrecedingStackOnInitialRoute, screens, intents, executionPermissions, forwards
-        case associatedDomains, launchPayloads
+        case associatedDomains, launchPayloads, appID, appSiteAssociations
     }
 
     /// Decodes a manifest, refusing unknown keys and values of the wrong kind.
@@ -106,5 +115,10 @@ public struct AppManifest: Codable, Sendable, Equatable {
             try container.optional(
                 LaunchPayloadsName.self, .launchPayloads,
                 expected: "all, firstKindPresent, or an array of url, userActivity, shortcut") ?? .all
+        appID = try container.optional(String.self, .appID, expected: "an app identifier such as \"ABCDE12345.com.example.app\"")
+        appSiteAssociations =
+            try container.optional(
+                [String: String].self, .appSiteAssociations,
+                expected: "an object of domain: apple-app-site-association file path") ?? [:]
     }
 }

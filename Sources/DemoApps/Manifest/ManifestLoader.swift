@@ -12,12 +12,14 @@ enum ManifestLoader {
     static let maximumFileSize = 8 * 1024 * 1024
 
     /// Loads the manifest at `url`.
-    /// - Parameter url: a file URL; errors name it by `relativePath` (the path as the caller wrote it
-    ///   when the URL is relative to a base, else the full path).
+    /// - Parameters:
+    ///   - url: a file URL; errors name it by `relativePath` (the path as the caller wrote it when the URL
+    ///     is relative to a base, else the full path).
+    ///   - buildSettings: resolve the placeholders of the Info.plist file `infoPlist` names.
     /// - Returns: the checked manifest with its Info.plist.
     /// - Throws: ``ManifestError`` naming the file, the JSON path, what is wrong and what is allowed.
     /// - Complexity: O(n) in the file's size.
-    static func load(from url: URL) throws(ManifestError) -> ManifestModel {
+    static func load(from url: URL, buildSettings: BuildSettings = BuildSettings()) throws(ManifestError) -> ManifestModel {
         let file = url.isFileURL ? url.relativePath : url.absoluteString
         func fail(_ problem: ManifestProblem, data: Data? = nil) -> ManifestError {
             var message = problem.problem
@@ -61,7 +63,10 @@ enum ManifestLoader {
         case let .file(path):
             let plistURL = URL(fileURLWithPath: path, relativeTo: url.absoluteURL.deletingLastPathComponent())
             do {
-                infoPlist = try InfoPlist(contentsOf: plistURL)
+                // `--define`/`--xcconfig` resolve the file's $(NAME) placeholders as Xcode does (none: as written).
+                infoPlist =
+                    buildSettings.isEmpty
+                    ? try InfoPlist(contentsOf: plistURL) : try InfoPlistDocument.read(contentsOf: plistURL, buildSettings: buildSettings).infoPlist
             } catch {
                 throw ManifestError(file: file, path: "infoPlist", problem: "cannot use the Info.plist: \(error)")
             }
@@ -109,14 +114,17 @@ extension DemoAppCatalog {
     /// keys and values are refused with the allowed ones), and the manifest's consistency (unique names,
     /// resolved screen and scene references, finite preceding chains, arguments where screens declare them,
     /// no signed-out path to a screen that requires sign-in), then the Info.plist it names.
-    /// - Parameter url: the manifest file. A relative URL (made with `relativeTo:` a scenario's directory)
-    ///   keeps the path as written for messages and for the app's name.
+    /// - Parameters:
+    ///   - url: the manifest file. A relative URL (made with `relativeTo:` a scenario's directory) keeps the
+    ///     path as written for messages and for the app's name.
+    ///   - buildSettings: the settings (`--define`, `--xcconfig`) that resolve the build-setting
+    ///     placeholders of the Info.plist file its `infoPlist` names; default none (kept as written).
     /// - Returns: the app, named `manifest:PATH` with the path as written.
     /// - Throws: ``ManifestError``: one line naming the file, the JSON path (`screens[3].actions[0].push`),
     ///   what is wrong and what is allowed.
     /// - Complexity: O(n) in the file's size.
-    public static func manifest(at url: URL) throws(ManifestError) -> DemoAppDefinition {
-        let model = try ManifestLoader.load(from: url)
+    public static func manifest(at url: URL, buildSettings: BuildSettings = BuildSettings()) throws(ManifestError) -> DemoAppDefinition {
+        let model = try ManifestLoader.load(from: url, buildSettings: buildSettings)
         var definition = DemoAppDefinition(
             name: "manifest:\(url.relativePath)", infoPlist: model.infoPlist,
             sceneDelegates: [SceneDelegateClass(ManifestSceneDelegate.init)]
@@ -124,6 +132,8 @@ extension DemoAppCatalog {
             ManifestAppDelegate(context: context, model: model)
         }
         definition.associatedDomains = model.manifest.associatedDomains
+        definition.appIdentifier = model.manifest.appID
+        definition.siteAssociations = try ManifestLoader.siteAssociations(of: model.manifest, at: url)
         return definition
     }
 }

@@ -5,8 +5,8 @@ import SimulatedUIKit
 
 /// The options of `routenav run [--transcript] [--show-payloads] [--app A] [--container DIR] [--junit FILE] [--xcconfig F]... [--define NAME=VALUE]... [--shard K/N] [--merge] PATH...|-` (DESIGN §3): replay scenarios headless.
 ///
-/// Options may come before or after the paths. `--xcconfig` and `--define` resolve a `skeleton:PATH`
-/// Info.plist's build-setting placeholders, as `routenav lint` takes them.
+/// Options may come before or after the paths. `--xcconfig` and `--define` resolve the build-setting placeholders of a `skeleton:PATH`
+/// Info.plist or of a manifest's `infoPlist` file, as `routenav lint` takes them.
 ///
 /// A PATH is a scenario file or a folder, which stands for its `*.scenario` files sorted by name
 /// (``ScenarioFileList``), as mobile test runners take a flows folder (`maestro test flows/`).
@@ -119,7 +119,9 @@ public struct RunCommand: Equatable, Sendable {
                     help: "write a JUnit XML report to F: one test case per scenario, a failed expectation's FILE:LINE message as its failure"),
                 .list(
                     "--xcconfig", "F", expected: "an .xcconfig file", \.xcconfigs,
-                    help: "resolve a skeleton:PATH app's $(NAME) build-setting placeholders from .xcconfig file F (repeatable; as lint reads it)"),
+                    help:
+                        "resolve the $(NAME) build-setting placeholders of a skeleton:PATH Info.plist or a manifest's infoPlist file from .xcconfig file F (repeatable; as lint reads it)"
+                ),
                 .list(
                     "--define", "NAME=VALUE", expected: "NAME=VALUE", \.defines,
                     help: "set build setting NAME (repeatable; wins over --xcconfig); a placeholder left unresolved is logged once at the first launch"),

@@ -31,8 +31,9 @@ public struct AppResolutionError: Error, Equatable, Sendable, CustomStringConver
 ///   - baseDirectory: where a relative PATH starts: the scenario file's directory (the current directory
 ///     for a scenario read from standard input, and for the navigator's `--app`). An absolute PATH is
 ///     used as it is.
-///   - buildSettings: the settings that resolve a `skeleton:PATH` Info.plist's build-setting placeholders
-///     (`routenav run --define`, `--xcconfig`); default none. Other apps ignore them.
+///   - buildSettings: the settings that resolve the build-setting placeholders of a `skeleton:PATH`
+///     Info.plist or of the Info.plist file a `manifest:PATH` names (`routenav run --define`, `--xcconfig`);
+///     default none. Other apps ignore them.
 /// - Returns: the app definition to hand to `Simulator`.
 /// - Throws: `SkeletonAppError` when the Info.plist of `skeleton:PATH` cannot be read, is not a
 ///   property-list dictionary, has a key of the wrong type, or is a macOS app's (the message names the
@@ -51,7 +52,7 @@ public func resolveApp(_ choice: AppChoice, baseDirectory: URL, buildSettings: B
     case .skeleton(let path):
         return try DemoAppCatalog.skeleton(plistAt: URL(fileURLWithPath: path, relativeTo: baseDirectory), buildSettings: buildSettings)
     case .manifest(let path):
-        return try DemoAppCatalog.manifest(at: URL(fileURLWithPath: path, relativeTo: baseDirectory))
+        return try DemoAppCatalog.manifest(at: URL(fileURLWithPath: path, relativeTo: baseDirectory), buildSettings: buildSettings)
     case .host(let name):
         guard let app = HostAppRegistry.app(named: name) else {
             throw AppResolutionError("app \(name) is not available in this build")

@@ -143,11 +143,17 @@ struct ReportProblem: Error, CustomStringConvertible {
     }
     var status = merged.cases.map(\.status).max { $0.rawValue < $1.rawValue } ?? .success
     if let junit = command.junit {
-        if command.files.contains(junit) {
+        // The joined report goes through the same safe-write path as a run's report, and never replaces a shard report it reads.
+        if command.files.contains(junit) || command.files.contains(where: { ReportPath.isSameFile(junit, as: $0) }) {
             printError("routenav: --junit \(ScenarioFileReader.displayName(of: junit)) is also a report to merge; name another file")
             return .unusableInput
         }
-        if let problem = writeReport(merged.xml, to: junit) {
+        let problem: ReportProblem?
+        switch ReportPath.open(junit) {
+        case .success(let directory): problem = ReportPath.write(merged.xml, to: junit, in: directory)
+        case .failure(let refusal): problem = refusal
+        }
+        if let problem {
             printError("routenav: cannot write --junit \(ScenarioFileReader.displayName(of: junit)): \(problem)")
             status = .unusableInput
         }

@@ -3,7 +3,7 @@ import Foundation
 /// The running app: its delegate, sessions and scenes, and the scene requests of U5.
 ///
 /// One instance per process launch; a killed or crashed process's instance ignores requests.
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication: UIResponder {
     /// Keys of the launch options dictionary of `application(_:didFinishLaunchingWithOptions:)`.
     ///

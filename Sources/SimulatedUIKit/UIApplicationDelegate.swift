@@ -8,7 +8,7 @@ import Foundation
 /// configuration of the session's role; discarding does nothing; the warm payload methods decline (`false`);
 /// the activation methods do nothing; ``window`` is `nil` and setting it is ignored (declare
 /// `var window: UIWindow?` to keep one, as UIKit's app-delegate template does).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The process finished launching (U1). In a scene-based app `launchOptions` is `nil` (payloads ride in
     /// the scene's connection options). In an app-delegate app it carries the launch's payload

@@ -6,7 +6,7 @@ import Foundation
 /// connects, from the app's ``SimulatedAppBundle/sceneDelegates``; as in UIKit, the class needs no
 /// `required init()`, so the Xcode template's non-final `class SceneDelegate: UIResponder,
 /// UIWindowSceneDelegate` works as written. Every method has an empty default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
     /// The scene connects (U1). A cold-launch payload arrives only here, in `connectionOptions`.
     /// - Parameters:
@@ -85,7 +85,7 @@ extension UISceneDelegate {
 }
 
 /// A window scene's delegate: owns the window and handles quick actions (U2).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window (optional in UIKit: the default keeps none).
     var window: UIWindow? { get set }

@@ -5,7 +5,7 @@ import Foundation
 /// Persistent identifiers are deterministic here: `"S1"`, `"S2"`, … per device, in creation order, never
 /// reused. Sessions, their identifiers, ``stateRestorationActivity`` and ``userInfo`` survive a kill (U7).
 /// Compared by identity.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneSession: Hashable {
     /// A session role.
     public struct Role: Hashable, Sendable, RawRepresentable {

@@ -18,7 +18,7 @@ import Foundation
 /// - ``show(_:)`` while collapsed pushes (or pops back to) that column's stack on the primary navigation
 ///   controller, animated; with a `.compact` column it shows nothing and reports a runtime warning, as
 ///   does any use of the supplementary column in the double-column style.
-@MainActor
+@preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     /// How many columns the split view controller has.
     public enum Style: Int, Sendable {

@@ -20,7 +20,7 @@ public enum UIUserInterfaceSizeClass: Int, Sendable, CaseIterable {
 /// As in UIKit a trait collection is an immutable value object; a view controller reads the traits of the
 /// window scene it is in (through its parent chain, its presenter or the window it is the root of) and is
 /// told through ``UIViewController/traitCollectionDidChange(_:)`` when they change.
-@MainActor
+@preconcurrency @MainActor
 public final class UITraitCollection {
     /// The horizontal size class; ``UIUserInterfaceSizeClass/unspecified`` for an environment not in a
     /// window.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view: only what the simulation needs (visibility, opacity, hierarchy, the window it is in).
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// Opacity from `0` (transparent) to `1` (opaque); default `1`.
     public var alpha: Double = 1

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view controller: view loading, appearance callbacks, containment, presentation (U9), and the
 /// simulation's screen naming and actions.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 

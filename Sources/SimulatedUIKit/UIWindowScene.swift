@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scene that shows windows (U3, U5, U8).
-@MainActor
+@preconcurrency @MainActor
 public final class UIWindowScene: UIScene {
     /// Every window attached to this scene, in creation order.
     public private(set) var windows: [UIWindow] = []

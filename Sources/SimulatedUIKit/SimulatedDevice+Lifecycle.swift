@@ -10,8 +10,11 @@ extension SimulatedDevice {
     func startProcess() {
         beginProcess()
         guard let app = application, let delegate = applicationDelegate else { return }
+        _ = delegate.application(app, willFinishLaunchingWithOptions: nil)
+        guard isCurrent(app) else { return }
         logApp("didFinishLaunching")
         _ = delegate.application(app, didFinishLaunchingWithOptions: nil)
+        if isCurrent(app) { NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: app) }
         if !pendingDiscardedSessions.isEmpty, isCurrent(app) {
             let discarded = pendingDiscardedSessions
             pendingDiscardedSessions = []
@@ -209,6 +212,12 @@ extension SimulatedDevice {
         guard processState == .running else { return }
         discard([session])
         if processState == .running && wasConnected && connectedScenes.isEmpty {
+            // The process ends while running, not suspended or killed: UIKit tells the app delegate first.
+            if let app = application, let delegate = applicationDelegate {
+                delegate.applicationWillTerminate(app)
+                if isCurrent(app) { NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: app) }
+            }
+            guard processState == .running else { return }
             console.log(.info, source: .uikit, "process ended: its last window was \(reason)")
             endProcess(as: .notRunning)
         }

@@ -7,6 +7,14 @@ extension SimulatedDevice {
     /// Activities of any type but ``NSUserActivityTypeBrowsingWeb`` pass. A universal link passes when its
     /// ``NSUserActivity/webpageURL`` is an `http` or `https` URL whose host matches one of the app's `applinks:`
     /// entries (``SimulatedAppBundle/associatedDomains``); otherwise it is refused as an undeclared scheme is,
+    /// Whether `activity` is a universal link this app opens (U13), without logging a refusal.
+    func isUniversalLinkForApp(_ activity: NSUserActivity) -> Bool {
+        guard activity.activityType == NSUserActivityTypeBrowsingWeb, let url = activity.webpageURL,
+            ["http", "https"].contains(url.scheme?.lowercased() ?? "")
+        else { return false }
+        return AssociatedDomain.applinks(bundle.associatedDomains, match: url)
+    }
+
     /// logged at `.warning`: on a device, Safari would open it and the app never sees it.
     func acceptsUniversalLink(_ activity: NSUserActivity) -> Bool {
         guard activity.activityType == NSUserActivityTypeBrowsingWeb else { return true }

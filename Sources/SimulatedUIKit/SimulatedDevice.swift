@@ -86,6 +86,8 @@ public final class SimulatedDevice {
     public var defaultHorizontalSizeClass: UIUserInterfaceSizeClass = .compact
     /// The app's dynamic quick actions (``UIApplication/shortcutItems``); iOS keeps them across launches.
     public var dynamicShortcutItems: [UIApplicationShortcutItem]?
+    /// The app icon's badge (``UIApplication/applicationIconBadgeNumber``); kept across launches.
+    public var applicationIconBadgeNumber = 0
 
     /// The current process's generation (1 for the first launch); `0` before any launch.
     var generation: UInt64 = 0

@@ -113,6 +113,9 @@ open class UIViewController: UIResponder {
 
     /// Called once after the view loads.
     open func viewDidLoad() {}
+    /// The system is low on memory (``SimulatedDevice/receiveMemoryWarning()``): called on every view
+    /// controller in a connected window, after the app delegate's `applicationDidReceiveMemoryWarning`.
+    open func didReceiveMemoryWarning() {}
     /// Called when the view is about to appear.
     /// - Parameter animated: whether the appearance is animated.
     open func viewWillAppear(_ animated: Bool) {}

@@ -103,7 +103,7 @@ extension SimulatedDevice {
         scene.device = self
         scene.generation = generation
         scene.isApplicationScene = true
-        scene.traitCollection = UITraitCollection(horizontalSizeClass: session.horizontalSizeClass ?? defaultHorizontalSizeClass)
+        scene.traitCollection = .scene(session.horizontalSizeClass ?? defaultHorizontalSizeClass, on: self)
         session.scene = scene
         connectedScenes.append(scene)
         scene.isInConnectedScenes = true

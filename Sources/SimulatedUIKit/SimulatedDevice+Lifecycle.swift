@@ -92,7 +92,7 @@ extension SimulatedDevice {
         let scene = UIWindowScene(session: session, connectionOptions: options)
         scene.device = self
         scene.generation = generation
-        scene.traitCollection = UITraitCollection(horizontalSizeClass: session.horizontalSizeClass ?? defaultHorizontalSizeClass)
+        scene.traitCollection = .scene(session.horizontalSizeClass ?? defaultHorizontalSizeClass, on: self)
         session.scene = scene
         connectedScenes.append(scene)
         scene.isInConnectedScenes = true

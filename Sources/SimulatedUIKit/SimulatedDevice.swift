@@ -84,6 +84,9 @@ public final class SimulatedDevice {
     ///
     /// Set `.regular` for an iPad-like device.
     public var defaultHorizontalSizeClass: UIUserInterfaceSizeClass = .compact
+    /// The kind of device simulated (``UIDevice/userInterfaceIdiom``, ``UITraitCollection/userInterfaceIdiom``,
+    /// ``UIScreen/main``'s size); a phone unless set.
+    public var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
     /// The app's dynamic quick actions (``UIApplication/shortcutItems``); iOS keeps them across launches.
     public var dynamicShortcutItems: [UIApplicationShortcutItem]?
     /// The app icon's badge (``UIApplication/applicationIconBadgeNumber``); kept across launches.

@@ -62,9 +62,11 @@ extension UIApplicationDelegate {
     ///   - identifier: the session's identifier.
     ///   - completionHandler: called once.
     public func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String, completionHandler: @escaping () -> Void) {
-        AsyncDelegateForm.run({ await self.application(application, handleEventsForBackgroundURLSession: identifier) }) { _ in
-            completionHandler()
-        }
+        AsyncDelegateForm.run(
+            { await self.application(application, handleEventsForBackgroundURLSession: identifier) },
+            completion: { _ in
+                completionHandler()
+            })
     }
 
     /// Default: runs the completion-handler form and returns when it completes.

@@ -220,9 +220,11 @@ extension UIApplicationDelegate {
         _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
         completionHandler: @escaping (Bool) -> Void
     ) {
-        AsyncDelegateForm.run({ await self.application(application, performActionFor: shortcutItem) }) { handled in
-            completionHandler(handled ?? false)
-        }
+        AsyncDelegateForm.run(
+            { await self.application(application, performActionFor: shortcutItem) },
+            completion: { handled in
+                completionHandler(handled ?? false)
+            })
     }
 
     /// Default: does nothing.

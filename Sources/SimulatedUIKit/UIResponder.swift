@@ -15,4 +15,9 @@ open class UIResponder: NSObject {
     public override init() {
         super.init()
     }
+
+    /// Adds, removes and replaces menus of the main menu bar (iPad with a keyboard, Mac Catalyst) when ``UIMenuSystem/setNeedsRebuild()`` rebuilds it: UIKit asks the app delegate (the responder after the application), as here.
+    ///
+    /// Default: does nothing. - Parameter builder: the menus built so far.
+    open func buildMenu(with builder: any UIMenuBuilder) {}
 }

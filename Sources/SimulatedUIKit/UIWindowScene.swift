@@ -18,6 +18,11 @@ public final class UIWindowScene: UIScene {
     ///
     /// Default `true`.
     public var isClosable: Bool = true
+    /// The size limits the app asks for its window: stored and returned (the simulated windows have no
+    /// size to resize).
+    public let sizeRestrictions: UISceneSizeRestrictions? = UISceneSizeRestrictions()
+    /// The screen the scene is on (``UIScreen/main``'s idiom and size).
+    public var screen: UIScreen { UIScreen(idiom: device?.userInterfaceIdiom ?? .phone) }
 
     /// The visible windows, front to back: higher level first, among equal levels the most recently shown
     /// first (U8).

@@ -28,6 +28,7 @@ extension SimulatedDevice {
     func beginProcess() {
         generation += 1
         processState = .running
+        postedApplicationState = .background
         clock.ambientOwner = generation
         let app = UIApplication(device: self, generation: generation, infoPlist: bundle.infoPlist)
         application = app
@@ -251,6 +252,32 @@ extension SimulatedDevice {
         }
         guard let notification, isAlive(scene) else { return }
         NotificationCenter.default.post(name: notification, object: scene)
+        postApplicationStateNotifications()
+    }
+
+    /// Posts `UIApplication`'s activation notifications when the app's state has changed since the last post.
+    ///
+    /// The state is ``UIApplication/applicationState`` (from the scenes); the object is the application; the
+    /// order is UIKit's: `willEnterForeground`, `didBecomeActive` on the way up, `willResignActive`,
+    /// `didEnterBackground` on the way down. Called after each scene activation callback.
+    func postApplicationStateNotifications() {
+        guard let app = application else { return }
+        let now = app.applicationState
+        let before = postedApplicationState
+        guard now != before else { return }
+        postedApplicationState = now
+        let rank: [UIApplication.State: Int] = [.background: 0, .inactive: 1, .active: 2]
+        var names: [Notification.Name] = []
+        if rank[before]! < rank[now]! {
+            if before == .background { names.append(UIApplication.willEnterForegroundNotification) }
+            if now == .active { names.append(UIApplication.didBecomeActiveNotification) }
+        } else {
+            if before == .active { names.append(UIApplication.willResignActiveNotification) }
+            if now == .background { names.append(UIApplication.didEnterBackgroundNotification) }
+        }
+        for name in names where isCurrent(app) {
+            NotificationCenter.default.post(name: name, object: app)
+        }
     }
 
     /// Logs an app delegate callback.

@@ -89,6 +89,8 @@ public final class SimulatedDevice {
     public var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
     /// The app's dynamic quick actions (``UIApplication/shortcutItems``); iOS keeps them across launches.
     public var dynamicShortcutItems: [UIApplicationShortcutItem]?
+    /// The app state `UIApplication`'s activation notifications last announced (``postApplicationStateNotifications()``).
+    var postedApplicationState: UIApplication.State = .background
     /// The app icon's badge (``UIApplication/applicationIconBadgeNumber``); kept across launches.
     public var applicationIconBadgeNumber = 0
 

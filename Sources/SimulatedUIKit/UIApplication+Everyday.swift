@@ -18,6 +18,15 @@ extension UIApplication {
     nonisolated public static let openSettingsURLString = "app-settings:"
     /// Posted (object: the application) when the app finishes launching, after `didFinishLaunching`.
     nonisolated public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    /// Posted (object: the application) when the app becomes active: after the scene callback that made a
+    /// first window foreground-active (after `applicationDidBecomeActive` in an app-delegate app).
+    nonisolated public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// Posted (object: the application) when the app stops being active (no window foreground-active).
+    nonisolated public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    /// Posted (object: the application) when every window has entered the background.
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    /// Posted (object: the application) when a first window leaves the background.
+    nonisolated public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
     /// Posted (object: the application) after `applicationWillTerminate(_:)`, when the process ends while running (U6).
     nonisolated public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
     /// Posted (object: the application) after `applicationDidReceiveMemoryWarning(_:)`.
@@ -42,12 +51,13 @@ extension UIApplication {
         let scheme = url.scheme?.lowercased() ?? ""
         device.scheduleUIKitWork(after: 0) { [weak device] in
             guard let device, device.isCurrent(self) else { return }
+            var deliver: (() -> Void)?
             let opened: Bool
             if scheme == "http" || scheme == "https" {
                 let link = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
                 link.webpageURL = url
                 if device.isUniversalLinkForApp(link) {
-                    device.continueActivity(link, in: nil)
+                    deliver = { device.continueActivity(link, in: nil) }
                     opened = true
                 } else if universalOnly {
                     opened = false
@@ -58,7 +68,7 @@ extension UIApplication {
             } else if universalOnly {
                 opened = false
             } else if device.activeInfoPlist.urlSchemes.contains(where: { $0.lowercased() == scheme }) {
-                device.open(url, in: nil)
+                deliver = { device.open(url, in: nil) }
                 opened = true
             } else if url.absoluteString == UIApplication.openSettingsURLString {
                 device.console.log(.info, source: .uikit, "opened the app's page in Settings")
@@ -67,7 +77,9 @@ extension UIApplication {
                 device.console.log(.info, source: .uikit, "no app opens \(url.absoluteString)")
                 opened = false
             }
+            // The completion first: delivering to the app runs the instant's other due UIKit work.
             completionHandler?(opened)
+            deliver?()
         }
     }
 

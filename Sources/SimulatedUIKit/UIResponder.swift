@@ -10,11 +10,18 @@ import Foundation
 /// (`NS_SWIFT_UI_ACTOR`): code built in Swift 5 language mode may use it from nonisolated code without a
 /// diagnostic, as it may on iOS (docs/RULES.md, "UIKit's surface").
 @preconcurrency @MainActor
-open class UIResponder: NSObject {
+open class UIResponder: NSObject, UIUserActivityRestoring {
     /// Creates a responder.
     public override init() {
         super.init()
     }
+
+    /// Restores state from a continued activity; default: does nothing.
+    ///
+    /// UIKit calls it when an app delegate hands this responder to the `restorationHandler` of
+    /// `application(_:continue:restorationHandler:)`.
+    /// - Parameter activity: the activity.
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
 
     /// Adds, removes and replaces menus of the main menu bar (iPad with a keyboard, Mac Catalyst) when ``UIMenuSystem/setNeedsRebuild()`` rebuilds it: UIKit asks the app delegate (the responder after the application), as here.
     ///

@@ -6,14 +6,14 @@ import Foundation
 /// `applinks:` associated domains.
 public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
 
-/// A user activity (Handoff, Spotlight, a window's identity): an `NSObject`, compared by identity as in Foundation.
+/// A user activity (Handoff, Spotlight, a window's identity), compared by identity as in Foundation.
 ///
 /// Isolation: none, as Foundation declares it (it is not main-actor bound and not `Sendable`): code that is
 /// not main-actor isolated creates and reads activities, as it may on iOS.
 ///
 /// UIKit delivers activities in a `Set`; the `package` ``order`` keeps their arrival order so the engine
 /// can replay cold-launch payloads deterministically (R18).
-open class NSUserActivity: NSObject {
+open class NSUserActivity: Hashable {
     /// The activity type, for example, `com.notes.viewing`; a new scene receives it only when the type is listed in
     /// `NSUserActivityTypes` (U4).
     public let activityType: String
@@ -48,7 +48,6 @@ open class NSUserActivity: NSObject {
     /// - Parameter activityType: the activity type.
     public init(activityType: String) {
         self.activityType = activityType
-        super.init()
     }
 
     /// Marks the activity as the app's current one, as Foundation does; ignored after ``invalidate()``.
@@ -74,5 +73,20 @@ open class NSUserActivity: NSObject {
         var merged = userInfo ?? [:]
         for (key, value) in otherDictionary { merged[key] = value }
         userInfo = merged
+    }
+
+    /// Identity equality.
+    /// - Parameters:
+    ///   - lhs: an activity.
+    ///   - rhs: another activity.
+    /// - Returns: `true` when both are the same object.
+    public static func == (lhs: NSUserActivity, rhs: NSUserActivity) -> Bool {
+        lhs === rhs
+    }
+
+    /// Hashes the object's identity.
+    /// - Parameter hasher: the hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
     }
 }

@@ -122,7 +122,8 @@ extension UIApplication {
 
     /// Ends a background task.
     ///
-    /// Ending one that is not running logs UIKit's warning, as iOS does. - Parameter identifier: what ``beginBackgroundTask(expirationHandler:)`` returned.
+    /// Ending one that is not running logs UIKit's warning, as iOS does.
+    /// - Parameter identifier: what ``beginBackgroundTask(expirationHandler:)`` returned.
     public func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {
         guard backgroundTasks.removeValue(forKey: identifier.rawValue) == nil else { return }
         device?.console.log(

@@ -154,7 +154,11 @@ extension UIWindowSceneDelegate {
 
     /// Default: runs the delegate's async ``windowScene(_:performActionFor:)`` and completes with its result.
     ///
-    /// When that is not implemented either, does nothing — as in UIKit, the completion handler is then never called, which the device reports as a warning (U2). - Parameters: - windowScene: the scene. - shortcutItem: the quick action. - completionHandler: called with the async form's result, if the delegate implements it.
+    /// When that is not implemented either, does nothing — as in UIKit, the completion handler is then never called, which the device reports as a warning (U2).
+    /// - Parameters:
+    ///   - windowScene: the scene.
+    ///   - shortcutItem: the quick action.
+    ///   - completionHandler: called with the async form's result, if the delegate implements it.
     public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)
     {
         AsyncDelegateForm.run(

@@ -17,6 +17,7 @@ final class RealShapeAppDelegate: UIResponder, UIApplicationDelegate {
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         Self.log.append("didFinishLaunching \(sharedHelperTag)")
+        // (`sharedHelperTag` comes from an extension of UIResponder, as apps' `extension NSObject` would.)
         return true
     }
 
@@ -30,9 +31,9 @@ final class RealShapeAppDelegate: UIResponder, UIApplicationDelegate {
     func applicationDidReceiveMemoryWarning(_ application: UIApplication) { Self.log.append("applicationDidReceiveMemoryWarning") }
 }
 
-/// What an app's `extension NSObject { … }` adds: it reaches a delegate because `UIResponder` is an `NSObject`.
-extension NSObject {
-    var sharedHelperTag: String { "via NSObject" }
+/// What an app's extension of a common base adds reaches its delegates.
+extension UIResponder {
+    var sharedHelperTag: String { "via UIResponder" }
 }
 
 /// Implements only the async quick action form, as Mastodon's scene delegate does.
@@ -88,10 +89,10 @@ struct RealDelegateSurfaceTests {
     private var warnings: [String] { device.console.entries(at: .warning).map(\.message) }
     private var scene: UIWindowScene { device.connectedScenes[0] }
 
-    @Test("willFinishLaunching runs right before didFinishLaunching, and an app's NSObject extension reaches its delegate")
+    @Test("willFinishLaunching runs right before didFinishLaunching")
     func launchOrder() throws {
         try device.relaunch()
-        #expect(RealShapeAppDelegate.log == ["willFinishLaunching", "didFinishLaunching via NSObject"])
+        #expect(RealShapeAppDelegate.log == ["willFinishLaunching", "didFinishLaunching via UIResponder"])
     }
 
     @Test("a warm quick action reaches a delegate that implements only the async form, in the same instant, with no warning")
@@ -118,7 +119,8 @@ struct RealDelegateSurfaceTests {
         #expect(!RealShapeAppDelegate.log.contains("applicationWillTerminate"))
         try device.relaunch()
         var posted = 0
-        let observer = NotificationCenter.default.addObserver(forName: UIApplication.willTerminateNotification, object: nil, queue: nil) { _ in
+        let app = try #require(device.application)
+        let observer = NotificationCenter.default.addObserver(forName: UIApplication.willTerminateNotification, object: app, queue: nil) { _ in
             MainActor.assumeIsolated { posted += 1 }
         }
         defer { NotificationCenter.default.removeObserver(observer) }
@@ -146,7 +148,12 @@ struct RealDelegateSurfaceTests {
         let observers = names.map { name in
             NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
                 let posted = note.name.rawValue
-                MainActor.assumeIsolated { seen.append(posted) }
+                let sender = (note.object as? UIApplication).map(ObjectIdentifier.init)
+                MainActor.assumeIsolated {
+                    // Other suites' devices post these too: count only this device's application.
+                    guard let app = device.application, sender == ObjectIdentifier(app) else { return }
+                    seen.append(posted)
+                }
             }
         }
         defer { observers.forEach(NotificationCenter.default.removeObserver) }

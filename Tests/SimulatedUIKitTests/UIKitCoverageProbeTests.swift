@@ -30,9 +30,8 @@ struct UIKitCoverageProbeTests {
         for (index, row) in rows.enumerated() {
             let line = ProbeCompiler.firstProbeLine + index
             let errors = outcome.diagnostics.filter { $0.contains("probes.swift:\(line):") && $0.contains("error:") }
-            #expect(
-                errors.contains { $0.contains("unavailable") && $0.contains("Objective-C runtime") && $0.contains("instead") },
-                "row \(row.symbol) (line \(line)) gave: \(errors)")
+            let explained = errors.contains { $0.contains("unavailable") && $0.contains("Objective-C runtime") && $0.contains("instead") }
+            #expect(explained, "row \(row.symbol) (line \(line)) gave: \(errors.joined(separator: "; "))")
         }
     }
 
@@ -55,7 +54,7 @@ struct UIKitCoverageProbeTests {
             activity.webpageURL = URL(string: "https://example.com/a")
             return activity
         }
-        extension NSObject { var helperValue: Int { 1 } }
+        extension UIResponder { var helperValue: Int { 1 } }
         final class AppDelegate: UIResponder, UIApplicationDelegate { func value() -> Int { helperValue } }
 
         """

@@ -11,9 +11,11 @@ public typealias NSUserActivityPersistentIdentifier = String
 
 /// A user activity (Handoff, Spotlight, a window's identity), compared by identity as in Foundation.
 ///
+/// Isolation: none, as Foundation declares it (it is not main-actor bound and not `Sendable`): code that is
+/// not main-actor isolated creates and reads activities, as it may on iOS.
+///
 /// UIKit delivers activities in a `Set`; the `package` ``order`` keeps their arrival order so the engine
 /// can replay cold-launch payloads deterministically (R18).
-@MainActor
 open class NSUserActivity: Hashable {
     /// The activity type, for example, `com.notes.viewing`; a new scene receives it only when the type is listed in
     /// `NSUserActivityTypes` (U4).
@@ -31,6 +33,19 @@ open class NSUserActivity: Hashable {
     public var persistentIdentifier: NSUserActivityPersistentIdentifier?
     /// Whether the activity may be continued on another device.
     public var isEligibleForHandoff: Bool = true
+    /// Whether Spotlight may index the activity (stored; the simulated system has no Spotlight index).
+    public var isEligibleForSearch: Bool = false
+    /// Whether Siri may suggest the activity (stored; the simulated system makes no suggestions).
+    public var isEligibleForPrediction: Bool = false
+    /// The ``userInfo`` keys needed to restore the activity (stored, as Foundation keeps it).
+    public var requiredUserInfoKeys: Set<String>?
+    /// The identifier `deleteSavedUserActivities(withPersistentIdentifiers:)` would name (stored).
+    public var persistentIdentifier: String?
+    /// Whether the activity is the current one of its app: ``becomeCurrent()`` sets it, ``resignCurrent()``
+    /// and ``invalidate()`` clear it (simulation addition: Foundation keeps this state privately).
+    public private(set) var isCurrent = false
+    /// Whether ``invalidate()`` was called: an invalidated activity cannot become current again.
+    public private(set) var isInvalidated = false
     /// Arrival ordinal on the device (0 until the device delivers it).
     package var order: Int = 0
 
@@ -38,6 +53,23 @@ open class NSUserActivity: Hashable {
     /// - Parameter activityType: the activity type.
     public init(activityType: String) {
         self.activityType = activityType
+    }
+
+    /// Marks the activity as the app's current one, as Foundation does; ignored after ``invalidate()``.
+    open func becomeCurrent() {
+        guard !isInvalidated else { return }
+        isCurrent = true
+    }
+
+    /// Stops the activity being the current one.
+    open func resignCurrent() {
+        isCurrent = false
+    }
+
+    /// Ends the activity for good: it stops being current and cannot become current again.
+    open func invalidate() {
+        isCurrent = false
+        isInvalidated = true
     }
 
     /// Merges entries into ``userInfo``.
@@ -53,13 +85,13 @@ open class NSUserActivity: Hashable {
     ///   - lhs: an activity.
     ///   - rhs: another activity.
     /// - Returns: `true` when both are the same object.
-    nonisolated public static func == (lhs: NSUserActivity, rhs: NSUserActivity) -> Bool {
+    public static func == (lhs: NSUserActivity, rhs: NSUserActivity) -> Bool {
         lhs === rhs
     }
 
     /// Hashes the object's identity.
     /// - Parameter hasher: the hasher to feed.
-    nonisolated public func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
 }

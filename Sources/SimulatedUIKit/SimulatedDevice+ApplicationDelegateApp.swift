@@ -59,8 +59,13 @@ extension SimulatedDevice {
             options[.shortcutItem] = shortcutItem
             summary.append("shortcut:\(shortcutItem.type)")
         }
+        let willDeliverAgain = delegate.application(app, willFinishLaunchingWithOptions: options.isEmpty ? nil : options)
+        guard isCurrent(app), isAlive(scene) else { return }
         logApp("didFinishLaunching", detail: summary.isEmpty ? nil : summary.joined(separator: " "), session: session)
-        let deliverAgain = delegate.application(app, didFinishLaunchingWithOptions: options.isEmpty ? nil : options)
+        // Either method returning `false` keeps UIKit from delivering the payload again.
+        let deliverAgain = delegate.application(app, didFinishLaunchingWithOptions: options.isEmpty ? nil : options) && willDeliverAgain
+        guard isCurrent(app), isAlive(scene) else { return }
+        NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: app)
         guard isCurrent(app), isAlive(scene) else { return }
         if let window = delegate.window, window.windowScene == nil {
             window.windowScene = scene
@@ -98,7 +103,7 @@ extension SimulatedDevice {
         scene.device = self
         scene.generation = generation
         scene.isApplicationScene = true
-        scene.traitCollection = UITraitCollection(horizontalSizeClass: session.horizontalSizeClass ?? defaultHorizontalSizeClass)
+        scene.traitCollection = .scene(session.horizontalSizeClass ?? defaultHorizontalSizeClass, on: self)
         session.scene = scene
         connectedScenes.append(scene)
         scene.isInConnectedScenes = true
@@ -149,6 +154,8 @@ extension SimulatedDevice {
 
     private func deliverContinue(_ activity: NSUserActivity, to scene: UIWindowScene) {
         guard isAlive(scene), let app = application, let delegate = applicationDelegate else { return }
+        _ = delegate.application(app, willContinueUserActivityWithType: activity.activityType)
+        guard isAlive(scene) else { return }
         logApp("continue", detail: activity.activityType + (activity.webpageURL.map { " \($0.absoluteString)" } ?? ""), session: scene.session)
         _ = delegate.application(app, continue: activity) { objects in
             for object in objects ?? [] { object.restoreUserActivityState(activity) }

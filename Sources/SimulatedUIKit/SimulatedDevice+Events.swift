@@ -113,7 +113,10 @@ extension SimulatedDevice {
             guard let target = warmTarget(scene) else { return }
             stampArrival(activity)
             let detail = activity.activityType + (activity.webpageURL.map { " \($0.absoluteString)" } ?? "")
-            deliver(to: target, "continue", detail: detail) { $0.scene(target, continue: activity) }
+            deliver(to: target, "continue", detail: detail) { delegate in
+                delegate.scene(target, willContinueUserActivityWithType: activity.activityType)
+                delegate.scene(target, continue: activity)
+            }
         }
     }
 

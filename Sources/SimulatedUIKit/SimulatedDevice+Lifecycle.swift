@@ -10,8 +10,11 @@ extension SimulatedDevice {
     func startProcess() {
         beginProcess()
         guard let app = application, let delegate = applicationDelegate else { return }
+        _ = delegate.application(app, willFinishLaunchingWithOptions: nil)
+        guard isCurrent(app) else { return }
         logApp("didFinishLaunching")
         _ = delegate.application(app, didFinishLaunchingWithOptions: nil)
+        if isCurrent(app) { NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: app) }
         if !pendingDiscardedSessions.isEmpty, isCurrent(app) {
             let discarded = pendingDiscardedSessions
             pendingDiscardedSessions = []
@@ -25,6 +28,7 @@ extension SimulatedDevice {
     func beginProcess() {
         generation += 1
         processState = .running
+        postedApplicationState = .background
         clock.ambientOwner = generation
         let app = UIApplication(device: self, generation: generation, infoPlist: bundle.infoPlist)
         application = app
@@ -92,7 +96,7 @@ extension SimulatedDevice {
         let scene = UIWindowScene(session: session, connectionOptions: options)
         scene.device = self
         scene.generation = generation
-        scene.traitCollection = UITraitCollection(horizontalSizeClass: session.horizontalSizeClass ?? defaultHorizontalSizeClass)
+        scene.traitCollection = .scene(session.horizontalSizeClass ?? defaultHorizontalSizeClass, on: self)
         session.scene = scene
         connectedScenes.append(scene)
         scene.isInConnectedScenes = true
@@ -213,6 +217,12 @@ extension SimulatedDevice {
         guard processState == .running else { return }
         discard([session])
         if processState == .running && wasConnected && connectedScenes.isEmpty {
+            // The process ends while running, not suspended or killed: UIKit tells the app delegate first.
+            if let app = application, let delegate = applicationDelegate {
+                delegate.applicationWillTerminate(app)
+                if isCurrent(app) { NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: app) }
+            }
+            guard processState == .running else { return }
             console.log(.info, source: .uikit, "process ended: its last window was \(reason)")
             endProcess(as: .notRunning)
         }
@@ -246,6 +256,32 @@ extension SimulatedDevice {
         }
         guard let notification, isAlive(scene) else { return }
         NotificationCenter.default.post(name: notification, object: scene)
+        postApplicationStateNotifications()
+    }
+
+    /// Posts `UIApplication`'s activation notifications when the app's state has changed since the last post.
+    ///
+    /// The state is ``UIApplication/applicationState`` (from the scenes); the object is the application; the
+    /// order is UIKit's: `willEnterForeground`, `didBecomeActive` on the way up, `willResignActive`,
+    /// `didEnterBackground` on the way down. Called after each scene activation callback.
+    func postApplicationStateNotifications() {
+        guard let app = application else { return }
+        let now = app.applicationState
+        let before = postedApplicationState
+        guard now != before else { return }
+        postedApplicationState = now
+        let rank: [UIApplication.State: Int] = [.background: 0, .inactive: 1, .active: 2]
+        var names: [Notification.Name] = []
+        if rank[before]! < rank[now]! {
+            if before == .background { names.append(UIApplication.willEnterForegroundNotification) }
+            if now == .active { names.append(UIApplication.didBecomeActiveNotification) }
+        } else {
+            if before == .active { names.append(UIApplication.willResignActiveNotification) }
+            if now == .background { names.append(UIApplication.didEnterBackgroundNotification) }
+        }
+        for name in names where isCurrent(app) {
+            NotificationCenter.default.post(name: name, object: app)
+        }
     }
 
     /// Logs an app delegate callback.

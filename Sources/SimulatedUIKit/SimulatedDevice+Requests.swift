@@ -34,7 +34,10 @@ extension SimulatedDevice {
             bringForward(scene)
             if let userActivity, isAlive(scene) {
                 stampArrival(userActivity)
-                deliver(to: scene, "continue", detail: userActivity.activityType) { $0.scene(scene, continue: userActivity) }
+                deliver(to: scene, "continue", detail: userActivity.activityType) { delegate in
+                    delegate.scene(scene, willContinueUserActivityWithType: userActivity.activityType)
+                    delegate.scene(scene, continue: userActivity)
+                }
             }
             return
         }

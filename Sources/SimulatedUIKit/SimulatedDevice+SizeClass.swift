@@ -15,7 +15,7 @@ extension SimulatedDevice {
         guard sizeClass != .unspecified, notCrashed("size class change") else { return }
         enter {
             guard isAlive(scene), scene.traitCollection.horizontalSizeClass != sizeClass else { return }
-            scene.traitCollection = UITraitCollection(horizontalSizeClass: sizeClass)
+            scene.traitCollection = .scene(sizeClass, on: self)
             scene.session.horizontalSizeClass = sizeClass
             for window in scene.windows {
                 window.rootViewController?.deliverTraitChanges()

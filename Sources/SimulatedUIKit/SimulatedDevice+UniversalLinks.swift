@@ -55,4 +55,15 @@ extension SimulatedDevice {
         )
         return false
     }
+
+    /// Whether `activity` is a universal link this app opens (U13), by the same reading of its host and port
+    /// and the same apple-app-site-association verdict as ``acceptsUniversalLink(_:)``, without logging.
+    func isUniversalLinkForApp(_ activity: NSUserActivity) -> Bool {
+        guard activity.activityType == NSUserActivityTypeBrowsingWeb, let url = activity.webpageURL,
+            ["http", "https"].contains(url.scheme?.lowercased() ?? ""), let address = WebAddress(url),
+            AssociatedDomain.applinks(bundle.associatedDomains, match: address)
+        else { return false }
+        guard let matcher = bundle.siteAssociations[address.host] else { return true }
+        return matcher.verdict(for: address, appID: bundle.appIdentifier).opensApp
+    }
 }

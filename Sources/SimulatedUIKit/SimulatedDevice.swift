@@ -94,6 +94,9 @@ public final class SimulatedDevice {
     ///
     /// Set `.regular` for an iPad-like device.
     public var defaultHorizontalSizeClass: UIUserInterfaceSizeClass = .compact
+    /// The kind of device simulated (``UIDevice/userInterfaceIdiom``, ``UITraitCollection/userInterfaceIdiom``,
+    /// ``UIScreen/main``'s size); a phone unless set.
+    public var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
     /// The app's dynamic quick actions (``UIApplication/shortcutItems``); iOS keeps them across launches.
     public var dynamicShortcutItems: [UIApplicationShortcutItem]?
     /// The app's notification center on this device (`UNUserNotificationCenter.current()` inside an entry
@@ -105,6 +108,10 @@ public final class SimulatedDevice {
     /// A notification response to hand to the center's delegate as its target scene comes forward, after
     /// `sceneWillEnterForeground` and before `sceneDidBecomeActive` (U11).
     var notificationResponseAwaitingActivation: UNNotificationResponse?
+    /// The app state `UIApplication`'s activation notifications last announced (``postApplicationStateNotifications()``).
+    var postedApplicationState: UIApplication.State = .background
+    /// The app icon's badge (``UIApplication/applicationIconBadgeNumber``); kept across launches.
+    public var applicationIconBadgeNumber = 0
 
     /// The current process's generation (1 for the first launch); `0` before any launch.
     var generation: UInt64 = 0

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a menu holds: an action or a submenu (UIKit's `UIMenuElement`).
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement {
     /// How an element behaves in a menu.
     public struct Attributes: OptionSet, Sendable, Hashable {
@@ -48,7 +48,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 ///
 /// The navigator lists a screen's actions (``UIViewController/tappableActions``) and a scenario's `tap
 /// W "Title"` performs one.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction: UIMenuElement {
     /// A stable name for an action, to find or remove it later.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

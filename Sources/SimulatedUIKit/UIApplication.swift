@@ -3,7 +3,7 @@ import Foundation
 /// The running app: its delegate, sessions and scenes, and the scene requests of U5.
 ///
 /// One instance per process launch; a killed or crashed process's instance ignores requests.
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication: UIResponder {
     /// Keys of the launch options dictionary of `application(_:didFinishLaunchingWithOptions:)`.
     ///
@@ -74,6 +74,12 @@ public final class UIApplication: UIResponder {
     weak var device: SimulatedDevice?
     /// The process generation this instance belongs to.
     let generation: UInt64
+    /// The background tasks begun and not yet ended, by identifier (``beginBackgroundTask(expirationHandler:)``).
+    var backgroundTasks: [Int: String?] = [:]
+    /// The last background task identifier handed out.
+    var lastBackgroundTask = 0
+    /// Whether the idle timer is off: stored and returned (the simulated device never dims its screen).
+    public var isIdleTimerDisabled = false
 
     init(device: SimulatedDevice, generation: UInt64, infoPlist: InfoPlist) {
         self.device = device

@@ -6,9 +6,10 @@ import Foundation
 ///
 /// Every method has a default: launching returns `true`; the configuration is the Info.plist's first
 /// configuration of the session's role; discarding does nothing; the warm payload methods decline (`false`);
-/// the activation methods do nothing; ``window`` is `nil` and setting it is ignored (declare
+/// the activation methods do nothing; each async form runs its completion-handler form and the reverse
+/// (UIKit calls the one the delegate implements); ``window`` is `nil` and setting it is ignored (declare
 /// `var window: UIWindow?` to keep one, as UIKit's app-delegate template does).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The process finished launching (U1). In a scene-based app `launchOptions` is `nil` (payloads ride in
     /// the scene's connection options). In an app-delegate app it carries the launch's payload
@@ -21,6 +22,74 @@ public protocol UIApplicationDelegate: AnyObject {
     ///   - launchOptions: the launch's payload in an app-delegate app, else `nil`.
     /// - Returns: in an app-delegate app, whether UIKit should deliver the payload again; ignored otherwise.
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// The process is about to finish launching: called right before
+    /// ``application(_:didFinishLaunchingWithOptions:)``, with the same launch options (U1).
+    ///
+    /// In an app-delegate app, returning `false` from either method keeps UIKit from delivering the
+    /// launch's payload again through the warm methods, as on iOS.
+    /// - Parameters:
+    ///   - application: the application.
+    ///   - launchOptions: the launch's payload in an app-delegate app, else `nil`.
+    /// - Returns: in an app-delegate app, whether UIKit should deliver the payload again; ignored otherwise.
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// The process is about to end while running: its last window was swiped away, closed or destroyed
+    /// (U6). Not called on `kill` or a crash (U7), as iOS does not call it for a suspended or killed app.
+    /// - Parameter application: the application.
+    func applicationWillTerminate(_ application: UIApplication)
+    /// The system is low on memory (``SimulatedDevice/receiveMemoryWarning()``): called before
+    /// ``UIApplication/didReceiveMemoryWarningNotification`` is posted and before each view controller's
+    /// `didReceiveMemoryWarning()`.
+    /// - Parameter application: the application.
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+    /// An app-delegate app is about to continue an activity of this type: called right before
+    /// ``application(_:continue:restorationHandler:)`` for a warm activity.
+    /// - Parameters:
+    ///   - application: the application.
+    ///   - userActivityType: the activity's type.
+    /// - Returns: `true` when the app tells the user itself that the activity is coming (UIKit shows
+    ///   nothing either way here).
+    func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String) -> Bool
+    /// An app-delegate app's activity could not be continued. The simulated system has no Handoff transfer
+    /// that can fail, so it never calls this; declared so that delegates written for iOS compile.
+    /// - Parameters:
+    ///   - application: the application.
+    ///   - userActivityType: the activity's type.
+    ///   - error: why.
+    func application(_ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String, error: any Error)
+    /// An app-delegate app's current activity was updated by Handoff. Never called here (no Handoff
+    /// transfer runs in the simulation); declared so that delegates written for iOS compile.
+    /// - Parameters:
+    ///   - application: the application.
+    ///   - userActivity: the activity.
+    func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity)
+    /// The async form of ``application(_:performActionFor:completionHandler:)``: UIKit calls whichever of
+    /// the two the delegate implements, as on iOS (both are one Objective-C method there). The device
+    /// starts it with `Task.immediate`, so an implementation that does not suspend finishes in the instant.
+    /// - Parameters:
+    ///   - application: the application.
+    ///   - shortcutItem: the quick action.
+    /// - Returns: whether the action was handled.
+    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool
+    /// Events for a background `URLSession` are waiting. The simulated system runs no background URL
+    /// sessions, so it never calls this; declared (with its async form) so delegates written for iOS compile.
+    /// - Parameters:
+    ///   - application: the application.
+    ///   - identifier: the session's identifier.
+    ///   - completionHandler: call once the events are handled.
+    func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String, completionHandler: @escaping () -> Void)
+    /// The async form of ``application(_:handleEventsForBackgroundURLSession:completionHandler:)``.
+    /// - Parameters:
+    ///   - application: the application.
+    ///   - identifier: the session's identifier.
+    func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String) async
+    /// Protected data became available (the device was unlocked). The simulated device is never locked,
+    /// so this is never called; declared so that delegates written for iOS compile.
+    /// - Parameter application: the application.
+    func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication)
+    /// Protected data is about to become unavailable (the device locks). Never called here (see
+    /// ``applicationProtectedDataDidBecomeAvailable(_:)``).
+    /// - Parameter application: the application.
+    func applicationProtectedDataWillBecomeUnavailable(_ application: UIApplication)
     /// Picks the configuration of a connecting session (U1).
     /// - Parameters:
     ///   - application: the application.
@@ -172,16 +241,21 @@ extension UIApplicationDelegate {
         false
     }
 
-    /// Default: completes with `false`.
+    /// Default: runs the delegate's async ``application(_:performActionFor:)`` and completes with its
+    /// result; completes with `false` when that is not implemented either.
     /// - Parameters:
     ///   - application: the application.
-    ///   - shortcutItem: ignored.
-    ///   - completionHandler: called once with `false`.
+    ///   - shortcutItem: the quick action.
+    ///   - completionHandler: called once with whether the action was handled.
     public func application(
         _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
         completionHandler: @escaping (Bool) -> Void
     ) {
-        completionHandler(false)
+        AsyncDelegateForm.run(
+            { await self.application(application, performActionFor: shortcutItem) },
+            completion: { handled in
+                completionHandler(handled ?? false)
+            })
     }
 
     /// Default: does nothing.

@@ -12,6 +12,8 @@ public final class UIApplicationShortcutItem: Hashable, Sendable {
     public let localizedSubtitle: String?
     /// The payload.
     public let userInfo: [String: String]?
+    /// The icon, if any (stored and returned).
+    public let icon: UIApplicationShortcutIcon?
 
     /// Creates a shortcut item.
     /// - Parameters:
@@ -19,10 +21,22 @@ public final class UIApplicationShortcutItem: Hashable, Sendable {
     ///   - localizedTitle: the title.
     ///   - localizedSubtitle: the subtitle.
     ///   - userInfo: the payload.
-    public init(type: String, localizedTitle: String, localizedSubtitle: String? = nil, userInfo: [String: String]? = nil) {
+    public convenience init(type: String, localizedTitle: String, localizedSubtitle: String? = nil, userInfo: [String: String]? = nil) {
+        self.init(type: type, localizedTitle: localizedTitle, localizedSubtitle: localizedSubtitle, icon: nil, userInfo: userInfo)
+    }
+
+    /// Creates a shortcut item with an icon, as UIKit's designated initializer.
+    /// - Parameters:
+    ///   - type: the action's type.
+    ///   - localizedTitle: the title.
+    ///   - localizedSubtitle: the subtitle.
+    ///   - icon: the icon.
+    ///   - userInfo: the payload (property-list strings here; UIKit takes `NSSecureCoding` values).
+    public init(type: String, localizedTitle: String, localizedSubtitle: String?, icon: UIApplicationShortcutIcon?, userInfo: [String: String]?) {
         self.type = type
         self.localizedTitle = localizedTitle
         self.localizedSubtitle = localizedSubtitle
+        self.icon = icon
         self.userInfo = userInfo
     }
 
@@ -33,7 +47,7 @@ public final class UIApplicationShortcutItem: Hashable, Sendable {
     /// - Returns: whether they are equal.
     public static func == (lhs: UIApplicationShortcutItem, rhs: UIApplicationShortcutItem) -> Bool {
         lhs.type == rhs.type && lhs.localizedTitle == rhs.localizedTitle
-            && lhs.localizedSubtitle == rhs.localizedSubtitle && lhs.userInfo == rhs.userInfo
+            && lhs.localizedSubtitle == rhs.localizedSubtitle && lhs.userInfo == rhs.userInfo && lhs.icon == rhs.icon
     }
 
     /// Hashes the item's fields.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An item of a navigation bar or toolbar (UIKit's `UIBarItem`): a title, an image, enabled or not.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem {
     /// The item's title.
     open var title: String?
@@ -20,7 +20,7 @@ open class UIBarItem {
 /// ``UIViewController/tappableActions``: its ``primaryAction`` under the item's title, then its
 /// ``menu``'s actions (a tap shows the menu when there is no primary action; a long press otherwise).
 /// Target–action items are not modelled: give the item a ``UIAction``.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// The item's style.
     public enum Style: Int, Sendable {

@@ -6,7 +6,7 @@ import Foundation
 /// screen's view (`view.addSubview(button)`), an enabled, visible button with a title is one of the screen's
 /// ``UIViewController/tappableActions``, named by its ``currentTitle``; the actions of its ``menu`` are
 /// listed after it.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The button's look.
     public enum ButtonType: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A control (UIKit's `UIControl`): a view that sends actions for events, such as a ``UIButton``'s tap.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// The events a control sends actions for.
     public struct Event: OptionSet, Sendable, Hashable {

@@ -3,7 +3,7 @@ import Foundation
 /// A menu of actions and submenus (UIKit's `UIMenu`), shown by a ``UIBarButtonItem`` or a ``UIButton``.
 ///
 /// The navigator lists its tappable actions, depth-first, as buttons of the screen.
-@MainActor
+@preconcurrency @MainActor
 public final class UIMenu: UIMenuElement {
     /// A stable name for a menu.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -14,7 +14,7 @@ import Foundation
 ///   transition and reports a runtime warning: the user sees nothing.
 /// - Pushing a controller already in the stack (outside a transition), pushing a navigation controller, or
 ///   setting a stack with duplicates raises `NSInvalidArgumentException`: the process crashes.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     private struct Transition {
         let from: UIViewController?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Observes a navigation controller's transitions (U9).
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// Called when a transition to `viewController` starts (its `viewControllers` have just changed).
     /// - Parameters:

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A controller's ``UIViewController/navigationItem`` items are among its
 /// ``UIViewController/tappableActions``: the left items, then the right ones.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem {
     /// The title shown in the bar.
     open var title: String?

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// As in UIKit, a controller's ``UIViewController/presentationController`` is made on first use, so a
 /// presenter can set the delegate before presenting; the same instance manages the presentation.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController {
     /// The controller this one manages.
     public unowned let presentedViewController: UIViewController
@@ -45,7 +45,7 @@ open class UIPresentationController {
 
 /// Decides about, and hears of, a user's interactive dismissal of a presented controller (UIKit's
 /// `UIAdaptivePresentationControllerDelegate`; every method is optional, with UIKit's default).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// Whether the user may dismiss the sheet now (default `true`); `false` keeps it up and sends
     /// ``presentationControllerDidAttemptToDismiss(_:)``.

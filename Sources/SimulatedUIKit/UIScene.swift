@@ -5,7 +5,7 @@ import UserNotifications
 ///
 /// The device (``SimulatedDevice``) creates scenes, drives their ``activationState`` and calls their
 /// delegate.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     /// A scene's activation state (U3).
     public enum ActivationState: Int, Sendable {
@@ -20,7 +20,7 @@ open class UIScene: UIResponder {
     }
 
     /// The payloads a connecting scene receives (U1, U4): the only place a cold-launch payload arrives.
-    public struct ConnectionOptions: Sendable {
+    public struct ConnectionOptions {
         /// URLs to open.
         public let urlContexts: Set<UIOpenURLContext>
         /// User activities (only types declared in `NSUserActivityTypes`, U4).

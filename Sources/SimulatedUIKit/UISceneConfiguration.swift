@@ -2,7 +2,7 @@ import Foundation
 
 /// The configuration an app picks for a connecting scene session (U1): which scene delegate class the
 /// device instantiates.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneConfiguration {
     /// The configuration's name (`UISceneConfigurationName`).
     public var name: String?
@@ -58,7 +58,7 @@ public final class UISceneConfiguration {
 }
 
 /// Options for `requestSceneSessionDestruction` (none are modelled).
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneDestructionRequestOptions {
     /// Creates default options.
     public init() {}

@@ -5,7 +5,7 @@ import Foundation
 /// Persistent identifiers are deterministic here: `"S1"`, `"S2"`, … per device, in creation order, never
 /// reused. Sessions, their identifiers, ``stateRestorationActivity`` and ``userInfo`` survive a kill (U7).
 /// Compared by identity.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneSession: Hashable {
     /// A session role.
     public struct Role: Hashable, Sendable, RawRepresentable {
@@ -20,6 +20,13 @@ public final class UISceneSession: Hashable {
 
         /// Ordinary app windows (`UIWindowSceneSessionRoleApplication`).
         public static let windowApplication = Role(rawValue: InfoPlist.windowApplicationRole)
+        /// A non-interactive window on an external display (`UIWindowSceneSessionRoleExternalDisplayNonInteractive`):
+        /// the device never connects one (no external display is attached), so a configuration for it is
+        /// declared and never used.
+        public static let windowExternalDisplayNonInteractive = Role(rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+        /// A CarPlay scene (`CPTemplateApplicationSceneSessionRoleApplication`, which the CarPlay framework
+        /// adds on iOS): no car is connected, so such a scene never connects.
+        public static let carTemplateApplication = Role(rawValue: "CPTemplateApplicationSceneSessionRoleApplication")
     }
 
     /// The session's persistent identifier: `"S1"`, `"S2"`, … in creation order on its device.

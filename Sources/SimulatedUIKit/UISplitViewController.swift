@@ -18,7 +18,7 @@ import Foundation
 /// - ``show(_:)`` while collapsed pushes (or pops back to) that column's stack on the primary navigation
 ///   controller, animated; with a `.compact` column it shows nothing and reports a runtime warning, as
 ///   does any use of the supplementary column in the double-column style.
-@MainActor
+@preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     /// How many columns the split view controller has.
     public enum Style: Int, Sendable {
@@ -44,6 +44,30 @@ open class UISplitViewController: UIViewController {
 
     /// The style given at creation.
     public let style: Style
+    /// How the columns of an expanded split view are arranged.
+    public enum DisplayMode: Int, Sendable {
+        /// The system's choice.
+        case automatic = 0
+        /// Only the secondary column.
+        case secondaryOnly = 1
+        /// One column beside the secondary one.
+        case oneBesideSecondary = 2
+        /// One column over the secondary one.
+        case oneOverSecondary = 3
+        /// Two columns beside the secondary one.
+        case twoBesideSecondary = 4
+        /// Two columns over the secondary one.
+        case twoOverSecondary = 5
+        /// Two columns pushing the secondary one aside.
+        case twoDisplaceSecondary = 6
+    }
+    /// The arrangement the app prefers when expanded: stored and returned (default
+    /// ``DisplayMode/automatic``); the columns the simulation shows follow ``show(_:)`` and ``hide(_:)``.
+    public var preferredDisplayMode: DisplayMode = .automatic
+    /// Whether a swipe shows and hides the primary column: stored and returned (default `true`).
+    public var presentsWithGesture = true
+    /// Whether the secondary column has a button to show only it: stored and returned (default `false`).
+    public var showsSecondaryOnlyButton = false
     /// Customizes collapsing and expanding.
     public weak var delegate: (any UISplitViewControllerDelegate)?
     /// Whether the split view controller is collapsed (its horizontal size class is compact).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Customizes how a column-style split view controller collapses and expands.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISplitViewControllerDelegate: AnyObject {
     /// Asks which column is on top once the split view controller collapses (no `.compact` column set).
     /// - Parameters:

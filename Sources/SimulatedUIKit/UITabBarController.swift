@@ -15,7 +15,7 @@ import Foundation
 ///   tab bar controller reports UIKit's runtime warning ("Unbalanced calls to begin/end appearance
 ///   transitions"); the selection still changes.
 /// - Selecting a controller that is not one of its tabs raises `NSInvalidArgumentException`, as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// Decides and observes the user's tab selections.
     public weak var delegate: (any UITabBarControllerDelegate)?

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// As in UIKit only a tap on a tab reaches the delegate; setting ``UITabBarController/selectedIndex`` or
 /// ``UITabBarController/selectedViewController`` in code does not.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Asks whether the tab the user tapped may be selected.
     /// - Parameters:

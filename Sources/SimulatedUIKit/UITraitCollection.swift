@@ -20,16 +20,38 @@ public enum UIUserInterfaceSizeClass: Int, Sendable, CaseIterable {
 /// As in UIKit a trait collection is an immutable value object; a view controller reads the traits of the
 /// window scene it is in (through its parent chain, its presenter or the window it is the root of) and is
 /// told through ``UIViewController/traitCollectionDidChange(_:)`` when they change.
-@MainActor
+@preconcurrency @MainActor
 public final class UITraitCollection {
     /// The horizontal size class; ``UIUserInterfaceSizeClass/unspecified`` for an environment not in a
     /// window.
     public let horizontalSizeClass: UIUserInterfaceSizeClass
+    /// The kind of device: the simulated device's ``SimulatedDevice/userInterfaceIdiom`` in a window,
+    /// ``UIUserInterfaceIdiom/unspecified`` outside one.
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// Light or dark: the nearest ``UIView/overrideUserInterfaceStyle`` (or the view controller's), else
+    /// light in a window (the simulated system's appearance), ``UIUserInterfaceStyle/unspecified`` outside one.
+    public let userInterfaceStyle: UIUserInterfaceStyle
 
     /// Creates a trait collection with only a horizontal size class.
     /// - Parameter horizontalSizeClass: the size class.
-    public init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(horizontalSizeClass: horizontalSizeClass, userInterfaceIdiom: .unspecified, userInterfaceStyle: .unspecified)
+    }
+
+    init(horizontalSizeClass: UIUserInterfaceSizeClass, userInterfaceIdiom: UIUserInterfaceIdiom, userInterfaceStyle: UIUserInterfaceStyle) {
         self.horizontalSizeClass = horizontalSizeClass
+        self.userInterfaceIdiom = userInterfaceIdiom
+        self.userInterfaceStyle = userInterfaceStyle
+    }
+
+    /// A window scene's traits on `device`: its idiom, light appearance.
+    static func scene(_ horizontalSizeClass: UIUserInterfaceSizeClass, on device: SimulatedDevice) -> UITraitCollection {
+        UITraitCollection(horizontalSizeClass: horizontalSizeClass, userInterfaceIdiom: device.userInterfaceIdiom, userInterfaceStyle: .light)
+    }
+
+    /// These traits with another appearance.
+    func replacing(userInterfaceStyle: UIUserInterfaceStyle) -> UITraitCollection {
+        UITraitCollection(horizontalSizeClass: horizontalSizeClass, userInterfaceIdiom: userInterfaceIdiom, userInterfaceStyle: userInterfaceStyle)
     }
 
     /// Creates a trait collection with no trait specified.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view: only what the simulation needs (visibility, opacity, hierarchy, the window it is in).
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// Opacity from `0` (transparent) to `1` (opaque); default `1`.
     public var alpha: Double = 1
@@ -16,6 +16,23 @@ open class UIView: UIResponder {
 
     /// The view's frame in its superview's coordinates (kept, not laid out).
     public var frame: CGRect = .zero
+    /// The view's bounds: its frame's size at origin zero (kept, not laid out).
+    public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    /// The background colour; stored and returned (default `nil`, transparent).
+    ///
+    /// The navigator shows a window's.
+    public var backgroundColor: UIColor?
+    /// The tint colour: the one set here, else the superview's (for a window: its scene's), else ``UIColor/systemBlue``, as UIKit inherits it.
+    ///
+    /// Setting `nil` inherits again.
+    public var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { ownTintColor = newValue }
+    }
+    private var ownTintColor: UIColor?
+    /// The appearance this view and its subviews use, overriding the system's: stored and returned;
+    /// ``traitCollection`` reports it (default ``UIUserInterfaceStyle/unspecified``: inherit).
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
     /// Creates a view.
     public override init() {
@@ -50,6 +67,18 @@ open class UIView: UIResponder {
         if let window = self as? UIWindow { return window }
         if let superview { return superview.window }
         return owningViewController?.hierarchyWindow
+    }
+
+    /// The view's traits: its window scene's (see ``UIWindowScene/traitCollection``), with the nearest
+    /// ``overrideUserInterfaceStyle`` up the view hierarchy as its appearance.
+    public var traitCollection: UITraitCollection {
+        let base = window?.windowScene?.traitCollection ?? UITraitCollection()
+        var view: UIView? = self
+        while let current = view {
+            if current.overrideUserInterfaceStyle != .unspecified { return base.replacing(userInterfaceStyle: current.overrideUserInterfaceStyle) }
+            view = current.superview
+        }
+        return base
     }
 
     /// Adds a subview on top of the others, removing it from its previous superview first.

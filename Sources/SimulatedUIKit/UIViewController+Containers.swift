@@ -61,7 +61,7 @@ extension UIViewController {
 }
 
 /// The item a tab bar shows for one of its view controllers.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem {
     /// The title shown under the tab's image.
     open var title: String?

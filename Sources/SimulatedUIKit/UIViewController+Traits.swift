@@ -19,10 +19,19 @@ extension UIViewController {
                 break
             }
         }
+        let base: UITraitCollection
         if let window = current.rootWindow, window.rootViewController === current {
-            return window.traitCollection
+            base = window.traitCollection
+        } else {
+            base = UITraitCollection()
         }
-        return UITraitCollection()
+        // The nearest appearance override: this controller's, else up its chain (the window's is in `base`).
+        var overriding: UIViewController? = self
+        while let controller = overriding {
+            if controller.overrideUserInterfaceStyle != .unspecified { return base.replacing(userInterfaceStyle: controller.overrideUserInterfaceStyle) }
+            overriding = controller.parent ?? controller.presentingStorage
+        }
+        return base
     }
 
     /// Delivers a trait change to this controller and everything below it (children, then the controller it presents): each whose horizontal size class differs from what it was last told first lets its container react (a split view controller collapses or expands), then gets ``traitCollectionDidChange(_:)``.
@@ -44,12 +53,5 @@ extension UIViewController {
             child.deliverTraitChanges()
         }
         presentedStorage?.deliverTraitChanges()
-    }
-}
-
-extension UIWindow {
-    /// The window's traits: its scene's (no size class for a window without a scene).
-    public var traitCollection: UITraitCollection {
-        windowScene?.traitCollection ?? UITraitCollection()
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view controller: view loading, appearance callbacks, containment, presentation (U9), and the
 /// simulation's screen naming and actions.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 
@@ -12,6 +12,12 @@ open class UIViewController: UIResponder {
     public let nibBundle: Bundle?
     /// The title shown in navigation bars.
     open var title: String?
+    /// How the controller is shown when presented: stored and returned (default
+    /// ``UIModalPresentationStyle/automatic``); the simulation presents every style over the presenter (U9).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The appearance this controller and those below it use: stored, returned and reported by
+    /// ``traitCollection`` (default ``UIUserInterfaceStyle/unspecified``: inherit).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// Simulation addition: buttons a user can tap on this screen, in display order, for screens that do not declare them the UIKit way (``navigationItem`` bar buttons, ``UIButton``s in ``view``).
     ///
     /// The navigator and `tap` use ``tappableActions``, which lists both.
@@ -113,6 +119,9 @@ open class UIViewController: UIResponder {
 
     /// Called once after the view loads.
     open func viewDidLoad() {}
+    /// The system is low on memory (``SimulatedDevice/receiveMemoryWarning()``): called on every view
+    /// controller in a connected window, after the app delegate's `applicationDidReceiveMemoryWarning`.
+    open func didReceiveMemoryWarning() {}
     /// Called when the view is about to appear.
     /// - Parameter animated: whether the appearance is animated.
     open func viewWillAppear(_ animated: Bool) {}

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// As in UIKit a window starts hidden; ``makeKeyAndVisible()`` shows it and makes it the scene's key
 /// window. The scene keeps every window attached to it in ``UIWindowScene/windows``.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The window's stacking level (U8); default ``Level/normal``.
     public var windowLevel: Level = .normal

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scene that shows windows (U3, U5, U8).
-@MainActor
+@preconcurrency @MainActor
 public final class UIWindowScene: UIScene {
     /// Every window attached to this scene, in creation order.
     public private(set) var windows: [UIWindow] = []
@@ -18,6 +18,11 @@ public final class UIWindowScene: UIScene {
     ///
     /// Default `true`.
     public var isClosable: Bool = true
+    /// The size limits the app asks for its window: stored and returned (the simulated windows have no
+    /// size to resize).
+    public let sizeRestrictions: UISceneSizeRestrictions? = UISceneSizeRestrictions()
+    /// The screen the scene is on (``UIScreen/main``'s idiom and size).
+    public var screen: UIScreen { UIScreen(idiom: device?.userInterfaceIdiom ?? .phone) }
 
     /// The visible windows, front to back: higher level first, among equal levels the most recently shown
     /// first (U8).

@@ -8,7 +8,7 @@ import AuthSessionInterface
 /// A class, not a struct: handlers call back into the session (sign out, cancel an observation) while a
 /// delivery is running, which would overlap a `mutating` access to a struct held in the session.
 ///
-/// Every window's engine observes the session, so there can be thousands of observers (issue 15): a
+/// Every window's engine observes the session, so there can be thousands of observers: a
 /// removal is O(1) (the handler leaves a dictionary; its id leaves the registration order in an
 /// amortized compaction) and an event costs O(n), not a search of the list per observer.
 @MainActor final class ObserverList {

@@ -4,7 +4,7 @@ import AuthSessionInterface
 ///
 /// A new session is ``AuthSessionStatus/syncing``. The scenario's `auth signedIn|signedOut` calls
 /// ``finishLoading(_:)``; `signin`, `signout` and `reauth` call ``signIn()``, ``signOut()`` and ``reauth()``.
-/// Each request sets the new state first, then emits its events, in this order (DESIGN R10, R13, R14):
+/// Each request sets the new state first, then emits its events, in this order (R10, R13, R14):
 ///
 /// | Request | From | State after | Events |
 /// |---|---|---|---|
@@ -43,7 +43,7 @@ import AuthSessionInterface
     /// ``AuthSessionStatus/signedIn`` or ``AuthSessionStatus/signedOut``.
     public private(set) var sessionStatus: AuthSessionStatus = .syncing
 
-    /// Set by ``reauth()`` while signed in; cleared by the next ``signIn()`` or ``signOut()`` (DESIGN R14).
+    /// Set by ``reauth()`` while signed in; cleared by the next ``signIn()`` or ``signOut()`` (R14).
     public private(set) var isManualAuthenticationRequired = false
 
     /// The registered observers and the events waiting to be delivered to them.
@@ -55,7 +55,7 @@ import AuthSessionInterface
     /// Finishes the first load with `outcome`; after the load, acts as ``signIn()`` or ``signOut()``.
     ///
     /// The load sets the status, then emits `sessionFetch(isInitial: true)` and
-    /// `sessionStatusChanged(oldValue: .syncing, newValue:)`; no `login` (DESIGN R10: the load only decides
+    /// `sessionStatusChanged(oldValue: .syncing, newValue:)`; no `login` (R10: the load only decides
     /// the initial screen).
     /// - Parameter outcome: how the load ends (the scenario's `auth signedIn` / `auth signedOut`).
     public func finishLoading(_ outcome: Outcome) {
@@ -114,7 +114,7 @@ import AuthSessionInterface
 
     /// Manual re-authentication becomes required (the scenario's `reauth`): while signed in and not already required, sets ``isManualAuthenticationRequired`` and emits `failure(error: .manualAuthenticationRequired)`; the status stays ``AuthSessionStatus/signedIn``.
     ///
-    /// Otherwise nothing (DESIGN R13, R14).
+    /// Otherwise nothing (R13, R14).
     public func reauth() {
         guard sessionStatus == .signedIn, !isManualAuthenticationRequired else { return }
         isManualAuthenticationRequired = true

@@ -1,7 +1,7 @@
 /// What a session tells its observers.
 ///
 /// The engine forwards every event after a window's route is live to the router's
-/// `updateRouteIfNeeded(for:sessionEvent:)` (DESIGN R13); events before that only decide the initial
+/// `updateRouteIfNeeded(for:sessionEvent:)` (R13); events before that only decide the initial
 /// screen (R10).
 ///
 /// The event is `Sendable`: ``logout(error:)`` carries `(any Error & Sendable)?`, so a host's session can

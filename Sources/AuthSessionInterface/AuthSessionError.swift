@@ -2,7 +2,7 @@
 ///
 /// A failure does not change ``AuthSessionStatus`` by itself: a session that needs manual
 /// re-authentication stays `signedIn` with ``AuthSessionHandleProtocol/isManualAuthenticationRequired``
-/// set, and routers stop obscuring content meanwhile (DESIGN R14).
+/// set, and routers stop obscuring content meanwhile (R14).
 public enum AuthSessionError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The user must authenticate again by hand (the scenario's `reauth`, or
     /// ``AuthSessionHandleProtocol/requestManualAuthentication()``).

@@ -2,7 +2,7 @@
 /// pending, and a stream of ``AuthSessionDelegateEvent``s.
 ///
 /// Class-bound and `@MainActor`, like the UIKit objects it drives. The engine keeps one observation per
-/// window: session events after a window's route is live go to `updateRouteIfNeeded` (DESIGN R13), loading
+/// window: session events after a window's route is live go to `updateRouteIfNeeded` (R13), loading
 /// statuses keep the splash up (R10), and a pending manual re-authentication turns obscuration off (R14).
 ///
 /// Observing, the contract every conforming session keeps:
@@ -24,7 +24,7 @@
 
     /// Whether the user must authenticate again by hand. The status stays ``AuthSessionStatus/signedIn``
     /// meanwhile; the next sign-in or sign-out clears it. While it is set, routers do not obscure content
-    /// by default (DESIGN R14).
+    /// by default (R14).
     var isManualAuthenticationRequired: Bool { get }
 
     /// Asks that the signed-in user authenticate again by hand: sets ``isManualAuthenticationRequired``

@@ -4,7 +4,7 @@
 ///
 /// The raw values are the words the scenario language and the navigator print (`expect auth signedIn`).
 /// Exactly one of the ``AuthSessionStatusProtocol`` flags is true for each case; ``isLoadingStatus`` is true
-/// for ``syncing``, ``validating`` and ``biometricAuthentication`` (DESIGN R10, R13).
+/// for ``syncing``, ``validating`` and ``biometricAuthentication`` (R10, R13).
 public enum AuthSessionStatus: String, AuthSessionStatusProtocol, Sendable, Hashable, CaseIterable {
     /// Loading stored state; the initial status of every session.
     case syncing

@@ -2,7 +2,7 @@
 // app outside this package imports; the demos and everything built on them see them through DemoApps.
 @_exported import RoutenavHost
 
-/// The built-in apps (DESIGN §9).
+/// The built-in apps (Sources/DemoApps).
 public enum DemoAppCatalog {
     /// Every built-in app, by name, in the order `--help` lists them.
     public static let all: [DemoAppDefinition] = [NotesApp.notes, NotesApp.single, BareApp.definition, ContainersApp.definition]

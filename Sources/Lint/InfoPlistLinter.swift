@@ -6,7 +6,7 @@ import Scenario
 import SimulatedUIKit
 
 /// RouteKit's integration checklist applied to an app's Info.plist and, optionally, its app manifest:
-/// the mistakes RouteKit's README warns "fail silently", as ``LintFinding``s (issue 7, item 5).
+/// the mistakes RouteKit's README warns "fail silently", as ``LintFinding``s.
 ///
 /// The checks, by severity:
 /// - error: a multi-window app without RouteKit's two activity types (U4, R16); a declared URL scheme no URL

@@ -3,7 +3,7 @@ import Foundation
 import Scenario
 import SimulatedUIKit
 
-/// `routenav lint PLIST|--app A [--manifest M] [--json] [--min-severity S] [--xcconfig F]... [--define N=V]...`: RouteKit's integration checklist on an app's Info.plist (issue 7, item 5), a file's or an installed app's own (issue 12).
+/// `routenav lint PLIST|--app A [--manifest M] [--json] [--min-severity S] [--xcconfig F]... [--define N=V]...`: RouteKit's integration checklist on an app's Info.plist, a file's or an installed app's own.
 ///
 /// Paths are relative to the current directory; `LintCommand.parse(_:)` (RoutenavCommandLine) reads the options.
 public struct LintCommand: Equatable, Sendable {

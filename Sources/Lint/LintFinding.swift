@@ -2,9 +2,9 @@ import Scenario
 
 /// One item of `routenav lint`'s report: the integration checklist of RouteKit's README applied to an app's
 /// Info.plist (and optionally its app manifest), as a severity, the key path at fault, what is wrong and a
-/// one-line fix (issue 7, item 5).
+/// one-line fix.
 ///
-/// Each finding names the UIKit behaviour (U1–U9) or engine rule (R1–R19) that makes it matter in its
+/// Each finding names the UIKit behaviour (U1–U13) or engine rule (R1–R20) that makes it matter in its
 /// message, for example `(U4, R16)`.
 public struct LintFinding: Codable, Equatable, Hashable, Sendable {
     /// How much a finding matters; `routenav lint` exits 1 when any finding is an ``error``.

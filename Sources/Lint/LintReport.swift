@@ -2,7 +2,7 @@ import Foundation
 import Scenario
 
 /// `routenav lint`'s report on one Info.plist: its findings in report order, the exit status they give, and
-/// the two ways of printing them (issue 7, item 5).
+/// the two ways of printing them.
 public struct LintReport: Equatable, Sendable {
     /// The Info.plist as messages name it.
     public var file: String

@@ -1,4 +1,4 @@
-/// What `routenav lint --manifest M` needs to know about an app manifest (issue 7, item 1), independent of
+/// What `routenav lint --manifest M` needs to know about an app manifest, independent of
 /// the manifest's own types: its intents with their JSON paths, which shortcut intents are marked dynamic,
 /// and whether the app delegate forwards `application(_:didDiscardSceneSessions:)`.
 ///

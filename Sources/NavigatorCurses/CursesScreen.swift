@@ -4,7 +4,7 @@ import NavigatorTUI
 
 /// An ncurses screen: draws ``ScreenBuffer``s, reads keys, knows its size.
 ///
-/// The only type that calls curses (DESIGN §1, §8). Open on the real terminal, or headless on
+/// The only type that calls curses (README.md). Open on the real terminal, or headless on
 /// `/dev/null` for tests.
 @MainActor
 public final class CursesScreen {
@@ -12,7 +12,7 @@ public final class CursesScreen {
     public enum Mode: Equatable, Sendable {
         /// The process's own terminal (standard input and output).
         case terminal
-        /// A virtual screen writing to `/dev/null`, for tests (DESIGN §7.9: `newterm` on `/dev/null`).
+        /// A virtual screen writing to `/dev/null`, for tests (CONTRIBUTING.md: `newterm` on `/dev/null`).
         case headless(term: String, size: TerminalSize)
     }
 

@@ -5,7 +5,7 @@ import NavigatorTUI
 public enum TerminalInput: Equatable, Sendable {
     /// A key.
     case key(Key)
-    /// The terminal was resized (curses' `KEY_RESIZE`; ncurses owns SIGWINCH, DESIGN §8).
+    /// The terminal was resized (curses' `KEY_RESIZE`; ncurses owns SIGWINCH, CONTRIBUTING.md).
     case resize
     /// A mouse report (`KEY_MOUSE`); the decoder does not read it, the screen does.
     case mouse

@@ -1,7 +1,7 @@
 import CNcurses
 import NavigatorTUI
 
-/// Chooses the glyph set from the locale (DESIGN §8: in a `C`/`POSIX` locale UTF-8 output turns to
+/// Chooses the glyph set from the locale (CONTRIBUTING.md: in a `C`/`POSIX` locale UTF-8 output turns to
 /// garbage): after `setlocale(LC_ALL, "")` check the codeset, try `C.UTF-8`, else draw with ASCII.
 public enum LocaleSetup {
     /// Sets the process locale from the environment and returns the glyph set the terminal can show.
@@ -9,7 +9,7 @@ public enum LocaleSetup {
     /// Call before curses starts.
     ///
     /// A locale that is not UTF-8 (`LANG=C`, `POSIX`) says the terminal may not show UTF-8, so the
-    /// navigator draws ASCII borders and glyphs then, even where `C.UTF-8` exists (issue 17; before, it
+    /// navigator draws ASCII borders and glyphs then, even where `C.UTF-8` exists (before, it
     /// switched to `C.UTF-8` and drew box drawing the terminal showed as garbage).
     /// - Returns: ``GlyphSet/unicode`` for a UTF-8 codeset, else ``GlyphSet/ascii``.
     public static func configureProcessLocale() -> GlyphSet {
@@ -41,7 +41,7 @@ public enum LocaleSetup {
     }
 }
 
-/// Chooses color or monochrome (DESIGN §8): `NO_COLOR` (present and not empty, per no-color.org),
+/// Chooses color or monochrome (CONTRIBUTING.md): `NO_COLOR` (present and not empty, per no-color.org),
 /// `--no-color`, or a terminal without colors give the monochrome theme.
 public enum ThemeChoice {
     /// The theme to use.

@@ -3,7 +3,7 @@ import Dispatch
 import Glibc
 import NavigatorTUI
 
-/// Runs the navigator on the process's terminal (DESIGN §8): refuses non-terminals and
+/// Runs the navigator on the process's terminal (CONTRIBUTING.md): refuses non-terminals and
 /// `TERM=dumb`, picks glyphs from the locale and the theme from `NO_COLOR`/`--no-color`, then
 /// drives a ``NavigatorHost`` from the main queue — keys as they arrive, real time on a timer,
 /// SIGINT/SIGTERM/SIGHUP through Dispatch signal sources — and restores the terminal (`endwin`)

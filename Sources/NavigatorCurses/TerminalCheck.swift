@@ -1,4 +1,4 @@
-/// Whether interactive mode may start on this terminal (DESIGN §8): stdin and stdout must be
+/// Whether interactive mode may start on this terminal (CONTRIBUTING.md): stdin and stdout must be
 /// terminals and `TERM` must not be `dumb`; otherwise the navigator refuses with exit status 2 and
 /// points at `routenav run`, the headless way to replay a scenario.
 public enum TerminalCheck {

@@ -67,7 +67,7 @@ public struct IntentTrace: Sendable, Equatable, Identifiable {
             /// `shouldExecute` was asked and answered (R8).
             case permission
             /// The window navigated for it: a presented screen dismissed first (R17), its screen pushed or
-            /// presented (R11), or a go-if-needed intent's stack taken back to its screen (issue 14).
+            /// presented (R11), or a go-if-needed intent's stack taken back to its screen.
             case navigated
             /// An error ended it (R9, R19).
             case failed
@@ -83,7 +83,7 @@ public struct IntentTrace: Sendable, Equatable, Identifiable {
         public var text: String
         /// Whether this step placed the intent's screen; an intent is placed at most once (R6).
         ///
-        /// A placement pushes or presents the screen, or (go-if-needed, issue 14) goes back to it or finds it on top.
+        /// A placement pushes or presents the screen, or (go-if-needed) goes back to it or finds it on top.
         public var isPlacement = false
     }
 

@@ -1,7 +1,7 @@
 import RouteInterface
 import UIKit
 
-/// One navigation a window's engine performs, in order, never during another transition (DESIGN R12).
+/// One navigation a window's engine performs, in order, never during another transition (R12).
 @MainActor struct NavigationRequest {
     enum Kind {
         /// Place a controller with a navigation action (R11), or go back to a matching screen already in

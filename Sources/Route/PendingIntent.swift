@@ -1,6 +1,6 @@
 import RouteInterface
 
-/// One intent waiting in a window's FIFO queue (DESIGN R7).
+/// One intent waiting in a window's FIFO queue (R7).
 @MainActor struct PendingIntent {
     /// The id of its ``IntentTrace``.
     let traceID: Int

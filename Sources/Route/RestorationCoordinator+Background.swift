@@ -1,7 +1,7 @@
 import Foundation
 import RouteInterface
 
-/// The coordinator's side of the background writer (DESIGN R15, issue 16 Build 4): which store writes in
+/// The coordinator's side of the background writer (R15): which store writes in
 /// the background, and the reports of writes that failed there, made on the main actor at points that do
 /// not depend on when the disk finished (a durability point, a restoration, a discard, a sign-out).
 extension RestorationCoordinator {

@@ -2,7 +2,7 @@ import Foundation
 import RouteInterface
 import UIKit
 
-/// The container part of a record (issue 14): the other stacks' restorable tops and the selected tab.
+/// The container part of a record: the other stacks' restorable tops and the selected tab.
 extension RestorationCoordinator {
     /// A stack top of a container state, or `nil` (reported) when its state does not encode.
     func makeStackTop(_ screen: any StateRestoring, name: String) -> StackTopRecord? {

@@ -3,7 +3,7 @@ import RouteInterface
 import UIKit
 
 /// The engine's restoration front: snapshots to records, coalesced writes that reach storage within
-/// 0.25 s virtual (at once on flush), auth-gated restore, and discards (DESIGN R15).
+/// 0.25 s virtual (at once on flush), auth-gated restore, and discards (R15).
 @MainActor final class RestorationCoordinator: RouteStateRestoration {
     /// How long a snapshot may wait before it is written, in seconds.
     static let coalescingSeconds: Double = 0.25
@@ -29,7 +29,7 @@ import UIKit
     private var flushTimer: RouteScheduledWork?
     /// The scheduler and log of the manager that owns the coordinator (set right after it is made).
     var environment = EngineEnvironment.standard()
-    /// The container state of the record each session last restored (issue 14), taken by
+    /// The container state of the record each session last restored, taken by
     /// ``takeRestoredContainerState(for:)``.
     var restoredContainerStates: [String: ContainerStateRecord] = [:]
     /// The record each session last committed (or `nil` for none), to skip identical writes.
@@ -73,7 +73,7 @@ import UIKit
         storeState(of: top, containerTops: [], selectedTab: nil, for: sessionIdentifier, isSignedIn: isSignedIn)
     }
 
-    /// Snapshots a window: its visible top, and for a container the selected tab and the other stacks' tops (issue 14).
+    /// Snapshots a window: its visible top, and for a container the selected tab and the other stacks' tops.
     ///
     /// The record's own screen is the visible top when it is restorable, else the first restorable other
     /// top; with none restorable the record is removed (R15).
@@ -200,7 +200,7 @@ import UIKit
 
     /// Reports, once, a record the store read but the engine cannot restore (a restorable type the app no
     /// longer registers, a state that does not decode), and sets it aside as the store does with a record
-    /// it cannot read, so the next launch neither reports nor tries it again (issue 5, robust load).
+    /// it cannot read, so the next launch neither reports nor tries it again.
     ///
     /// Only the file store has a place to set records aside; with another store the record stays (and a
     /// navigation replaces it).

@@ -1,7 +1,7 @@
 import RouteInterface
 import UIKit
 
-/// Sign-out takes effect in its own instant (DESIGN R20): the cover that hides protected content from
+/// Sign-out takes effect in its own instant (R20): the cover that hides protected content from
 /// the sign-out's instant until the window's signed-out stack is live.
 extension RouteHandle {
     /// Whether R20 asks for protected content to be hidden now: the session is signed out, or manual
@@ -110,8 +110,9 @@ extension RouteHandle {
     /// than a transition (0.35 s, U9) and the cover's fade (0.25 s, R14) together.
     static var stuckCoverDelay: TimeInterval { 1 }
 
-    /// Warns, once per cover, when a window is still covered ``stuckCoverDelay`` after a sign-out with
-    /// nothing in flight: the router's `updateRouteIfNeeded(for:sessionEvent:)` left screens that require
+    /// Warns, once per cover, when a window is still covered ``stuckCoverDelay`` after a sign-out with nothing in flight.
+    ///
+    /// The router's `updateRouteIfNeeded(for:sessionEvent:)` left screens that require
     /// sign-in on the stack (a `.push` of the signed-out screen rather than `.replaceAll`), so the new
     /// stack never becomes live, every tap is refused and every intent waits (R20). A warning, so that
     /// `expect warning none`, `expect always secure` and the monkey fail on it.

@@ -1,7 +1,7 @@
 import RouteInterface
 import UIKit
 
-/// Containers (issue 14): the window's root may be a tab bar controller or a split view controller the host
+/// Containers: the window's root may be a tab bar controller or a split view controller the host
 /// supplies (``RouterProtocol/preferredRootViewController(for:)``); each screen says which tab or column it
 /// lives in (``RoutingViewControlling/preferredContainerPlacement()``).
 extension RouteHandle {
@@ -88,7 +88,7 @@ extension RouteHandle {
         stack.reversed().prefix { ($0 as? any RoutingViewControlling)?.preferredContainerPlacement() == .column(column) }.count
     }
 
-    /// Selects a tab before navigating in it, as a link to a screen in another tab does (issue 14).
+    /// Selects a tab before navigating in it, as a link to a screen in another tab does.
     ///
     /// Runs only from the navigation queue, so never during a transition (UIKit's trap).
     ///
@@ -106,7 +106,7 @@ extension RouteHandle {
     }
 
     /// Makes the engine the delegate of the root's tab bar or split view controller and of every stack, and
-    /// stamps the route handle on every screen the host put in them (invariant §7.4).
+    /// stamps the route handle on every screen the host put in them (the signed-out invariant, Sources/Route/SceneManager+Invariants.swift).
     func adoptContainerStacks() {
         rootTabBarController?.delegate = tabBarObserver
         adoptSplitViewDelegate()
@@ -116,9 +116,9 @@ extension RouteHandle {
         }
     }
 
-    /// Lays the other stacks' restored tops (each in its own tab or column, with its preceding chain when the router allows it on the initial route) and selects the stored tab, at launch (issue 14, R15).
+    /// Lays the other stacks' restored tops (each in its own tab or column, with its preceding chain when the router allows it on the initial route) and selects the stored tab, at launch (R15).
     ///
-    /// A top that requires sign-in never opens a signed-out window (§7.4).
+    /// A top that requires sign-in never opens a signed-out window (Sources/Route/SceneManager+Invariants.swift).
     ///
     /// - Parameters:
     ///   - initialStack: the stack the initial screen went into (left alone).

@@ -1,7 +1,7 @@
 import RouteInterface
 import UIKit
 
-/// Go-if-needed (issue 14): a controller whose navigation action reuses a matching screen goes back to the
+/// Go-if-needed: a controller whose navigation action reuses a matching screen goes back to the
 /// screen of the same ``ScreenIdentity`` already in its stack, or in another tab's (selecting that tab),
 /// instead of stacking a duplicate.
 extension RouteHandle {

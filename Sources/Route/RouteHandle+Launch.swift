@@ -1,7 +1,7 @@
 import RouteInterface
 import UIKit
 
-/// The launch sequence (DESIGN R10).
+/// The launch sequence (R10).
 extension RouteHandle {
     /// The window level of the engine's overlays: above `alert` (R14), splash and cover alike.
     static let overlayLevel = UIWindow.Level(rawValue: UIWindow.Level.alert.rawValue + 1)
@@ -73,7 +73,7 @@ extension RouteHandle {
         let isSignedIn = authSessionHandle.sessionStatus.isSignedIn
         var restored = host?.restoration.restoredScreen(for: sessionIdentifier, isSignedIn: isSignedIn)
         if !isSignedIn, let screen = restored as? any RequiresSignIn {
-            // Whatever the record says, a screen that requires sign-in never opens a signed-out window (§7.4).
+            // Whatever the record says, a screen that requires sign-in never opens a signed-out window (Sources/Route/SceneManager+Invariants.swift).
             // The record is removed, as every record ignored for auth is (R15).
             host?.restoration.removeIgnoredRecord(
                 for: sessionIdentifier, screenName: (screen as? UIViewController)?.screenName ?? "of a screen",

@@ -195,7 +195,7 @@ extension RouteHandle {
     // MARK: Restoration (R15)
 
     /// Snapshots the top of the stack (or removes the record when it is not restorable); in a container, also
-    /// the selected tab and the other stacks' tops (issue 14).
+    /// the selected tab and the other stacks' tops.
     /// - Parameter onlyIfChanged: schedules no write when none is waiting and the stored record already
     ///   matches (a check after a change UIKit made, such as a split view's collapse or expansion).
     func storeRestorationSnapshot(onlyIfChanged: Bool = false) {
@@ -203,7 +203,7 @@ extension RouteHandle {
         let isSignedIn = authSessionHandle.sessionStatus.isSignedIn
         let top = navigationController.topViewController
         // A screen that requires sign-in is never stored under the signed-out state (a navigation that
-        // started just after a sign-out): such a record would bring it back into a signed-out app (§7.4).
+        // started just after a sign-out): such a record would bring it back into a signed-out app (Sources/Route/SceneManager+Invariants.swift).
         // Its record is removed instead, as the sign-out's own navigation is about to do.
         let storable = !isSignedIn && top is any RequiresSignIn ? nil : top
         guard containerRoot != nil else {
@@ -211,7 +211,7 @@ extension RouteHandle {
                 of: storable, containerTops: [], selectedTab: nil, for: sessionIdentifier, isSignedIn: isSignedIn, onlyIfChanged: onlyIfChanged)
             return
         }
-        // A container's other stacks keep their tops too, under the same rule (issue 14).
+        // A container's other stacks keep their tops too, under the same rule.
         let visible = navigationController
         let others = allNavigationControllers.filter { $0 !== visible }.compactMap(\.topViewController)
             .filter { isSignedIn || !($0 is any RequiresSignIn) }

@@ -1,7 +1,7 @@
 import RouteInterface
 import UIKit
 
-/// Navigation: actions and chains (DESIGN R11), veto and transition safety (R12), presentation (R17).
+/// Navigation: actions and chains (R11), veto and transition safety (R12), presentation (R17).
 extension RouteHandle {
     /// The deepest preceding chain accepted (R11).
     static let maximumChainDepth = 32
@@ -256,7 +256,7 @@ extension RouteHandle {
         return 0
     }
 
-    /// Refuses a navigation that would show a screen requiring sign-in while the session is signed out (§7.4).
+    /// Refuses a navigation that would show a screen requiring sign-in while the session is signed out (Sources/Route/SceneManager+Invariants.swift).
     ///
     /// Such a request was made while signed in (a tap mid-transition, an intent executed just before a
     /// sign-out) and waited for a transition; by the time it runs, showing it would put protected content

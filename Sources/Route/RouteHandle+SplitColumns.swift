@@ -1,7 +1,7 @@
 import RouteInterface
 import UIKit
 
-/// A split view's detail columns while signed out (DESIGN R20, issue 14): UIKit gives a collapsed split
+/// A split view's detail columns while signed out (R20): UIKit gives a collapsed split
 /// view's secondary column back when it expands (the root it had when it collapsed, even one a sign-out
 /// took off the merged stack), and a collapse pushes a column's root back onto the primary stack. The
 /// engine hears both through the split view's delegate and takes screens that require sign-in out of the

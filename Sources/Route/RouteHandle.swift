@@ -2,7 +2,7 @@ import Foundation
 import RouteInterface
 import UIKit
 
-/// The per-window engine (DESIGN R1): the splash and the launch sequence (R10), navigation (R11, R12),
+/// The per-window engine (R1): the splash and the launch sequence (R10), navigation (R11, R12),
 /// the pending-intent queue (R7–R9, R17, R18), auth reactions (R13), obscuration (R14) and the
 /// restoration snapshots (R15) of one window scene.
 ///
@@ -19,7 +19,7 @@ import UIKit
     public let sceneSession: UISceneSession
     /// The window's scene identity (raw value).
     public let sceneIdentity: String
-    /// The value the window holds besides its identity (a room id; issue 13 item 5), or `nil`.
+    /// The value the window holds besides its identity (a room id), or `nil`.
     public let sceneValue: String?
     /// `true` once the initial stack is installed (R10).
     public internal(set) var isRouteInitialized = false
@@ -30,7 +30,7 @@ import UIKit
     // Windows and controllers.
     /// The engine's own stack: the window's root when the host supplies no container.
     let ownNavigationController = UINavigationController()
-    /// The host's container (issue 14), built when the window connects; `nil`: the engine's own stack.
+    /// The host's container, built when the window connects; `nil`: the engine's own stack.
     var containerRoot: UIViewController?
     /// The window's root controller: the host's container or the engine's own navigation controller.
     var rootViewController: UIViewController { containerRoot ?? ownNavigationController }
@@ -155,7 +155,7 @@ import UIKit
 
 }
 
-/// The overlay a routed window shows (DESIGN R10, R14).
+/// The overlay a routed window shows (R10, R14).
 public enum RouteOverlay: String, Sendable, Equatable {
     /// The launch splash.
     case splash

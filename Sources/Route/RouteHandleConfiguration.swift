@@ -12,7 +12,7 @@ import UIKit
     public let sceneIdentity: String
     /// The intents that came with the connection, in R18 order.
     public let connectionIntents: [SceneIntent]
-    /// The value the window holds besides its identity (issue 13 item 5), or `nil`.
+    /// The value the window holds besides its identity, or `nil`.
     public let sceneValue: String?
     /// The manager that owns the window.
     public var sceneHandle: any SceneHandleProtocol { host }
@@ -34,7 +34,7 @@ import UIKit
     }
 }
 
-/// What R3 counts windows by: a scene identity's raw value and the value the window holds besides it (a room id; issue 13 item 5), `nil` for the identity alone.
+/// What R3 counts windows by: a scene identity's raw value and the value the window holds besides it (a room id), `nil` for the identity alone.
 ///
 /// Under `windowPerScene` there is at most one window per key.
 struct WindowKey: Hashable, CustomStringConvertible {

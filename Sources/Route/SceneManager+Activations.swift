@@ -1,7 +1,7 @@
 import RouteInterface
 import UIKit
 
-/// Activation bookkeeping (DESIGN R3 as amended): an identity whose window has been requested and has
+/// Activation bookkeeping (R3 as amended): an identity whose window has been requested and has
 /// not connected yet counts as open under `windowPerScene`.
 extension SceneManager {
     /// Whether a window of `key` is connected or on its way (R3).

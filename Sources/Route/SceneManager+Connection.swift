@@ -40,7 +40,7 @@ extension SceneManager {
         let carried = routeActivity?.userInfo?[RouteActivityType.sceneKey] as? String
         let persisted = session.userInfo?[RouteActivityType.sessionIdentityKey] as? String
         let identity = self.scene(forRawValue: carried ?? persisted)
-        // The value rides with the identity it came with: the activity's, else the session's (issue 13 item 5).
+        // The value rides with the identity it came with: the activity's, else the session's.
         let value =
             carried != nil
             ? routeActivity?.userInfo?[RouteActivityType.valueKey] as? String
@@ -87,7 +87,7 @@ extension SceneManager {
 
     /// The cold payloads of a connection in R18's order (URL contexts, then user activities other than
     /// RouteKit's own, then the shortcut), less those the configurator's ``SceneConfiguratorProtocol/launchPayloadPolicy(within:)``
-    /// leaves out, each reported once as an engine warning (issue 13 item 6).
+    /// leaves out, each reported once as an engine warning.
     func launchPayloads(urls: [URL], activities: [NSUserActivity], shortcutType: String?) -> [SceneIntent] {
         var byKind: [(LaunchPayloadKind, [SceneIntent])] = LaunchPayloadKind.allCases.map { kind in
             switch kind {

@@ -1,7 +1,7 @@
 import RouteInterface
 import UIKit
 
-/// The engine's invariants (DESIGN §7.4), checked when the simulation is idle after each event.
+/// The engine's invariants (Sources/Route/SceneManager+Invariants.swift), checked when the simulation is idle after each event.
 extension SceneManager {
     /// Violations of the invariants; empty when all hold.
     /// - Parameter isSignedIn: whether the session is signed in now.

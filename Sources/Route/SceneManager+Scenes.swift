@@ -14,7 +14,7 @@ extension SceneManager {
         activateScene(WindowKey(identity: scene.rawValue, value: nil), errorHandler: errorHandler)
     }
 
-    /// Opens a window of `scene` holding `value` (issue 13 item 5; R3, R4): under the identity's `windowPerScene`, one window per (identity, value), so a window holding the value that is open or requested reports `sceneAlreadyActive`.
+    /// Opens a window of `scene` holding `value` (R3, R4): under the identity's `windowPerScene`, one window per (identity, value), so a window holding the value that is open or requested reports `sceneAlreadyActive`.
     ///
     /// The value rides in RouteKit's identity activity and is kept with the session (R2). Errors go to
     /// `errorHandler` once; it is never called on success.

@@ -2,7 +2,7 @@ import Foundation
 import RouteInterface
 import UIKit
 
-/// The app's one scene manager (DESIGN R1): owns every window scene, gives each its identity (R2)
+/// The app's one scene manager (R1): owns every window scene, gives each its identity (R2)
 /// and route handle, enforces the window behaviour (R3, R4), routes intents across windows (R6),
 /// sweeps windows on sign-out (R13), checks the Info.plist (R16) and drops a disconnecting window's
 /// intents (R19).
@@ -125,7 +125,7 @@ import UIKit
         windows.filter { $0.identity == identity }
     }
 
-    /// The connected windows of one identity holding one value (R3 per key; issue 13 item 5).
+    /// The connected windows of one identity holding one value (R3 per key).
     func windows(holding key: WindowKey) -> [ManagedWindow] {
         windows.filter { $0.key == key }
     }

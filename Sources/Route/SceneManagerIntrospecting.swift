@@ -13,7 +13,7 @@ import UIKit
     func engineHandle(of scene: UIScene) -> RouteHandle?
     /// A number that changes whenever a window scene gains or loses its identity, that is, whenever the
     /// engine starts or stops managing a window; ``sceneIdentity(of:)`` answers the same for every scene
-    /// while it stays the same (DESIGN R2: an identity is fixed from connection to disconnection), so a
+    /// while it stays the same (R2: an identity is fixed from connection to disconnection), so a
     /// reader can keep what it derived from the identities (window names, `main#2`). It only counts up;
     /// its value means nothing else.
     var sceneIdentityVersion: Int { get }
@@ -36,7 +36,7 @@ import UIKit
     /// scene first, the others sorted. A new window whose activity (or persisted session) names another
     /// identity connects as the primary scene, with an engine warning that lists these (R2).
     var declaredSceneIdentities: [String] { get }
-    /// Violations of the engine's invariants (DESIGN §7.4); empty when all hold.
+    /// Violations of the engine's invariants (Sources/Route/SceneManager+Invariants.swift); empty when all hold.
     /// - Parameter isSignedIn: whether the session is signed in now.
     /// - Returns: one line per violation.
     func invariantViolations(isSignedIn: Bool) -> [String]
@@ -51,7 +51,7 @@ extension SceneManager: SceneManagerIntrospecting {
     /// - Returns: the identity, or `nil` when the engine does not manage the scene.
     public func sceneIdentity(of scene: UIScene) -> String? { window(for: scene)?.identity }
 
-    /// The value a connected window holds besides its identity (issue 13 item 5), or `nil`.
+    /// The value a connected window holds besides its identity, or `nil`.
     /// - Parameter scene: a connected scene.
     /// - Returns: the value, or `nil` when the window holds none.
     public func sceneValue(of scene: UIScene) -> String? { window(for: scene)?.key.value }

@@ -1,7 +1,7 @@
 import Foundation
 import RouteInterface
 
-/// Why an inbound intent matched no registration, as the event log says it (DESIGN R5): a URL over one
+/// Why an inbound intent matched no registration, as the event log says it (R5): a URL over one
 /// of ``SceneIntentLimits`` is named with the limit it breaks (and shortened, so an 8 KiB URL does not
 /// become an 8 KiB log line); any other intent simply matches nothing.
 enum UnmatchedIntentReason {

@@ -1,6 +1,6 @@
 import UIKit
 
-/// Where a screen lives in a window whose root is a container (issue 14): which tab of a
+/// Where a screen lives in a window whose root is a container: which tab of a
 /// `UITabBarController`, which column of a `UISplitViewController`, or the stack the user sees.
 ///
 /// A screen says it through ``RoutingViewControlling/preferredContainerPlacement()``; the window's container

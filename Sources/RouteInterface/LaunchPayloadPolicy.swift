@@ -9,7 +9,7 @@ public enum LaunchPayloadKind: String, Sendable, Equatable, CaseIterable {
     case shortcut
 }
 
-/// Which payloads of a cold launch that carries several the engine queues (DESIGN R18; issue 13 item 6).
+/// Which payloads of a cold launch that carries several the engine queues (R18).
 ///
 /// Real apps differ: many handle every payload, Wikipedia's scene delegate handles only the first kind it
 /// finds (activities, else URLs, else the shortcut), DuckDuckGo lets a URL win over a shortcut. The

@@ -1,6 +1,6 @@
 import UIKit
 
-/// A way to place a controller on a navigation stack (DESIGN R11).
+/// A way to place a controller on a navigation stack (R11).
 public protocol NavigationActionProtocol: Sendable {
     /// The concrete action (for go-if-needed, the one used when no matching screen is found).
     var navigationAction: NavigationAction { get }
@@ -15,7 +15,7 @@ extension NavigationActionProtocol {
 }
 
 /// Go-if-needed (InnoRouter's `goIfNeeded`/`backOrGo`): reuse a matching screen already in the window,
-/// else place the controller with a fallback action (DESIGN R11, issue 14).
+/// else place the controller with a fallback action (R11).
 ///
 /// When a screen with the same ``ScreenIdentity`` is in the stack the controller belongs to, the engine pops
 /// back to it (nothing happens when it is already on top); when it is in another tab's stack, the engine
@@ -33,7 +33,7 @@ public struct GoIfNeededNavigationAction: NavigationActionProtocol, Equatable {
     }
 }
 
-/// How a controller enters the stack (DESIGN R11).
+/// How a controller enters the stack (R11).
 ///
 /// The `WithChain` forms lay the controller's preceding chain beneath it, skipping the
 /// longest prefix already on the stack.
@@ -54,7 +54,7 @@ public enum NavigationAction: NavigationActionProtocol, Sendable, Equatable, Cas
     /// Itself.
     public var navigationAction: NavigationAction { self }
 
-    /// Go back to a matching screen already in the window, else place with `fallback` (issue 14).
+    /// Go back to a matching screen already in the window, else place with `fallback`.
     /// - Parameter fallback: the action used when no screen of the same ``ScreenIdentity`` is found (default `.push`).
     /// - Returns: the go-if-needed action.
     public static func goIfNeeded(_ fallback: NavigationAction = .push) -> GoIfNeededNavigationAction {

@@ -1,3 +1,3 @@
 /// Marks a screen that must never show while the session is signed out, stacked or presented
-/// (the engine's invariant of DESIGN §7.4; ours).
+/// (the engine's invariant of Sources/Route/SceneManager+Invariants.swift; ours).
 public protocol RequiresSignIn: AnyObject {}

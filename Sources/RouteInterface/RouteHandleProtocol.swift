@@ -1,6 +1,6 @@
 import UIKit
 
-/// The part of a route handle that owns a window's pending intents (DESIGN R7, R8).
+/// The part of a route handle that owns a window's pending intents (R7, R8).
 @MainActor public protocol SceneIntentControllerProtocol: AnyObject {
     /// Places an intent in this window: matched (R5), queued (R7), offered to the router once the route
     /// is live (R8). `completion` is called only if the intent cannot be honoured, once (R9).
@@ -13,7 +13,7 @@ import UIKit
     func executePendingSceneIntents(completion: @escaping (any Error) -> Void)
 }
 
-/// One window's navigation, as routers and screens see it (DESIGN R1).
+/// One window's navigation, as routers and screens see it (R1).
 ///
 /// Completions report failures only (R9).
 @MainActor public protocol RouteHandleProtocol: SceneIntentControllerProtocol {

@@ -1,6 +1,6 @@
 import UIKit
 
-/// The match-taking router questions (issue 13): the engine asks these, with the values the matched
+/// The match-taking router questions: the engine asks these, with the values the matched
 /// registration took from the link, so that a router never parses a URL again. Their defaults forward
 /// to the intent-taking questions, so a router written against those keeps working unchanged.
 extension RouterProtocol {

@@ -1,11 +1,11 @@
 import UIKit
 
 /// A host app's per-window routing policy: what to show first, whether and how to run an intent,
-/// and how to react to the session (DESIGN R8, R10–R14).
+/// and how to react to the session (R8, R10–R14).
 @MainActor public protocol RouterProtocol: AnyObject {
     /// Whether the initial screen is laid with its preceding chain beneath it (R10).
     var allowsPrecedingStackOnInitialRoute: Bool { get }
-    /// The window's root container, built once when the window connects (issue 14; default `nil`: the engine
+    /// The window's root container, built once when the window connects (default `nil`: the engine
     /// builds a `UINavigationController` of its own, one stack per window).
     ///
     /// Return a `UITabBarController` whose `viewControllers` are `UINavigationController`s (each tab's root

@@ -1,6 +1,6 @@
 import UIKit
 
-/// A host app's scene policy: its identities, intents, window behaviour, where intents go, and how windows terminate (DESIGN R2–R6, R13).
+/// A host app's scene policy: its identities, intents, window behaviour, where intents go, and how windows terminate (R2–R6, R13).
 ///
 /// One per app, handed to `SceneManager`.
 @MainActor public protocol SceneConfiguratorProtocol: StateRestorationConfigurable {

@@ -10,7 +10,7 @@ import UIKit
     ///   - scene: the identity to open.
     ///   - errorHandler: receives the failure.
     func requestSceneActivation<S: SceneRepresentable>(_ scene: S, errorHandler: ((any Error) -> Void)?)
-    /// Opens a window of an identity that holds `value` (a room id, a tab id; issue 13 item 5), or brings
+    /// Opens a window of an identity that holds `value` (a room id, a tab id), or brings
     /// forward the one that already holds it. Under the identity's `windowPerScene` there is one window per
     /// (identity, value): a window holding the value that is open or requested reports `sceneAlreadyActive`
     /// (R3); `multipleScenesNotSupported` and `sceneActivationFailed` as for an identity alone.
@@ -29,7 +29,7 @@ import UIKit
     /// - Parameter scene: a connected scene.
     /// - Returns: the raw value, for example, `compose`.
     func sceneIdentity(of scene: UIScene) -> String?
-    /// The value a connected window holds besides its identity (a room id; issue 13 item 5), or `nil`.
+    /// The value a connected window holds besides its identity (a room id), or `nil`.
     /// - Parameter scene: a connected scene.
     /// - Returns: the value, for example, `42` for a `room` window holding room 42.
     func sceneValue(of scene: UIScene) -> String?
@@ -49,7 +49,7 @@ import UIKit
     /// The intents that came with the connection, in R18 order.
     var connectionIntents: [SceneIntent] { get }
     /// The value the window holds besides its identity (a room id, a tab id), from RouteKit's identity
-    /// activity or the session's persisted info (R2; issue 13 item 5), or `nil` for the identity alone.
+    /// activity or the session's persisted info (R2), or `nil` for the identity alone.
     var sceneValue: String? { get }
 }
 

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Equality and hashing use the intent's identity: the full URL string, the activity type (its
 /// context is ignored), the shortcut type. Matching an inbound intent against a registration is a
-/// different question, answered by ``SceneIntent/matches(registration:)`` (DESIGN R5).
+/// different question, answered by ``SceneIntent/matches(registration:)`` (R5).
 public enum SceneIntent: Hashable, Sendable, CustomStringConvertible {
     /// A URL (`scene(_:openURLContexts:)` or a launch's URL contexts).
     case url(URL?)

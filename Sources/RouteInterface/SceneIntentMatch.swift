@@ -1,7 +1,7 @@
 import Foundation
 
 /// An inbound intent together with the registration it matched and the values that registration's
-/// URL template took from it (DESIGN R5): what the engine hands the router, so that the router reads a
+/// URL template took from it (R5): what the engine hands the router, so that the router reads a
 /// link's values by name instead of parsing the URL again.
 ///
 /// For `ksr://www.kickstarter.com/projects/:creator/:project?ref_tag=:ref?` and the inbound
@@ -64,7 +64,7 @@ public struct SceneIntentMatch: Sendable, Equatable {
     }
 }
 
-/// Why an inbound intent is not routed (DESIGN R5): it matches no registration, breaks one of the ``SceneIntentLimits``, or a value its registration takes does not percent-decode.
+/// Why an inbound intent is not routed (R5): it matches no registration, breaks one of the ``SceneIntentLimits``, or a value its registration takes does not percent-decode.
 ///
 /// Reported as ``SceneRoutingError/unregisteredIntent`` with ``reason``.
 public struct SceneIntentRefusal: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Registered intents prepared for matching (DESIGN R5): each registered URL is read as a template once, when the matcher is made, so that matching an inbound intent parses only the inbound URL.
+/// Registered intents prepared for matching (R5): each registered URL is read as a template once, when the matcher is made, so that matching an inbound intent parses only the inbound URL.
 ///
 /// A scene manager's registrations are fixed for its life, so it keeps one matcher rather than
 /// parsing every registration again for every link.
@@ -69,7 +69,7 @@ public struct SceneIntentMatcher: Sendable {
         self.problems = problems.sorted()
     }
 
-    /// The most specific registration an inbound intent matches (DESIGN R5): see ``match(for:)``.
+    /// The most specific registration an inbound intent matches (R5): see ``match(for:)``.
     /// - Parameter intent: the inbound intent.
     /// - Returns: the matching registration, or `nil` (reported as `unregisteredIntent`).
     /// - Complexity: one parse of the inbound URL, then O(r · s) for r registrations of s path segments.
@@ -87,7 +87,7 @@ public struct SceneIntentMatcher: Sendable {
         }
     }
 
-    /// Matches an inbound intent (DESIGN R5, extended): for URLs the most specific registration wins (host: literal, then `*`, then empty; then path segments left to right, a literal beating a parameter beating a rest, a longer path beating its prefix; then required and optional query items; then the fragment), ties going to the smaller registration string; activities match by type and shortcuts by type.
+    /// Matches an inbound intent (R5, extended): for URLs the most specific registration wins (host: literal, then `*`, then empty; then path segments left to right, a literal beating a parameter beating a rest, a longer path beating its prefix; then required and optional query items; then the fragment), ties going to the smaller registration string; activities match by type and shortcuts by type.
     ///
     /// An activity whose type no registration names matches as its context's `webpageURL` (``SceneIntentContext/webpageURL``) would, and the match keeps the activity as its intent, so any activity type can route by its web page.
     ///

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The limits beyond which an inbound URL is refused as ``SceneRoutingError/unregisteredIntent``
-/// without being matched (DESIGN R5).
+/// without being matched (R5).
 public enum SceneIntentLimits {
     /// Longest URL accepted, in characters.
     public static let maximumURLLength = 8_192
@@ -12,7 +12,7 @@ public enum SceneIntentLimits {
 }
 
 extension SceneIntent {
-    /// Whether this inbound intent matches a registered one (DESIGN R5).
+    /// Whether this inbound intent matches a registered one (R5).
     ///
     /// A URL matches a registered URL with the same scheme and host (both case-insensitive; a
     /// registration with an empty host matches every URL of its scheme) whose percent-decoded path
@@ -37,7 +37,7 @@ extension SceneIntent {
         }
     }
 
-    /// The most specific registration this intent matches (DESIGN R5), ranked as
+    /// The most specific registration this intent matches (R5), ranked as
     /// ``SceneIntentMatcher/match(for:)`` ranks them; ties go to the smaller registration string, so the
     /// answer never depends on a `Set`'s order.
     /// - Parameter registrations: the registered intents.

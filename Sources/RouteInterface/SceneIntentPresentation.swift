@@ -1,4 +1,4 @@
-/// How an executed intent shows its screen (issue 13; DESIGN R11, R17): in the navigation stack, or
+/// How an executed intent shows its screen (R11, R17): in the navigation stack, or
 /// presented modally as a sheet, as Mastodon's `mastodon://post` presents compose and Simplenote's
 /// `simplenote://new` presents a new note.
 ///

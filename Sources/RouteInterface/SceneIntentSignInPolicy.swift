@@ -1,8 +1,8 @@
 /// What a registered intent does when it arrives while no one is signed in, chosen per registration
-/// (issue 13; real apps differ per route: Mastodon drops every link signed out, Simplenote runs only its
+/// (real apps differ per route: Mastodon drops every link signed out, Simplenote runs only its
 /// magic-link URLs, Ice Cubes hands its OAuth callback through).
 ///
-/// The engine asks the router's `shouldExecute` as always (DESIGN R8); a router keeps one policy per
+/// The engine asks the router's `shouldExecute` as always (R8); a router keeps one policy per
 /// registration and answers through ``preferredPermission(for:whenAllowed:)``:
 ///
 /// ```swift

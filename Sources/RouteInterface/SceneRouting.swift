@@ -1,4 +1,4 @@
-/// Where a matched intent goes (DESIGN R6), decided by the configurator's
+/// Where a matched intent goes (R6), decided by the configurator's
 /// `routingBehavior(for:within:)`.
 public enum SceneRoutingBehavior<Scene: SceneRepresentable>: Sendable, Equatable {
     /// The window the intent arrived in.
@@ -8,14 +8,14 @@ public enum SceneRoutingBehavior<Scene: SceneRepresentable>: Sendable, Equatable
     /// The open window of this identity if there is one, else a new one.
     case preferExisting(Scene)
     /// The open window of this identity that holds `value` (a room id, a tab id) if there is one, else a
-    /// new window of the identity holding it (issue 13 item 5). Under the identity's `windowPerScene` there
+    /// new window of the identity holding it. Under the identity's `windowPerScene` there
     /// is one window per (identity, value), so a new value opens another window of the same identity. The
     /// value rides in RouteKit's identity activity and is kept with the scene session, so it survives a
     /// relaunch (R2); the window's handle reads it as ``SceneConnectionConfigurable/sceneValue``.
     case preferExistingHolding(Scene, value: String)
 }
 
-/// The router's answer when a queued intent is offered to it (DESIGN R8).
+/// The router's answer when a queued intent is offered to it (R8).
 public enum SceneIntentExecutionPermission: Sendable, Equatable {
     /// Route the intent now.
     case executeIntent(isAnimated: Bool)
@@ -33,7 +33,7 @@ public enum SceneIntentExecutionPermission: Sendable, Equatable {
 /// Why an intent or a scene request could not be honoured.
 ///
 /// Reported once per failing intent to the completion or error handler that asked, and to the
-/// event log (DESIGN R9).
+/// event log (R9).
 public enum SceneRoutingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No registered intent matches (or the URL breaks the limits of R5).
     case unregisteredIntent

@@ -1,7 +1,7 @@
 import UIKit
 
 /// Why a window might be terminated: by the system (the user closes or swipes it) or by the
-/// auth session (the sign-out sweep of DESIGN R13).
+/// auth session (the sign-out sweep of R13).
 public enum SceneTerminationRequestType: Sendable, Equatable {
     /// The system asks: the window's close button, the app switcher.
     case system
@@ -26,7 +26,7 @@ extension SceneTerminationRequest {
 public protocol SceneTerminationPolicy: Sendable {
     /// Whether the user may close the window; drives the window scene's `isClosable` (UIKit U5).
     var isSystemTerminationAllowed: Bool { get }
-    /// Whether a sign-out closes the window (DESIGN R13).
+    /// Whether a sign-out closes the window (R13).
     var isAuthSessionTerminationAllowed: Bool { get }
 }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// An inbound URL taken apart once for matching (DESIGN R5), within the ``SceneIntentLimits``.
+/// An inbound URL taken apart once for matching (R5), within the ``SceneIntentLimits``.
 ///
 /// Path segments are percent-decoded here, once each; a query item's value and the fragment's
 /// segments are decoded when a registration takes them.
@@ -57,7 +57,7 @@ struct URLIntentParts {
     }
 }
 
-/// A registered URL read as a template (DESIGN R5, extended by issue 13).
+/// A registered URL read as a template (R5, extended by).
 ///
 /// The forms:
 ///

@@ -1,6 +1,6 @@
 import UIKit
 
-/// What makes two controllers the same screen: their type and their identifying value (DESIGN §1).
+/// What makes two controllers the same screen: their type and their identifying value (README.md).
 ///
 /// `NoteDetailViewController(noteID: "42")` and another `NoteDetailViewController(noteID: "42")` are the same
 /// screen, `NoteDetail(42)`; `NoteDetail(7)` is another. A screen without an identifying value matches every

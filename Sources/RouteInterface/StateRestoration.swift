@@ -1,12 +1,12 @@
 import Foundation
 import UIKit
 
-/// A screen's restorable state: small, `Codable`, `Sendable` (DESIGN R15).
+/// A screen's restorable state: small, `Codable`, `Sendable` (R15).
 public protocol StateRepresentable: Codable, Sendable {}
 
-/// A screen that can be snapshotted when on top and rebuilt after process death (DESIGN R15).
+/// A screen that can be snapshotted when on top and rebuilt after process death (R15).
 ///
-/// Its name's identifying value comes from its state (``screenIdentifyingValue``, DESIGN §1).
+/// Its name's identifying value comes from its state (``screenIdentifyingValue``, README.md).
 @MainActor public protocol StateRestoring: ScreenIdentifying {
     /// The state type.
     associatedtype State: StateRepresentable
@@ -26,7 +26,7 @@ extension StateRestoring {
     public static var restorationIdentifier: String { String(describing: Self.self) }
 }
 
-/// One window's restoration record as stored (DESIGN R15).
+/// One window's restoration record as stored (R15).
 ///
 /// `version` lets a future format refuse old records.
 public struct StateRecord: Codable, Sendable, Equatable {
@@ -42,7 +42,7 @@ public struct StateRecord: Codable, Sendable, Equatable {
     public var isSignedIn: Bool
     /// The state, JSON-encoded.
     public var state: Data
-    /// What a window whose root is a container needs besides its visible top (issue 14): the selected tab and the restorable top of each other stack.
+    /// What a window whose root is a container needs besides its visible top: the selected tab and the restorable top of each other stack.
     ///
     /// `nil` for a window without a container, and in every record written before containers existed, which
     /// therefore restores as it did (the key is simply absent).
@@ -69,7 +69,7 @@ public struct StateRecord: Codable, Sendable, Equatable {
     }
 }
 
-/// The container state of one window's record (issue 14, R15): still one small record per scene session,
+/// The container state of one window's record (R15): still one small record per scene session,
 /// under the record's own signed-in flag and size limits.
 public struct ContainerStateRecord: Codable, Sendable, Equatable {
     /// The selected tab's index of a tab bar window, or `nil`.
@@ -89,7 +89,7 @@ public struct ContainerStateRecord: Codable, Sendable, Equatable {
     }
 }
 
-/// The restorable top of one stack of a container (issue 14): the same three fields a record keeps of its
+/// The restorable top of one stack of a container: the same three fields a record keeps of its
 /// own screen.
 public struct StackTopRecord: Codable, Sendable, Equatable {
     /// The restorable type's ``StateRestoring/restorationIdentifier``.
@@ -111,7 +111,7 @@ public struct StackTopRecord: Codable, Sendable, Equatable {
     }
 }
 
-/// Where restoration records live: one per scene session's persistent identifier (DESIGN R15).
+/// Where restoration records live: one per scene session's persistent identifier (R15).
 ///
 /// Swappable through ``StateRestorationConfigurable/registerStateRecordableStorage()``.
 @MainActor public protocol StateRestorableStorage: AnyObject {
@@ -135,7 +135,7 @@ public struct StackTopRecord: Codable, Sendable, Equatable {
     func storedSessionIdentifiers() -> [String]
 }
 
-/// The configurator's restoration hooks (DESIGN R15).
+/// The configurator's restoration hooks (R15).
 @MainActor public protocol StateRestorationConfigurable: AnyObject {
     /// The storage to use. A simulated app has no `FileManager` Application Support directory of its own,
     /// so a host returns `FileStateRestorationStorage(containerURL:)` for its container; `nil` (the
@@ -161,7 +161,7 @@ extension StateRestorationConfigurable {
     public func restorationStorageExecution(for screen: (any StateRestoring)?, didFailedWith error: any Error) {}
 }
 
-/// The engine-facing restoration entry points (DESIGN R15).
+/// The engine-facing restoration entry points (R15).
 @MainActor public protocol RouteStateRestoration: AnyObject {
     /// Snapshots the screen on top of a session's window, or removes the record when it is not restorable.
     /// - Parameters:

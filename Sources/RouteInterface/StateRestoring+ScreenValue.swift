@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 
 extension StateRestoring {
-    /// The screen's identifying value (DESIGN §1): the single stored field of ``restoringState()``, so a restorable screen is named by what it restores — `NoteDetail(42)` for a state `{noteID: 42}` — with no code beyond what RouteKit already asks for.
+    /// The screen's identifying value (README.md): the single stored field of ``restoringState()``, so a restorable screen is named by what it restores — `NoteDetail(42)` for a state `{noteID: 42}` — with no code beyond what RouteKit already asks for.
     ///
     /// `nil` when the state has no field or more than one, or when its one field is an optional holding
     /// `nil`. A screen may implement it to say otherwise.

@@ -3,7 +3,7 @@ import UIKit
 /// What every view controller gains from RouteKit: the route handle of the window it is routed in.
 ///
 /// The engine stamps ``routeHandle`` when the controller enters a routed stack or is presented by
-/// the engine (invariant of DESIGN §7.4: every routed controller has it set). The reference is
+/// the engine (invariant of Sources/Route/SceneManager+Invariants.swift: every routed controller has it set). The reference is
 /// weak, as in RouteKit.
 @MainActor public protocol ViewControlling: AnyObject {
     /// The route handle of the window that shows this controller, if it is routed.
@@ -49,7 +49,7 @@ extension UIViewController: ViewControlling {
     }
 }
 
-/// A controller the engine can route: how it enters a stack and what lies beneath it (DESIGN R11).
+/// A controller the engine can route: how it enters a stack and what lies beneath it (R11).
 @MainActor public protocol RoutingViewControlling: UIViewController, ViewControlling {
     /// How the controller enters the stack when pushed (default `.push`).
     /// - Returns: the navigation action.
@@ -58,7 +58,7 @@ extension UIViewController: ViewControlling {
     /// - Returns: the preceding controller, or `nil` at the bottom of the chain.
     func preferredPrecedingViewController() -> (any RoutingViewControlling)?
     /// Where the controller lives when the window's root is a container: which tab or column (default
-    /// `.visible`, the stack the user sees; issue 14).
+    /// `.visible`, the stack the user sees).
     /// - Returns: the placement.
     func preferredContainerPlacement() -> ContainerPlacement
 }
@@ -72,7 +72,7 @@ extension RoutingViewControlling {
     public func preferredContainerPlacement() -> ContainerPlacement { .visible }
 }
 
-/// When the splash hands over to the initial stack (DESIGN R10).
+/// When the splash hands over to the initial stack (R10).
 public enum SplashAnimationTiming: Sendable, Equatable {
     /// Wait until the session has loaded and the animation has called its completion.
     case waitUntilAnimationComplete
@@ -80,7 +80,7 @@ public enum SplashAnimationTiming: Sendable, Equatable {
     case immediate
 }
 
-/// The launch screen shown over a window while the session loads (DESIGN R10).
+/// The launch screen shown over a window while the session loads (R10).
 @MainActor public protocol RoutingSplashControlling: UIViewController {
     /// When the initial stack may replace the splash.
     /// - Returns: the timing.

@@ -1,4 +1,4 @@
-/// How many windows one scene identity may have (DESIGN R3).
+/// How many windows one scene identity may have (R3).
 public enum WindowBehavior: Sendable, Equatable {
     /// At most one window per identity (the default): activating an open identity reports
     /// `sceneAlreadyActive`, and a duplicate that connects anyway is destroyed at connection.
@@ -7,7 +7,7 @@ public enum WindowBehavior: Sendable, Equatable {
     case undefined
 }
 
-/// Which window runs an intent forwarded to an identity that has several windows (DESIGN R3, ours).
+/// Which window runs an intent forwarded to an identity that has several windows (R3, ours).
 public enum UISceneExecutionPolicy: Sendable, Equatable {
     /// The first matching window, in connection order.
     case `default`

@@ -11,7 +11,7 @@ struct BenchError: Error, CustomStringConvertible {
     }
 }
 
-/// The app most cases run: an app manifest (issue 7) written for the benchmark, so the shape the case
+/// The app most cases run: an app manifest written for the benchmark, so the shape the case
 /// scales (window behaviour, number of registered URLs) is one parameter away.
 ///
 /// Screens: `Home` (first screen), `Item(itemID)` (pushed, restorable; `bench://item/N`), `Root`
@@ -20,7 +20,7 @@ struct BenchError: Error, CustomStringConvertible {
 /// `bench://r0` … `bench://rK` for the registered-intents case. The splash is `immediate` and
 /// obscuration is off, so a case times routing and navigation rather than overlays.
 struct BenchApp {
-    /// `windowPerScene` or `undefined` (DESIGN R3).
+    /// `windowPerScene` or `undefined` (R3).
     var windowBehavior = "windowPerScene"
     /// How many `bench://rK` registrations to add.
     var extraRegistrations = 0

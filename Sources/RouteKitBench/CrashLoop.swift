@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import Route
 
-/// `routekit-bench --crash-loop ROUTENAV CONTAINER [--kills N] [--seed S]`: the `make soak` crash loop (issue 8, item 3).
+/// `routekit-bench --crash-loop ROUTENAV CONTAINER [--kills N] [--seed S]`: the `make soak` crash loop.
 ///
 /// Starts the real `routenav run --container CONTAINER` on ``SoakScenario`` again and again, SIGKILLs it
 /// after a random delay, and after every kill checks with ``RecordChecker`` that every record in the

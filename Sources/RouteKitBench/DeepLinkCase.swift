@@ -3,7 +3,7 @@ import Simulator
 
 /// Issue 8, bench: route one deep link end to end, against the floor (goal at most 5x).
 ///
-/// The Notes demo (DESIGN §9) runs in the ``Simulator``, launched and signed in. One operation is a warm
+/// The Notes demo (Sources/DemoApps) runs in the ``Simulator``, launched and signed in. One operation is a warm
 /// `open notes://note/N` (a new N each time, so it is never "already on top") applied through
 /// ``Simulator/apply(_:)`` and then virtual time advanced until idle: the system's URL scheme check (U2),
 /// `scene(_:openURLContexts:)`, R5 matching, R6 placement, the R8 permission, the push of `NoteDetail(N)`

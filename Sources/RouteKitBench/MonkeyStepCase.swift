@@ -6,7 +6,7 @@ import Simulator
 ///
 /// One step is what `routenav monkey` does per step: ``MonkeyEventGenerator`` picks a random valid event
 /// for the Notes demo (seed 8) and ``MonkeySession/apply(_:)`` applies it and runs the monkey's oracle
-/// (the invariants of DESIGN §7.4 when idle, warnings, every intent accounted for, obscuration, records).
+/// (the invariants of Sources/Route/SceneManager+Invariants.swift when idle, warnings, every intent accounted for, obscuration, records).
 /// The session keeps its records where the monkey does (``MonkeyContainerBase/preferred``: /dev/shm).
 @MainActor enum MonkeyStepCase {
     static func run(samples: Int, floor: Summary) throws -> CaseResult {

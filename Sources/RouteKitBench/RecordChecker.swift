@@ -3,8 +3,8 @@ import Route
 import RouteInterface
 
 /// `routekit-bench --check-records DIR`: proves every restoration record in an app container decodes
-/// (issue 8, `make soak`), read as the engine's own file store reads them but without changing anything:
-/// no lock taken, no temporary file removed, no unreadable record set aside (DESIGN R15).
+/// (`make soak`), read as the engine's own file store reads them but without changing anything:
+/// no lock taken, no temporary file removed, no unreadable record set aside (R15).
 ///
 /// Fails when a record file cannot be read back, when a record is not mode 0600, or when a set-aside
 /// file (`*.corrupt`) exists: that one means a launch found an unreadable record and set it aside, which

@@ -10,7 +10,7 @@ import Simulator
 /// lines; 8 intent traces. The floor is the least any renderer must do: make a 240x70 cell buffer and
 /// write every cell once.
 ///
-/// `render-containers` (issue 14) draws the same panes with containers: even windows show a tab bar of three
+/// `render-containers` draws the same panes with containers: even windows show a tab bar of three
 /// tabs (each stack 100 deep), odd ones an expanded split view whose two columns, drawn side by side, are
 /// 100 deep each; same goal.
 @MainActor enum RenderCase {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `routekit-bench`: RouteKit's benchmark (issue 8 item 5, issue 6's render benchmark), run by `make bench` as a release build.
+/// `routekit-bench`: RouteKit's benchmark (docs/TESTING.md), run by `make bench` as a release build.
 ///
 /// Prints a table and writes `bench-results.json` (docs/PERFORMANCE.md explains it).
 ///
@@ -8,7 +8,7 @@ import Foundation
 ///     routekit-bench --check-records CONTAINER          (make soak: every record decodes)
 ///     routekit-bench --crash-loop ROUTENAV CONTAINER [--kills N] [--seed S]   (make soak)
 ///     routekit-bench --rss-probe N                       (internal: the memory case's child process)
-///     routekit-bench --windows-run ROUTENAV [--windows N] [--runs K] [--manifest FILE]   (make bench: issue 15's 1,000 windows)
+///     routekit-bench --windows-run ROUTENAV [--windows N] [--runs K] [--manifest FILE]   (make bench-windows: 1,000 windows, docs/TESTING.md)
 ///     routekit-bench --windows-scenario N [--manifest FILE]   (prints that scenario)
 @main struct RouteKitBench {
     @MainActor static func main() {

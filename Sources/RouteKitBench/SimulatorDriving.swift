@@ -2,7 +2,7 @@ import Simulator
 
 /// How the cases drive a ``Simulator``: apply events and advance virtual time until nothing is in flight.
 extension Simulator {
-    /// Advances virtual time to each next timer until the simulation is idle (DESIGN §2): transitions,
+    /// Advances virtual time to each next timer until the simulation is idle (Sources/Simulator/SimulationEvent.swift): transitions,
     /// splash, fades and coalesced restoration writes all finish.
     /// - Throws: ``BenchError`` if it never becomes idle.
     func settle() throws {

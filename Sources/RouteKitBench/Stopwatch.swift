@@ -1,7 +1,7 @@
 /// Times code with `ContinuousClock`.
 ///
 /// Only the benchmark executable reads a real clock: it measures the simulation, it never drives it
-/// (the simulation's time is its `VirtualClock`, DESIGN §1).
+/// (the simulation's time is its `VirtualClock`, README.md).
 @MainActor struct Stopwatch {
     private let clock = ContinuousClock()
 

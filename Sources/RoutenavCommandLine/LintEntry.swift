@@ -1,4 +1,4 @@
-// `routenav lint PLIST [--manifest M] [--json]` (issue 7): kept apart from main.swift, which only hands
+// `routenav lint PLIST [--manifest M] [--json]`: kept apart from main.swift, which only hands
 // `.lint(command)` over to `lint(_:)`. The checks live in the Lint module's `InfoPlistLinter`.
 import Foundation
 import Lint

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where the navigator keeps each app's container between runs (issue 5): `$XDG_DATA_HOME/routenav/<app>/`,
+/// Where the navigator keeps each app's container between runs: `$XDG_DATA_HOME/routenav/<app>/`,
 /// falling back to `~/.local/share/routenav/<app>/`, so restoration records survive quitting the navigator.
 enum NavigatorDataDirectory {
     /// The container directory of an app.

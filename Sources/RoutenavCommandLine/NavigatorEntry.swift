@@ -1,4 +1,4 @@
-// The interactive navigator: plain `routenav [options]` (issue 6). Kept apart from main.swift, which
+// The interactive navigator: plain `routenav [options]`. Kept apart from main.swift, which
 // only hands `.navigator(arguments:)` over to `runNavigator(arguments:)`.
 import Foundation
 import NavigatorCurses
@@ -7,7 +7,7 @@ import Route
 import Scenario
 import Simulator
 
-/// The navigator's hold on its container (DESIGN R15: one process at a time uses a container), kept until
+/// The navigator's hold on its container (R15: one process at a time uses a container), kept until
 /// the process exits; the kernel drops it if the process is killed.
 @MainActor private var navigatorContainerLock: ContainerLock?
 

@@ -2,7 +2,7 @@ import Lint
 import Scenario
 import Simulator
 
-/// What a `routenav` command line asks for (DESIGN §1, §3).
+/// What a `routenav` command line asks for (README.md).
 public enum RoutenavCommand: Equatable, Sendable {
     /// `routenav --help`, `-h`, `help`: the whole help; `routenav CMD --help` (or `-h` among CMD's
     /// options): that subcommand's.
@@ -13,7 +13,7 @@ public enum RoutenavCommand: Equatable, Sendable {
     case run(RunCommand)
     /// `routenav lint PLIST [--manifest M] [--json] [--min-severity S]`: RouteKit's integration checklist on an Info.plist.
     case lint(LintCommand)
-    /// `routenav monkey ...`: seeded random testing under the monkey's checks, or a replay under them (issue 8).
+    /// `routenav monkey ...`: seeded random testing under the monkey's checks, or a replay under them.
     case monkey(MonkeyCommand)
     /// `routenav new NAME [--routekit PATH] [--directory DIR]`: write a starter package for your own app.
     case new(NewCommand)

@@ -1,4 +1,4 @@
-// `routenav run`: reading the scenario file and replaying it in a container (DESIGN §1, §3), and the
+// `routenav run`: reading the scenario file and replaying it in a container (README.md), and the
 // output helpers every command shares. `Routenav.main(apps:)` (Routenav.swift) dispatches here.
 import Foundation
 import Route
@@ -88,7 +88,7 @@ func printError(_ text: String) {
         cleanup?.cancel()
         if command.container == nil { try? FileManager.default.removeItem(at: container) }
     }
-    // One process at a time uses a container (DESIGN R15): a container the navigator or another run
+    // One process at a time uses a container (R15): a container the navigator or another run
     // holds is refused before anything runs. The lock is held until the run ends (the kernel drops it
     // if the process is killed).
     let lock: ContainerLock

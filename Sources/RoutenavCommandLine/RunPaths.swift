@@ -1,4 +1,4 @@
-// `routenav run PATH...`: one scenario, or several files and folders for CI (issue 17); RunEntry.swift runs each.
+// `routenav run PATH...`: one scenario, or several files and folders for CI; RunEntry.swift runs each.
 import Foundation
 import Glibc
 import NavigatorTUI

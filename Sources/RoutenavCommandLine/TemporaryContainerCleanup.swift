@@ -5,7 +5,7 @@ import Foundation
 import Glibc
 
 /// Removes `routenav run`'s temporary container when one of ``signals`` ends the replay, then
-/// exits with 128 + the signal's number (as the navigator does; DESIGN §8: signals through Dispatch
+/// exits with 128 + the signal's number (as the navigator does; CONTRIBUTING.md: signals through Dispatch
 /// signal sources, never an unsafe handler).
 ///
 /// The replay runs synchronously on the main thread, so the sources run on a queue of their own. For
@@ -19,7 +19,7 @@ import Glibc
 final class TemporaryContainerCleanup {
     /// The signals that end the replay: besides SIGINT, SIGTERM and SIGHUP, the others whose default
     /// action ends a process and that a user or a tool sends on purpose (SIGQUIT, SIGUSR1, SIGALRM), so
-    /// none of them leaves the container behind (issue 15).
+    /// none of them leaves the container behind.
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGALRM]
 
     private let sources: [any DispatchSourceSignal]

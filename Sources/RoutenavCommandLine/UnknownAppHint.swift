@@ -1,8 +1,9 @@
 import Foundation
 import Scenario
 
-/// What `routenav run` adds when a scenario's `app` line names an app this program does not know: which
-/// package's executable runs it. An app of your own is registered by its package's `main.swift`
+/// What `routenav run` adds when a scenario's `app` line names an app this program does not know: which package's executable runs it.
+///
+/// An app of your own is registered by its package's `main.swift`
 /// (`Routenav.main(apps:)`), so the checkout's `routenav` cannot run it; that package's executable can.
 ///
 /// Models no UIKit behaviour.
@@ -23,7 +24,8 @@ enum UnknownAppHint {
             return ""
         }
         let name = error.found
-        let general = "; an app of your own runs through its package's executable (swift run NAME in the package `routenav new NAME` wrote), not through routenav"
+        let general =
+            "; an app of your own runs through its package's executable (swift run NAME in the package `routenav new NAME` wrote), not through routenav"
         guard path != "-" else { return general }
         let scenario = URL(fileURLWithPath: path).standardizedFileURL
         var folder = scenario.deletingLastPathComponent()

@@ -9,7 +9,7 @@ import SimulatedUIKit
 /// Hand your own definitions to ``Routenav/main(apps:)`` (module `RoutenavCommandLine`); every command
 /// then takes `--app NAME` and every scenario `app NAME`, beside the built-in demos.
 ///
-/// A process starts fresh at each `launch` after `kill` (DESIGN U7), but the simulator runs every process
+/// A process starts fresh at each `launch` after `kill` (U7), but the simulator runs every process
 /// of a session inside one Swift process, so it cannot reset a Swift global. Build everything a process
 /// owns — the `SceneManager`, its configurator, routers and session adapters — inside
 /// `makeApplicationDelegate` (or in the delegate's `application(_:didFinishLaunchingWithOptions:)`),

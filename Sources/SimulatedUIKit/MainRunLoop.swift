@@ -3,7 +3,7 @@ import Foundation
 /// The main run loop's timers, as a UIKit library finds them: on iOS a library schedules main-thread work with `DispatchQueue.main.asyncAfter(deadline:execute:)` (cancelled through its `DispatchWorkItem`) and reads the time with `CACurrentMediaTime()`.
 ///
 /// Here the main run loop is the running device's ``VirtualClock``, so the same work runs on virtual
-/// time, deterministically (DESIGN §1: nothing below the simulator reads the wall clock).
+/// time, deterministically (README.md: nothing below the simulator reads the wall clock).
 ///
 /// Simulation addition: Foundation's own `DispatchQueue.main` runs on the wall clock and cannot be
 /// replaced, so a library that should run on the simulated device's time schedules through this (or

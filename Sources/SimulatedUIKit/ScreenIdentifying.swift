@@ -1,6 +1,6 @@
 import Foundation
 
-/// Simulation addition: a screen whose name carries an identifying value, `NoteDetail(42)` (DESIGN §1).
+/// Simulation addition: a screen whose name carries an identifying value, `NoteDetail(42)` (README.md).
 ///
 /// Host code rarely adopts it by hand: RouteKit's `StateRestoring` refines it, taking the value from the
 /// single field of the screen's restorable state, so a restorable screen is named by what it restores. A

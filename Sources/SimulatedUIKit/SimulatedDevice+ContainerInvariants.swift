@@ -1,6 +1,6 @@
 import Foundation
 
-/// The containers' invariants (issue 14), part of the device's (DESIGN §7.4).
+/// The containers' invariants, part of the device's (Sources/Route/SceneManager+Invariants.swift).
 extension SimulatedDevice {
     /// Checks the view controller trees of every connected window: each controller is in one place only
     /// (one parent, listed once among its parent's children, in one window); a tab bar controller with tabs

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Device events: what the user and the system do to the app (DESIGN §2). `Simulator.apply` maps
+/// Device events: what the user and the system do to the app (Sources/Simulator/SimulationEvent.swift). `Simulator.apply` maps
 /// `SimulationEvent` onto these. Each is an entry point (``SimulatedDevice/perform(_:)``).
 extension SimulatedDevice {
     // MARK: Launch (U1, U6, U7)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The OS model's own invariants (DESIGN §7.4), for checking when the simulation is idle.
+/// The OS model's own invariants (Sources/Route/SceneManager+Invariants.swift), for checking when the simulation is idle.
 extension SimulatedDevice {
     /// Checks the device's invariants and describes each violation.
     ///
@@ -13,7 +13,7 @@ extension SimulatedDevice {
     /// - The device keeps at most ``SceneSessionArchive/maximumSessionCount`` sessions, open and pending
     ///   discard together (U10); each kept session is marked kept, and the running upper bound of the
     ///   archive's size is at least the sum of the sessions' bounds.
-    /// - Containers (issue 14): every view controller in one place; a tab bar controller's selection valid;
+    /// - Containers: every view controller in one place; a tab bar controller's selection valid;
     ///   a split view controller collapsed exactly in a compact window.
     /// - Returns: one line per violation; empty when every invariant holds.
     /// - Complexity: O(n) in the number of sessions and scenes, plus the containers' view controllers.

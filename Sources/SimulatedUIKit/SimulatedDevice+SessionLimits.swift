@@ -19,7 +19,7 @@ extension SimulatedDevice {
     }
 
     /// An upper bound of ``sceneSessionArchiveByteBound``, O(1) once known: checking every change of
-    /// every session against the exact sum cost O(n) each, O(n²) to open n windows (issue 15).
+    /// every session against the exact sum cost O(n) each, O(n²) to open n windows.
     func estimatedArchiveBytes() -> Int {
         archiveByteEstimate ?? exactArchiveBytes()
     }

@@ -2,7 +2,7 @@ import Foundation
 import UserNotifications
 
 /// The OS model: one simulated iPhone or iPad with one app installed, applying UIKit's scene lifecycle
-/// U1–U9 (DESIGN §4) on a ``VirtualClock``.
+/// U1–U13 (docs/RULES.md) on a ``VirtualClock``.
 ///
 /// Device events (launch, open a URL, activation changes, the app switcher, swipes, kill, time) are
 /// methods. Each one is an *entry point*: it binds ``current`` to this device (so `UIApplication.shared`,
@@ -38,8 +38,9 @@ public final class SimulatedDevice {
     var applicationDelegate: (any UIApplicationDelegate)?
     /// Whether the app's process runs.
     public internal(set) var processState: ProcessState = .notRunning
-    /// The iOS release the device runs (U12): it decides what UIKit does at the launch of an app that has
-    /// not adopted scenes. Set it before the first launch; default ``SimulatedSystemVersion/current``.
+    /// The iOS release the device runs (U12): it decides what UIKit does at the launch of an app that has not adopted scenes.
+    ///
+    /// Set it before the first launch; default ``SimulatedSystemVersion/current``.
     public var systemVersion: SimulatedSystemVersion = .current
     /// The process generation whose connections already met TN3187's first condition (U12), so it is reported once per process.
     var unadoptedNoticeGeneration: UInt64 = 0
@@ -163,7 +164,7 @@ public final class SimulatedDevice {
         sessions.first { $0.persistentIdentifier == persistentIdentifier }
     }
 
-    /// Whether no UIKit work is in flight: no navigation or presentation transition, no `UIView.animate` completion, no requested activation or destruction waiting for the end of the instant (DESIGN §2).
+    /// Whether no UIKit work is in flight: no navigation or presentation transition, no `UIView.animate` completion, no requested activation or destruction waiting for the end of the instant (Sources/Simulator/SimulationEvent.swift).
     ///
     /// The engine's own timers are not counted here.
     ///

@@ -45,14 +45,17 @@ public enum SimulatedSystemVersion: String, CaseIterable, Sendable, CustomString
     /// major release after iOS 26, for apps built with the latest SDK).
     public var refusesUnadoptedApps: Bool { self == .iOS27 }
 
-    /// The assert's reason. Apple has not published its text; TN3187 says only that such an app "won't
-    /// launch" (docs/RULES.md, U12, says so).
+    /// The assert's reason.
+    ///
+    /// Apple has not published its text; TN3187 says only that such an app "won't launch" (docs/RULES.md,
+    /// U12, says so).
     public static let unadoptedAssertReason =
         "UIScene lifecycle is required: this app does not adopt it (no UIApplicationSceneManifest with a scene configuration, and no application(_:configurationForConnecting:options:)); see TN3187"
 
     /// Reads `--ios` and the scenario's `ios` value: `18`, `26` or `27`; `18.4`, `26.0` and `27.0` too.
+    ///
+    /// Fails (`nil`) for anything else.
     /// - Parameter text: what the user wrote.
-    /// - Returns: the version, or `nil` for anything else.
     public init?(parsing text: String) {
         switch text {
         case "18", "18.4": self = .iOS18

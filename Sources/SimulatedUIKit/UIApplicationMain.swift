@@ -64,7 +64,7 @@ extension UIApplicationDelegate {
 @MainActor
 public protocol UIKitClassRegistry: UIApplicationDelegate {
     /// Creates the app delegate, once per process launch (the simulator relaunches the process after
-    /// `kill`, DESIGN U7): usually `AppDelegate()`.
+    /// `kill`, U7): usually `AppDelegate()`.
     /// - Returns: a new app delegate.
     static func makeApplicationDelegate() -> any UIApplicationDelegate
     /// The scene delegate classes the Info.plist's `UISceneDelegateClassName` entries or a configuration's

@@ -96,7 +96,7 @@ public final class UISceneSession: Hashable {
     weak var owner: SimulatedDevice?
     /// Whether ``owner`` keeps the session (open or pending discard, U6): set where a session enters its
     /// `sessions` or `pendingDiscardedSessions` and cleared where it leaves both, so the U10 size check
-    /// on every change need not search them (O(n) per change, O(n²) to open n windows; issue 15).
+    /// on every change need not search them (O(n) per change, O(n²) to open n windows).
     var isKept = false
 
     init(persistentIdentifier: String, role: Role, configuration: UISceneConfiguration) {

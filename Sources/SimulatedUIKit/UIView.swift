@@ -100,7 +100,7 @@ open class UIView: UIResponder {
     ///
     /// `animations` runs at once (the end state is applied immediately); `completion(true)` runs after
     /// `duration` seconds of ``SimulatedDevice/current``'s clock, as UIKit calls it when the animation ends.
-    /// The device is not idle until the completion has run (DESIGN §2). With no current device the
+    /// The device is not idle until the completion has run (Sources/Simulator/SimulationEvent.swift). With no current device the
     /// completion runs immediately.
     /// - Parameters:
     ///   - duration: seconds; `0` or less completes in the current instant.

@@ -271,7 +271,7 @@ open class UIViewController: UIResponder {
 
     // MARK: Screen naming (simulation addition)
 
-    /// The screen's identifying value, shown in parentheses in ``screenName`` (for example, `42` for `NoteDetail(42)`; DESIGN §1).
+    /// The screen's identifying value, shown in parentheses in ``screenName`` (for example, `42` for `NoteDetail(42)`; README.md).
     ///
     /// The default is the ``ScreenIdentifying/screenIdentifyingValue`` of a screen that adopts
     /// ``ScreenIdentifying`` — for a RouteKit `StateRestoring` screen, the single field of its restorable
@@ -279,7 +279,7 @@ open class UIViewController: UIResponder {
     /// manifest, overrides it.
     open var screenValue: String? { (self as? any ScreenIdentifying)?.screenIdentifyingValue }
 
-    /// The screen's name without its value: the type name without a `ViewController` suffix (`NoteDetailViewController` is `NoteDetail`; DESIGN §1).
+    /// The screen's name without its value: the type name without a `ViewController` suffix (`NoteDetailViewController` is `NoteDetail`; README.md).
     ///
     /// A host whose screens share one class, such as an app driven by a manifest, overrides it with each
     /// screen's own name.
@@ -305,7 +305,7 @@ open class UIViewController: UIResponder {
     private static var screenTypeNames: [ObjectIdentifier: String] = [:]
 
     /// The screen's name: ``screenTypeName``, plus `(screenValue)` when there is one —
-    /// `NoteDetailViewController` with value `42` is `NoteDetail(42)` (DESIGN §1).
+    /// `NoteDetailViewController` with value `42` is `NoteDetail(42)` (README.md).
     public var screenName: String {
         if let value = screenValue {
             return "\(screenTypeName)(\(value))"

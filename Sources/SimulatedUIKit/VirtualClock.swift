@@ -15,7 +15,7 @@ public struct ScheduledTimer: Hashable, Sendable {
 }
 
 /// Deterministic virtual time for the whole simulation, modelled on SwiftNIO's `EmbeddedEventLoop`
-/// (DESIGN §7.2).
+/// (CONTRIBUTING.md).
 ///
 /// - Time starts at `0` seconds and moves only through ``advance(by:)`` and ``advance(to:)``; it never
 ///   goes backwards (a request to move back is ignored).
@@ -27,10 +27,10 @@ public struct ScheduledTimer: Hashable, Sendable {
 /// - Time is kept as a whole number of **nanoseconds** (``nowNanoseconds``); seconds given to the clock
 ///   are rounded to the nearest nanosecond once, on the way in. So time adds up exactly as the decimal
 ///   text of a scenario says: `wait 0.2` then `wait 0.15` ends at the same instant as `wait 0.35`, and
-///   fires the same timers (DESIGN §2: the recorder merges waits on that promise). A clock that summed
+///   fires the same timers (Sources/Simulator/SimulationEvent.swift: the recorder merges waits on that promise). A clock that summed
 ///   `Double` seconds would end the first at 0.35000000000000003 s.
 ///
-/// Nothing here reads the wall clock (DESIGN §1). Every task body runs on the main actor.
+/// Nothing here reads the wall clock (README.md). Every task body runs on the main actor.
 @MainActor
 public final class VirtualClock {
     private typealias Task = VirtualClockTaskQueue<@MainActor () -> Void>.Entry

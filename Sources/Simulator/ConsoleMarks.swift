@@ -1,7 +1,7 @@
 import Route
 import SimulatedUIKit
 
-/// Where the expectations that read "what happened since the last time I asked" last read the console (issue 17): `expect error` / `expect errors` share one mark; `expect callbacks` keeps one per target (a scene session, or the app delegate).
+/// Where the expectations that read "what happened since the last time I asked" last read the console: `expect error` / `expect errors` share one mark; `expect callbacks` keeps one per target (a scene session, or the app delegate).
 ///
 /// Kept in the ``Simulator`` so that a headless run, the navigator's `:` line and the monkey's replay
 /// read the same way.

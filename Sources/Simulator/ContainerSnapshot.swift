@@ -1,4 +1,4 @@
-/// What a window's containers show, as expectations, the transcript and the navigator read it: a tree of tab bar controllers, split view controllers and navigation stacks (issue 14).
+/// What a window's containers show, as expectations, the transcript and the navigator read it: a tree of tab bar controllers, split view controllers and navigation stacks.
 ///
 /// A window whose root is a plain navigation controller has none (its ``WindowSnapshot/stack`` says
 /// everything).

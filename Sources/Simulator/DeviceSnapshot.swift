@@ -3,7 +3,7 @@ import Foundation
 import Route
 import SimulatedUIKit
 
-/// The simulated device after one event, as one typed value (DESIGN §1: the simulator's read-only queries; issue 16): what expectations, the transcript, the monkey's oracle and the navigator read.
+/// The simulated device after one event, as one typed value (README.md: the simulator's read-only queries): what expectations, the transcript, the monkey's oracle and the navigator read.
 ///
 /// ``Simulator/snapshot`` makes it at most once per event (and per instant a `wait` stops at for an
 /// ``Simulator/instantObserver``) and hands every reader the same value. States keep their UIKit and
@@ -21,7 +21,7 @@ public struct DeviceSnapshot: Sendable, Equatable {
     public var auth: AuthSessionStatus
     /// Whether manual re-authentication is pending (`reauth`).
     public var isManualAuthenticationRequired: Bool
-    /// Whether nothing is in flight: no transition, splash, fade, activation, navigation or write (DESIGN §2).
+    /// Whether nothing is in flight: no transition, splash, fade, activation, navigation or write (Sources/Simulator/SimulationEvent.swift).
     public var isIdle: Bool
     /// The connected windows, in connection order.
     public var windows: [WindowSnapshot]

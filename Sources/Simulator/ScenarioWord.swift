@@ -2,9 +2,9 @@ import AuthSessionInterface
 import Route
 import SimulatedUIKit
 
-/// A typed state value the scenario language writes as one word (DESIGN §3): `expect W state`, `expect W overlay`, `expect auth`, `expect running`, and the transcript's state lines.
+/// A typed state value the scenario language writes as one word (docs/SCENARIOS.md): `expect W state`, `expect W overlay`, `expect auth`, `expect running`, and the transcript's state lines.
 ///
-/// The one place these types become text and text becomes them (issue 16): the device's snapshot, the
+/// The one place these types become text and text becomes them: the device's snapshot, the
 /// expectations and the navigator keep the types themselves (`UIScene.ActivationState`, `RouteOverlay`,
 /// `AuthSessionStatus`, `ProcessState`) and spell them only at the edge, through ``scenarioWord``.
 public protocol ScenarioWord: Hashable, Sendable {

@@ -1,7 +1,7 @@
 import SimulatedUIKit
 
 /// One screen of a window's navigation stack or of its presented screens, as the device showed it: an id
-/// that names this very view controller and the screen's name (DESIGN §7 item 3).
+/// that names this very view controller and the screen's name (CONTRIBUTING.md).
 ///
 /// The simulator stamps a view controller with the next id of the device the first time it sees it in a
 /// stack or presented; ids count up from 1 and are never reused, also after the controller is gone, so a

@@ -23,7 +23,7 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
     /// The expectation asks for engine state this app does not provide, for example, pending intents on `bare` (exit 1).
     case notAvailable(what: String, app: String)
     /// A request made on what a pane showed (``Simulator/apply(_:seeing:)``) names an entry that is no longer
-    /// where it acts: a transition, a timer or an intent moved it since; nothing was done (DESIGN §7 item 3).
+    /// where it acts: a transition, a timer or an intent moved it since; nothing was done (CONTRIBUTING.md).
     case staleEntry(request: EntryRequest, window: String, seen: ScreenEntry, now: ScreenEntry?)
 
     /// A request that acts on one entry of a window (``staleEntry(request:window:seen:now:)``).

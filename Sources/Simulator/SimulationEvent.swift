@@ -2,7 +2,7 @@ import Foundation
 import RouteInterface
 import SimulatedUIKit
 
-/// Everything that can happen to the simulated device, as one vocabulary (DESIGN §2).
+/// Everything that can happen to the simulated device, as one vocabulary (Sources/Simulator/SimulationEvent.swift).
 ///
 /// Keystrokes in the navigator, scenario lines, the monkey and the recorder all speak this enum, and
 /// ``Simulator/apply(_:)`` is the single path by which any of them reaches the simulation.
@@ -53,10 +53,10 @@ public enum SimulationEvent: Equatable, Sendable {
     case dismiss(WindowName)
     /// Advance the virtual clock by this many seconds, firing timers in deadline order.
     case wait(seconds: Double)
-    /// The user taps the tab titled `tab` in the window's tab bar (issue 14).
+    /// The user taps the tab titled `tab` in the window's tab bar.
     case select(WindowName, tab: String)
     /// The window's horizontal size class changes (a rotation or a resize): a split view collapses in a
-    /// compact window and expands in a regular one (issue 14).
+    /// compact window and expands in a regular one.
     case size(WindowName, SizeClass)
 }
 
@@ -100,7 +100,7 @@ public struct LaunchPayload: Equatable, Sendable {
     public var isEmpty: Bool { SceneIntent.Kind.allCases.allSatisfy { count(of: $0) == 0 } }
 
     /// How many payloads of a kind the launch carries; universal links count as activities, which is
-    /// how they arrive (DESIGN R18).
+    /// how they arrive (R18).
     /// - Parameter kind: a kind of intent.
     /// - Returns: the number of its payloads, 0 or more (at most 1 quick action).
     public func count(of kind: SceneIntent.Kind) -> Int {

@@ -4,7 +4,7 @@ import Foundation
 import Route
 import SimulatedUIKit
 
-/// The single path into the simulation (DESIGN §2).
+/// The single path into the simulation (Sources/Simulator/SimulationEvent.swift).
 extension Simulator {
     /// The longest single `wait`, in seconds (one year): longer waits are unusable input, and the
     /// virtual clock stays far from where its seconds lose precision.

@@ -1,6 +1,6 @@
 import SimulatedUIKit
 
-/// Finding what a window shows through its containers (tab bar and split view controllers, issue 14).
+/// Finding what a window shows through its containers (tab bar and split view controllers).
 extension Simulator {
     /// The root of the window's content: the first normal-level window, in creation order, whose root is a
     /// navigation, tab bar or split view controller (the engine's cover and splash windows sit at other

@@ -2,7 +2,7 @@ import Route
 import RouteInterface
 import SimulatedUIKit
 
-/// Every instant, not only idle ones (DESIGN R20, §7.4): stepping the clock one instant at a time for an
+/// Every instant, not only idle ones (R20, Sources/Route/SceneManager+Invariants.swift): stepping the clock one instant at a time for an
 /// observer, and the signed-out checks that must hold at each of them.
 extension Simulator {
     /// Advances the clock by `seconds`.
@@ -30,7 +30,7 @@ extension Simulator {
         device.perform { clock.advance(toNanoseconds: target) }
     }
 
-    /// Screens that require sign-in shown in a signed-out window that nothing covers (R20, §7.4): for each connected window whose route is live and whose content no opaque overlay hides, the first controller of its stack or its presented chain that requires sign-in.
+    /// Screens that require sign-in shown in a signed-out window that nothing covers (R20, Sources/Route/SceneManager+Invariants.swift): for each connected window whose route is live and whose content no opaque overlay hides, the first controller of its stack or its presented chain that requires sign-in.
     ///
     /// Empty unless the session is signed out.
     ///

@@ -3,7 +3,7 @@ import Route
 import RouteInterface
 import SimulatedUIKit
 
-/// Read-only queries for expectations, the transcript and the navigator (DESIGN §3).
+/// Read-only queries for expectations, the transcript and the navigator (docs/SCENARIOS.md).
 extension Simulator {
     /// Connected scenes with their names (identity, `#N` for the N-th of one identity), in connection order.
     func connectedScenesByName() -> [(name: WindowName, scene: UIWindowScene)] {
@@ -87,7 +87,7 @@ extension Simulator {
     /// Every intent's trace (empty for apps without the engine or when not running).
     public var intentTraces: [IntentTrace] { engine?.intentTraces ?? [] }
 
-    /// A read-only view of the restoration records as a kill now would leave them (DESIGN R15, §3).
+    /// A read-only view of the restoration records as a kill now would leave them (R15, docs/SCENARIOS.md).
     ///
     /// Never changes the store: the running engine's storage is read through ``StateRecordPeeking``
     /// (an unreadable record is reported, not set aside — only the engine's restoration at scene
@@ -112,7 +112,7 @@ extension Simulator {
     }
 
     /// A window's restoration record as a kill now would leave it, read without changing anything
-    /// (`expect stored`, DESIGN R15).
+    /// (`expect stored`, R15).
     /// - Parameter name: a connected window, or a session card.
     /// - Returns: no record, the record, or why it is unreadable (it stays in place for the next launch).
     /// - Throws: ``SimulationError`` for an unknown window or an app without the engine.
@@ -150,7 +150,7 @@ extension Simulator {
         return try window(name).pending
     }
 
-    /// Violations of the engine's invariants (DESIGN §7.4), plus UIKit exceptions; empty when all hold.
+    /// Violations of the engine's invariants (Sources/Route/SceneManager+Invariants.swift), plus UIKit exceptions; empty when all hold.
     public func invariantViolations() -> [String] {
         engine?.invariantViolations(isSignedIn: session?.sessionStatus.isSignedIn ?? false) ?? []
     }

@@ -1,6 +1,6 @@
 import SimulatedUIKit
 
-/// Requests made on what a pane showed (DESIGN §7 item 3): the entry the user saw, checked before the event acts.
+/// Requests made on what a pane showed (CONTRIBUTING.md): the entry the user saw, checked before the event acts.
 extension Simulator {
     /// Applies a `back`, `dismiss` or `tap` the user asked for while seeing `seen`: only if the screen the
     /// event acts on is still that entry, else refused and nothing happens.

@@ -1,6 +1,6 @@
 import SimulatedUIKit
 
-/// The `select` step: the user taps a tab (issue 14).
+/// The `select` step: the user taps a tab.
 extension Simulator {
     /// Taps the tab titled `title` in the tab bar W shows, as UIKit delivers a tap: the tab bar controller's
     /// delegate may refuse it, a tap on the selected tab pops its stack to the root, and a tap while a

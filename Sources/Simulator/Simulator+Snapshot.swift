@@ -1,7 +1,7 @@
 import Route
 import SimulatedUIKit
 
-/// The device as one value, made once per event (issue 16; DESIGN §1).
+/// The device as one value, made once per event (README.md).
 extension Simulator {
     /// The device as it stands after the last event: made on first reading after each event (and after
     /// each instant a `wait` stops at for the ``instantObserver``), then shared by every reader until the next.

@@ -1,7 +1,7 @@
 import Route
 import SimulatedUIKit
 
-/// Window names (DESIGN §3), derived once per change of the connected windows rather than per event, and
+/// Window names (docs/SCENARIOS.md), derived once per change of the connected windows rather than per event, and
 /// then only for the windows that connected since when none disconnected.
 extension Simulator {
     /// The connected windows' names now, in connection order, parallel to `device.connectedScenes`.

@@ -4,7 +4,7 @@ import Foundation
 import Route
 import SimulatedUIKit
 
-/// The simulated device as a whole (DESIGN §1, §2): the chosen app installed on a ``SimulatedDevice``, its auth session, the virtual clock, and the one path, ``apply(_:)``, by which every event reaches it.
+/// The simulated device as a whole (README.md): the chosen app installed on a ``SimulatedDevice``, its auth session, the virtual clock, and the one path, ``apply(_:)``, by which every event reaches it.
 ///
 /// Read-only queries answer what scenario expectations, the transcript and the navigator ask.
 @MainActor public final class Simulator {
@@ -18,7 +18,7 @@ import SimulatedUIKit
     /// (also when the container given at creation was refused: ``containerRefusal``).
     public let containerURL: URL?
     /// The container's lock, held (or joined, within this process) for as long as this simulator lives, as the
-    /// system keeps one process of an app on its container (DESIGN R15; ``ContainerLock``).
+    /// system keeps one process of an app on its container (R15; ``ContainerLock``).
     let containerLock: ContainerLock?
     /// Why the container given at creation is not used (another process holds its lock, or it cannot be locked), or `nil`.
     ///
@@ -72,10 +72,10 @@ import SimulatedUIKit
     /// The snapshot made since the last event or instant, if any (``snapshot``).
     var cachedSnapshot: DeviceSnapshot?
     /// How many snapshots ``snapshot`` has made: at most one per event (and per observed instant), whoever
-    /// reads it (a test hook, issue 16).
+    /// reads it (a test hook).
     package internal(set) var snapshotBuildCount = 0
 
-    /// Called at the end of every instant the clock passes through while ``apply(_:)`` runs: each instant a `wait` fires timers at on its way, and the instant every event ends in (DESIGN R20: the signed-out invariant holds at every instant, not only when idle).
+    /// Called at the end of every instant the clock passes through while ``apply(_:)`` runs: each instant a `wait` fires timers at on its way, and the instant every event ends in (R20: the signed-out invariant holds at every instant, not only when idle).
     ///
     /// `nil` (the default) advances a `wait` in one step. The monkey and a scenario's `expect always`
     /// install one.
@@ -182,7 +182,7 @@ import SimulatedUIKit
     /// Whether the app uses RouteKit's engine (so pending intents and records can be asked for).
     public var usesEngine: Bool { app.name != "bare" }
 
-    /// Whether nothing is in flight: no transition, splash, fade, activation, navigation or write (DESIGN §2).
+    /// Whether nothing is in flight: no transition, splash, fade, activation, navigation or write (Sources/Simulator/SimulationEvent.swift).
     public var isIdle: Bool {
         device.isIdle && !(engine?.hasWorkInFlight ?? false)
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The names of the connected windows (`main`, `main#2`, `compose`; DESIGN §3) for one state of the
+/// The names of the connected windows (`main`, `main#2`, `compose`; docs/SCENARIOS.md) for one state of the
 /// device and the engine, and that state, so that the simulator derives them again only when a window
 /// connects or disconnects or the engine's identities change, not after every event — and, when windows
 /// only connected since, names just the new ones (``extend(with:key:removalVersion:)``).

@@ -3,7 +3,7 @@ import Simulator
 import Testing
 @testable import NavigatorCurses
 
-/// Curses, headless: `newterm` on `/dev/null`, draw a frame, read the screen back (DESIGN §7.9).
+/// Curses, headless: `newterm` on `/dev/null`, draw a frame, read the screen back (CONTRIBUTING.md).
 /// Serialized: curses is one process-wide state.
 @Suite(.serialized) @MainActor struct CursesScreenTests {
     init() {
@@ -116,7 +116,7 @@ import Testing
     }
 }
 
-/// Locale and color decisions (DESIGN §8).
+/// Locale and color decisions (CONTRIBUTING.md).
 @Suite struct TerminalPolicyTests {
     @Test func utf8CodesetsAreRecognised() {
         #expect(LocaleSetup.isUTF8(codeset: "UTF-8"))

@@ -3,7 +3,7 @@ import Testing
 
 /// Ctrl-Z in the real navigator under a parent in the same process group — as `make run` starts it —
 /// stops the whole job, so the shell gets the terminal back with its modes restored; `fg` brings the
-/// navigator back, fully repainted (DESIGN §8: `endwin()` on Ctrl-Z). Before, only the navigator
+/// navigator back, fully repainted (CONTRIBUTING.md: `endwin()` on Ctrl-Z). Before, only the navigator
 /// stopped, its parent kept waiting, and the terminal hung with nothing to `fg`.
 extension RoutenavTmuxTests {
     static let bash = ["/bin/bash", "/usr/bin/bash"].first { FileManager.default.isExecutableFile(atPath: $0) }

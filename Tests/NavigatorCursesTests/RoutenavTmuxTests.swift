@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The real `routenav` binary in tmux on a private socket (DESIGN §7.9; issue 6 acceptance): start,
+/// The real `routenav` binary in tmux on a private socket (CONTRIBUTING.md): start,
 /// open a deep link through `:`, open a second window, sign out, checking the captured screen at
 /// each step, save with `:save`, quit — then `routenav run` replays the file to the same state.
 /// Polls `capture-pane` until a deadline instead of sleeping fixed times.

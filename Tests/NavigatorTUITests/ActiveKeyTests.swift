@@ -4,7 +4,7 @@ import Testing
 @testable import NavigatorTUI
 
 /// `a` on a window that is already foreground-active: `active W` asks for the state the window is
-/// in, which does nothing (DESIGN U3), so it cannot make the window key. The key says so instead of
+/// in, which does nothing (U3), so it cannot make the window key. The key says so instead of
 /// recording a step that changes nothing, and tells how to make the window key.
 @MainActor @Suite struct ActiveKeyTests {
     private let main = WindowName(identity: "main")

@@ -5,7 +5,7 @@ import Testing
 @testable import RoutenavCommandLine
 
 /// Each command's `--help` is made from its option table, the table its parser reads: what the help
-/// shows is what the parser takes, and the other way round (issue 16).
+/// shows is what the parser takes, and the other way round.
 @Suite struct CommandLineHelpTests {
     /// The help of plain `routenav` (the navigator's options) and of each subcommand.
     static let helps: [(name: String, subcommand: RoutenavCommand.Subcommand?)] =

@@ -5,7 +5,7 @@ import SimulatedUIKit
 import Testing
 @testable import NavigatorTUI
 
-/// The command table is the one source of keys, help, hints and docs (DESIGN §7.7).
+/// The command table is the one source of keys, help, hints and docs (CONTRIBUTING.md).
 @Suite struct CommandTableTests {
     @Test func tableHasNoUnboundCommandDuplicateKeyOrMissingAction() {
         let problems = KeyMap.problems(in: NavigatorCommand.all)
@@ -116,7 +116,7 @@ import Testing
     }
 }
 
-/// `docs/KEYBINDINGS.md` is generated from the table; a stale copy fails (DESIGN §7.7).
+/// `docs/KEYBINDINGS.md` is generated from the table; a stale copy fails (CONTRIBUTING.md).
 @Suite struct KeybindingsDocumentTests {
     @Test func documentMatchesTheCommandTable() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -3,7 +3,7 @@ import Simulator
 import Testing
 @testable import NavigatorTUI
 
-/// The navigator on the containers demo (issue 14): `T` taps the focused window's next tab, `w` switches
+/// The navigator on the containers demo: `T` taps the focused window's next tab, `w` switches
 /// its width, a tab strip and the columns of a split view are drawn in the pane, and the tap and back keys
 /// act on the visible tab or column.
 @MainActor @Suite struct ContainerKeysTests {

@@ -8,7 +8,7 @@ import Testing
 @testable import Scenario
 @testable import Simulator
 
-/// One typed state value per event (issue 16): the simulator makes the device's snapshot once however many
+/// One typed state value per event: the simulator makes the device's snapshot once however many
 /// readers look (the expectation checker, the transcript, the monkey's oracle, the navigator), they all read
 /// the same value, and its typed states become words only at the edge.
 @MainActor @Suite struct DeviceSnapshotTests {

@@ -3,7 +3,7 @@ import Testing
 @testable import NavigatorTUI
 
 /// Effects return messages that come back through the model's `update`, as bubbletea's commands do
-/// (issue 16): the session has one way into its model, not a side door per result.
+///: the session has one way into its model, not a side door per result.
 @MainActor @Suite struct EffectPathTests {
     /// The navigator's runtime sources, or `nil` when the package's sources are not beside the tests.
     static let runtime = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

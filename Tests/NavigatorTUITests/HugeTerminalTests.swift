@@ -3,7 +3,7 @@ import Testing
 @testable import NavigatorTUI
 
 /// A terminal past ``NavigatorLayout/maximumSize`` is drawn in that much of its top-left corner, with a
-/// message, never as one cell per terminal cell (issue 15: 10000x2000 made one keypress take 17 s and 2.6 GB).
+/// message, never as one cell per terminal cell (10000x2000 made one keypress take 17 s and 2.6 GB).
 @Suite struct HugeTerminalTests {
     @Test func aHugeTerminalGetsAFrameOfTheLargestSizeWithAMessageOnItsBottomLine() {
         var model = NavigatorFixtures.model(NavigatorFixtures.twoWindowsOneObscured, size: TerminalSize(width: 10_000, height: 2_000))

@@ -4,7 +4,7 @@ import Testing
 @testable import NavigatorTUI
 
 /// A saved scenario names a manifest app's file relative to the scenario file, as the scenario
-/// language reads paths (DESIGN §3), so the report and its manifest move together.
+/// language reads paths (docs/SCENARIOS.md), so the report and its manifest move together.
 /// The repository's manifest of the `.undefined` windows app, copied beside each test's scenario.
 private let repositoryManifest = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../../Resources/Manifests/undefined-windows.json").standardizedFileURL

@@ -3,7 +3,7 @@ import Testing
 @testable import NavigatorTUI
 
 /// The event log names windows in ASCII lines a byte at a time (time travel formats hundreds of lines at
-/// once, issue 17); it must name them exactly as the scan a `Character` at a time does.
+/// once); it must name them exactly as the scan a `Character` at a time does.
 @Suite("Window naming: the ASCII scan")
 struct NamingScanTests {
     @Test("on 20,000 random ASCII lines, the byte scan equals the Character scan")

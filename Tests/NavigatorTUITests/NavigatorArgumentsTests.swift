@@ -4,7 +4,7 @@ import Simulator
 import Testing
 @testable import NavigatorTUI
 
-/// Plain `routenav`'s options (issue 6 §5).
+/// Plain `routenav`'s options.
 @Suite struct NavigatorArgumentsTests {
     @Test func parsesEveryOptionInBothSpellings() throws {
         let parsed = try NavigatorArguments.parse([
@@ -47,7 +47,7 @@ import Testing
         #expect(try NavigatorArguments.parse(["--record", "bug.scenario"]).force == false)
     }
 
-    /// `--step` stops a replay before its first line (issue 17 item 4); alone it has nothing to step through.
+    /// `--step` stops a replay before its first line; alone it has nothing to step through.
     @Test func stepGoesWithReplayOnly() throws {
         #expect(try NavigatorArguments.parse(["--replay", "bug.scenario", "--step"]).step)
         #expect(try NavigatorArguments.parse(["--replay", "bug.scenario"]).step == false)

@@ -1,7 +1,7 @@
 import Simulator
 @testable import NavigatorTUI
 
-/// Hand-made snapshots of the Notes demo (DESIGN §9) in the states the goldens show.
+/// Hand-made snapshots of the Notes demo (Sources/DemoApps) in the states the goldens show.
 enum NavigatorFixtures {
     static let main = WindowName(identity: "main")
     static let compose = WindowName(identity: "compose")

@@ -6,7 +6,7 @@ import Testing
 @testable import NavigatorTUI
 
 /// The live navigator over the real simulation: keys, the command line and real time become
-/// recorded events, and a saved session replays headless to the same state (issue 6 §2, §4, §5).
+/// recorded events, and a saved session replays headless to the same state.
 @MainActor @Suite struct NavigatorSessionTests {
     private let main = WindowName(identity: "main")
 
@@ -117,7 +117,7 @@ import Testing
         #expect(session.clockDriver.speed == 2)
     }
 
-    /// DESIGN §7 item 3: the back key names the entry the pane showed; when the stack changed underneath
+    /// CONTRIBUTING.md: the back key names the entry the pane showed; when the stack changed underneath
     /// (here NoteDetail(7) popped and pushed again: the same name, a new entry), it is refused, said so,
     /// and neither applied nor recorded.
     @Test func aBackKeyForAnEntryThatMovedIsRefused() throws {
@@ -280,7 +280,7 @@ import Testing
     }
 }
 
-/// Real time onto the virtual clock in exact quanta (issue 6 §4).
+/// Real time onto the virtual clock in exact quanta.
 @Suite struct RealTimeClockDriverTests {
     @Test func followsRealTimeTimesSpeedInExactQuanta() {
         var driver = RealTimeClockDriver()

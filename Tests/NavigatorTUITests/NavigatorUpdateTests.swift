@@ -3,7 +3,7 @@ import Testing
 @testable import NavigatorTUI
 
 /// `update(message)`: keys become simulation events for the focused pane, overlays take their keys,
-/// the command line edits and runs lines (DESIGN §7.6, §7.7; issue 6 §2).
+/// the command line edits and runs lines (CONTRIBUTING.md).
 @Suite struct NavigatorUpdateTests {
     private func press(_ keys: [Key], on model: inout NavigatorModel) -> [NavigatorEffect] {
         keys.flatMap { model.update(.key($0)) }

@@ -3,7 +3,7 @@ import Simulator
 import Testing
 @testable import NavigatorTUI
 
-/// Goldens of the renderer at 80x24, 160x48 and the too-small 40x12 (issue 6 acceptance; DESIGN §7.5, §7.6).
+/// Goldens of the renderer at 80x24, 160x48 and the too-small 40x12 (CONTRIBUTING.md).
 @Suite struct RendererGoldenTests {
     static let sizes = [TerminalSize(width: 80, height: 24), TerminalSize(width: 160, height: 48), TerminalSize(width: 40, height: 12)]
 

@@ -3,7 +3,7 @@ import Testing
 @testable import NavigatorTUI
 
 /// Rendering properties beyond the goldens: any size is safe, wide grids wrap, deep stacks are cut
-/// from the bottom, themes and glyph sets hold (DESIGN §6, §7.6, §8).
+/// from the bottom, themes and glyph sets hold (docs/NAVIGATOR.md).
 @Suite struct RendererTests {
     @Test func anySizeRendersWithoutCrashing() {
         var model = NavigatorFixtures.model(NavigatorFixtures.twoWindowsOneObscured)

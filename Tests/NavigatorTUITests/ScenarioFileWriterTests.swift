@@ -74,7 +74,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["bug.scenario"])
     }
 
-    /// A new file is 0600 (issue 15: a saved session may hold payloads); before, it was 0666 less the umask.
+    /// A new file is 0600 (a saved session may hold payloads); before, it was 0666 less the umask.
     @Test func newFileIsOwnerOnlyAndMissingDirectoriesAreNamed() throws {
         let directory = try scratchDirectory("routenav-writer")
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -58,7 +58,7 @@ import Testing
     }
 }
 
-/// The start announces a stored screen that signing out would ignore (issue 17), with the key and
+/// The start announces a stored screen that signing out would ignore, with the key and
 /// the option that keep it.
 @MainActor @Suite struct IgnoredRecordNoticeTests {
     @Test func aRecordStoredSignedInIsAnnouncedWhenTheSessionWillLoadSignedOut() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Golden files in the swift-argument-parser style (DESIGN §7.5): `Snapshots/<name>.txt` beside
+/// Golden files in the swift-argument-parser style (CONTRIBUTING.md): `Snapshots/<name>.txt` beside
 /// this file; `RECORD_SNAPSHOTS=1` re-records and that run fails; never re-record under `CI=true`;
 /// a mismatch prints a line diff.
 enum SnapshotAssertion {

@@ -4,7 +4,7 @@ import Simulator
 import Testing
 @testable import NavigatorTUI
 
-/// Time travel (issue 17 item 4): `[` and `]` step through the session's states, the timeline (`t`)
+/// Time travel: `[` and `]` step through the session's states, the timeline (`t`)
 /// jumps to any, acting after stepping back starts a new branch that `:save` writes, and
 /// `--replay FILE --step` runs a file one line at a time.
 @MainActor @Suite struct TimeTravelTests {
@@ -157,7 +157,7 @@ import Testing
     }
 }
 
-/// `?` says which new-window keys the running app has, as the hint line offers them (issue 17 polish).
+/// `?` says which new-window keys the running app has, as the hint line offers them.
 @MainActor @Suite struct NewWindowHelpTests {
     private func help(_ keys: NewWindowKeys?) -> String {
         HelpOverlay.lines(width: 200, glyphs: .unicode, newWindows: keys).map { $0.map(\.text).joined() }.joined(separator: "\n")

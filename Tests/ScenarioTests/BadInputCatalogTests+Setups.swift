@@ -6,7 +6,7 @@ import Scenario
 import Testing
 
 /// The catalogue's kinds that are not one file read by one reader: a container directory set up in a
-/// hostile way, a terminal the navigator is started on, and a signal sent to `routenav run` (issue 15).
+/// hostile way, a terminal the navigator is started on, and a signal sent to `routenav run`.
 /// Each `.container`, `.terminal` and `.signal` file is a short recipe, one instruction a line (`#`
 /// starts a comment); `Tests/BadInput/README.md` lists the instructions.
 extension BadInputCatalogTests {

@@ -6,7 +6,7 @@ import SimulatedUIKit
 import Simulator
 import Testing
 
-/// The bad-input catalogue (issue 8, item 4): every file of `Tests/BadInput/` goes through the code path
+/// The bad-input catalogue: every file of `Tests/BadInput/` goes through the code path
 /// that reads it in the product, and must give exactly the exit status and the one line its `.expected`
 /// file names (see `Tests/BadInput/README.md` for what the line is for each kind of file).
 /// `RECORD_SNAPSHOTS=1` rewrites the `.expected` files (never under `CI=true`) and fails the run.

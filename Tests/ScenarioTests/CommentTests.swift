@@ -2,7 +2,7 @@ import Scenario
 import Simulator
 import Testing
 
-/// `#` starts a comment only at the start of a line or after whitespace (DESIGN §3).
+/// `#` starts a comment only at the start of a line or after whitespace (docs/SCENARIOS.md).
 @Suite("Comments")
 struct CommentTests {
     @Test("blank and comment-only lines have no step", arguments: [

@@ -3,7 +3,7 @@ import Glibc
 import Scenario
 import Testing
 
-/// `--container DIR` is checked before anything runs (DESIGN §3: unusable input exits 2 naming the path).
+/// `--container DIR` is checked before anything runs (docs/SCENARIOS.md: unusable input exits 2 naming the path).
 @Suite("--container is a usable directory")
 struct ContainerDirectoryTests {
     private func scratch() throws -> URL {
@@ -56,7 +56,7 @@ struct ContainerDirectoryTests {
         #expect(text?.hasPrefix("--container /proc/routenav-container: cannot create the directory: ") == true, "\(text ?? "accepted")")
     }
 
-    @Test("a symbolic link where the app's files go inside the container is refused, naming it (issue 15)")
+    @Test("a symbolic link where the app's files go inside the container is refused, naming it")
     func linksInsideTheContainerAreRefused() throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -3,7 +3,7 @@ import Glibc
 import Scenario
 import Testing
 
-/// What a user sees when the container cannot be written (issue 15: a full-disk failure named the wrong
+/// What a user sees when the container cannot be written (a full-disk failure named the wrong
 /// file, a `Library` link inside the container was followed).
 @Suite("container write failures name the file and the link", .serialized)
 struct ContainerWriteFailureTests {

@@ -3,7 +3,7 @@ import Scenario
 import Simulator
 import Testing
 
-/// The `expect` forms of issue 17: `expect error none`, `expect errors …`, `expect key W`,
+/// The `expect` forms of `expect error none`, `expect errors …`, `expect key W`,
 /// `expect callbacks W|app …`, `expect warning uikit|engine …` and `expect stored session S<n> …`.
 /// Each holds on the Notes demo where it should and fails with `FILE:LINE: expected …, got …` where it
 /// should not; the printer and the recorder write each back as a line that parses to it again.

@@ -2,7 +2,7 @@ import Scenario
 import Simulator
 import Testing
 
-/// Every line form of DESIGN §3 reads as the step it means.
+/// Every line form of docs/SCENARIOS.md reads as the step it means.
 @Suite("Line forms")
 struct LineFormTests {
     @Test("setup steps: app and plist", arguments: [

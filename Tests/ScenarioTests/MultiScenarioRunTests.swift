@@ -7,7 +7,7 @@ import RoutenavCommandLine
 import Scenario
 import Testing
 
-/// `routenav run` over several files and folders for CI (issue 17): one summary line, and `--junit FILE`
+/// `routenav run` over several files and folders for CI: one summary line, and `--junit FILE`
 /// writes a JUnit XML report with one test case per scenario, the failing line as the failure message.
 @Suite("routenav run over several scenarios", .serialized)
 struct MultiScenarioRunTests {

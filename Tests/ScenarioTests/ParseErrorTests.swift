@@ -1,7 +1,7 @@
 import Testing
 
 /// Every way a line can be wrong gives one `FILE:LINE:COLUMN: found X, expected Y` message that
-/// points at the word at fault (DESIGN §3: bad input names file, line and column).
+/// points at the word at fault (docs/SCENARIOS.md: bad input names file, line and column).
 @Suite("Parse errors")
 struct ParseErrorTests {
     static let steps = "a step: app, plist, launch, auth, signin, signout, reauth, open, link, continue, shortcut, "

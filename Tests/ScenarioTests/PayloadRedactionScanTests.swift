@@ -2,7 +2,7 @@ import Testing
 @testable import Scenario
 
 /// `PayloadRedaction.text` scans ASCII lines a byte at a time (time travel formats hundreds of log lines
-/// at once, issue 17); it must redact exactly as the scan a `Character` at a time does.
+/// at once); it must redact exactly as the scan a `Character` at a time does.
 @Suite("Payload redaction: the ASCII scan")
 struct PayloadRedactionScanTests {
     @Test("on 20,000 random ASCII lines made of URL pieces, the byte scan equals the Character scan")

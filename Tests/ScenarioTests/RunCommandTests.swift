@@ -2,7 +2,7 @@ import RoutenavCommandLine
 import Scenario
 import Testing
 
-/// `routenav`'s command line (DESIGN §3): `run [--transcript] [--app A] [--container DIR] FILE|-`.
+/// `routenav`'s command line (docs/SCENARIOS.md): `run [--transcript] [--app A] [--container DIR] FILE|-`.
 @Suite("Command line")
 struct RunCommandTests {
     @Test("run options before or after FILE", arguments: [

@@ -3,7 +3,7 @@ import Simulator
 import Testing
 
 /// Inputs `make fuzz` (Fuzz/Targets/ScenarioParserFuzz.swift) found that broke the printer's promise
-/// that a printed step parses back to the same step (ScenarioPrinter; DESIGN §2: the recorder writes
+/// that a printed step parses back to the same step (ScenarioPrinter; Sources/Simulator/SimulationEvent.swift: the recorder writes
 /// events back as scenario lines).
 @Suite("Scenario fuzz regressions")
 struct ScenarioFuzzRegressionTests {

@@ -27,7 +27,7 @@ let sharedCaseFiles: [URL] = scenarioFiles(in: sharedDirectory.appendingPathComp
     }
 }
 
-/// `bare` loses a cold-launch link and lands the same link warm (issue 2's acceptance).
+/// `bare` loses a cold-launch link and lands the same link warm.
 @Suite("The bare demo")
 @MainActor struct BareDemoTests {
     @Test("a cold link is lost; a warm one lands")

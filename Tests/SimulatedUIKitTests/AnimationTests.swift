@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SimulatedUIKit
 
-/// `UIView.animate` on the virtual clock (U9 timing, DESIGN §2 idleness).
+/// `UIView.animate` on the virtual clock (U9 timing, Sources/Simulator/SimulationEvent.swift idleness).
 @MainActor
 @Suite("UIView.animate")
 struct AnimationTests {

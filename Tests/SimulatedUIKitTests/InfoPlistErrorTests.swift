@@ -102,7 +102,7 @@ struct InfoPlistErrorTests {
                 keyPath: "UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0].UISceneDelegateClassName")]))
     }
 
-    @Test("A configuration name longer than the system keeps is refused where it enters (U10, issue 15)")
+    @Test("A configuration name longer than the system keeps is refused where it enters (U10)")
     func overlongConfigurationName() {
         let long = String(repeating: "N", count: SceneSessionArchive.maximumConfigurationNameByteCount + 1)
         let body = Support.notesBody.replacingOccurrences(of: "<string>Default Configuration</string>", with: "<string>\(long)</string>")

@@ -4,7 +4,7 @@ import Testing
 
 /// A binary plist that names one array twice at every level expands exponentially in Foundation;
 /// the reader refuses it at once (found by adversarial testing: 253 bytes hung `routenav lint`), while a
-/// valid file whose writer shared objects (Python's `plistlib`) is read (issue 15).
+/// valid file whose writer shared objects (Python's `plistlib`) is read.
 @Suite("Info.plist shared containers")
 struct InfoPlistSharedContainerTests {
     /// 40 nested arrays, each holding two references to the next, under a one-key dictionary.

@@ -33,7 +33,7 @@ private final class AssigningAppDelegate: UIResponder, UIApplicationDelegate {
 }
 
 /// U1: the scene delegate UIKit creates from `UISceneDelegateClassName` or `delegateClass`, for a class
-/// written as the Xcode template writes it (issue 12).
+/// written as the Xcode template writes it.
 @MainActor
 @Suite("Scene delegate classes", .serialized)
 struct SceneDelegateClassTests {

@@ -3,7 +3,7 @@ import Testing
 @testable import SimulatedUIKit
 
 /// U10: the system keeps a bounded number of scene sessions, and nothing it keeps for a later launch
-/// exceeds what that launch reads (issue 15: 1,002 windows, or a huge configuration name, made an archive
+/// exceeds what that launch reads (1,002 windows, or a huge configuration name, made an archive
 /// the next launch refused and set aside, losing every window).
 @MainActor
 @Suite("U10 bounded scene sessions")
@@ -70,7 +70,7 @@ struct SceneSessionLimitTests {
         #expect(next.device.sessions.first?.userInfo?["small"] as? String == "kept")
     }
 
-    /// The device checks each change against a running upper bound of the archive's size (issue 15: summing
+    /// The device checks each change against a running upper bound of the archive's size (summing
     /// every session at each change made 1,000 windows quadratic). The bound grows with every change and
     /// takes nothing back, so it must fall back on the exact sum before refusing, and must never let
     /// through what the exact sum refuses.

@@ -2,7 +2,7 @@ import Testing
 @testable import SimulatedUIKit
 
 /// Classes for the naming tests: a subclass and its superclass must each keep their own name once
-/// `screenTypeName` has remembered one of them (DESIGN §1).
+/// `screenTypeName` has remembered one of them (README.md).
 @MainActor class CachedNameBaseViewController: UIViewController {}
 @MainActor final class CachedNameChildViewController: CachedNameBaseViewController {}
 @MainActor final class CachedNameGeneric<Payload>: UIViewController {}
@@ -12,7 +12,7 @@ import Testing
 }
 
 /// `UIViewController.screenTypeName` remembers each class's reflected name instead of reflecting on
-/// every call; the names must stay what reflection gives, per class (DESIGN §1).
+/// every call; the names must stay what reflection gives, per class (README.md).
 @MainActor @Suite("Screen type names, remembered per class")
 struct ScreenTypeNameCacheTests {
     @Test func aSubclassAndItsSuperclassKeepTheirOwnNamesWhicheverIsNamedFirst() {

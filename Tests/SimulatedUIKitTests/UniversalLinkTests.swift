@@ -3,7 +3,7 @@ import Testing
 import AppLinks
 @testable import SimulatedUIKit
 
-/// Universal links (issue 13 item 2): a browsing-web activity reaches the app only for hosts its
+/// Universal links: a browsing-web activity reaches the app only for hosts its
 /// `applinks:` associated domains cover, cold in the connection options and warm through `continue`,
 /// without its type in `NSUserActivityTypes`.
 @MainActor

@@ -1,7 +1,7 @@
 import SimulatedUIKit
 import Testing
 
-/// The clock's task queue against the simplest model of DESIGN §7.2's promise (a list sorted by deadline,
+/// The clock's task queue against the simplest model of CONTRIBUTING.md's promise (a list sorted by deadline,
 /// ties in scheduling order): 20 seeded runs of random schedules, cancellations, pending checks, tasks that
 /// schedule and cancel others while they run, and advances. Each task the clock runs must be the model's
 /// earliest, run at its deadline; after an advance, nothing due may be left.

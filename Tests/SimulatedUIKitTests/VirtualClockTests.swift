@@ -1,7 +1,7 @@
 import Testing
 @testable import SimulatedUIKit
 
-/// The virtual clock behaves like SwiftNIO's `EmbeddedEventLoop` (DESIGN §7.2); these mirror
+/// The virtual clock behaves like SwiftNIO's `EmbeddedEventLoop` (CONTRIBUTING.md); these mirror
 /// `EmbeddedEventLoopTest`.
 @MainActor
 @Suite struct VirtualClockTests {

@@ -1,7 +1,7 @@
 import AuthSession
 import SimulatedUIKit
 
-/// The `bare` demo (DESIGN §9): a plain UIKit app without RouteKit, wired the naive way of a windowing guide.
+/// The `bare` demo (Sources/DemoApps): a plain UIKit app without RouteKit, wired the naive way of a windowing guide.
 ///
 /// It handles URLs only in `scene(_:openURLContexts:)`, so a link that launches it is lost (U1).
 public enum BareApp {

@@ -2,7 +2,7 @@ import AuthSession
 import RouteInterface
 import SimulatedUIKit
 
-/// The containers demo (issue 14): a `main` window whose root is a tab bar controller of three tabs (`Feed`, `Inbox`, `Profile`) and a `split` window whose root is a double-column split view controller (`Items` beside an `Item(n)` detail).
+/// The containers demo: a `main` window whose root is a tab bar controller of three tabs (`Feed`, `Inbox`, `Profile`) and a `split` window whose root is a double-column split view controller (`Items` beside an `Item(n)` detail).
 ///
 /// Built on RouteKit's container API: the router supplies the container (`preferredRootViewController(for:)`)
 /// and each screen says where it lives (`preferredContainerPlacement()`).

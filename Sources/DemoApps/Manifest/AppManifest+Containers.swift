@@ -1,7 +1,7 @@
 import SimulatedUIKit
 
 extension AppManifest {
-    /// `scenes[i].tabs[j]`: one tab of a window whose root is a tab bar controller (issue 14): its title, the
+    /// `scenes[i].tabs[j]`: one tab of a window whose root is a tab bar controller: its title, the
     /// screen at the root of its stack, and what it shows while signed out.
     ///
     /// ```json
@@ -39,7 +39,7 @@ extension AppManifest {
         }
     }
 
-    /// `scenes[i].columns`: a window whose root is a split view controller (issue 14): the screens its leading columns hold.
+    /// `scenes[i].columns`: a window whose root is a split view controller: the screens its leading columns hold.
     ///
     /// The secondary column starts empty and takes the screens whose `column` is `secondary`; a
     /// compact window shows the split view collapsed (UIKit's rule).

@@ -1,7 +1,7 @@
 import RouteInterface
 
 extension AppManifest {
-    /// `intents[i]`: one registered intent (DESIGN R5), the screen it shows, where its argument comes
+    /// `intents[i]`: one registered intent (R5), the screen it shows, where its argument comes
     /// from, and where it goes (R6).
     ///
     /// ```json
@@ -57,7 +57,7 @@ extension AppManifest {
         public var routing: RoutingName
         /// `scene`: the identity `newScene` and `preferExisting` go to; only with those.
         public var scene: String?
-        /// `keyedByArgument`: with `preferExisting`, the window of `scene` that holds the intent's argument (a room id) takes the intent, and a new argument opens another window of `scene` holding it (`SceneRoutingBehavior.preferExistingHolding`, issue 13 item 5); default `false`.
+        /// `keyedByArgument`: with `preferExisting`, the window of `scene` that holds the intent's argument (a room id) takes the intent, and a new argument opens another window of `scene` holding it (`SceneRoutingBehavior.preferExistingHolding`); default `false`.
         ///
         /// Needs an argument source.
         public var isKeyedByArgument: Bool

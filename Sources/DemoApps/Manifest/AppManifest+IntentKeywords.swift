@@ -1,7 +1,7 @@
 import RouteInterface
 
 extension AppManifest {
-    /// `intents[i].signInPolicy`: what the intent does when it arrives signed out (issue 13; DESIGN R8).
+    /// `intents[i].signInPolicy`: what the intent does when it arrives signed out (R8).
     public enum SignInPolicyName: String, ManifestKeyword {
         /// Wait in the window's queue until sign-in (R8).
         case queueUntilSignIn
@@ -25,7 +25,7 @@ extension AppManifest {
         }
     }
 
-    /// `intents[i].presentation`: how the intent shows its screen (issue 13; DESIGN R11, R17).
+    /// `intents[i].presentation`: how the intent shows its screen (R11, R17).
     public enum PresentationName: String, ManifestKeyword {
         /// In the stack with the screen's navigation action, after dismissing a presented screen (the default).
         case navigation

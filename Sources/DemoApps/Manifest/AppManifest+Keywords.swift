@@ -1,7 +1,7 @@
 import RouteInterface
 
 extension AppManifest {
-    /// `windowBehavior`: how many windows one scene identity may have (DESIGN R3).
+    /// `windowBehavior`: how many windows one scene identity may have (R3).
     public enum WindowBehaviorName: String, ManifestKeyword {
         /// At most one window per identity (the default).
         case windowPerScene
@@ -22,7 +22,7 @@ extension AppManifest {
         }
     }
 
-    /// `executionPolicy`: which window runs an intent when several share an identity (DESIGN R3).
+    /// `executionPolicy`: which window runs an intent when several share an identity (R3).
     public enum ExecutionPolicyName: String, ManifestKeyword {
         /// The first matching window, in connection order (the default).
         case `default`
@@ -46,7 +46,7 @@ extension AppManifest {
         }
     }
 
-    /// `navigationAction`: how a screen enters the stack (DESIGN R11).
+    /// `navigationAction`: how a screen enters the stack (R11).
     public enum NavigationActionName: String, ManifestKeyword {
         /// Append (the default).
         case push
@@ -79,7 +79,7 @@ extension AppManifest {
         }
     }
 
-    /// `splash.timing`: when the initial stack replaces the splash (DESIGN R10).
+    /// `splash.timing`: when the initial stack replaces the splash (R10).
     public enum SplashTimingName: String, ManifestKeyword {
         /// After the session has loaded and the animation has completed (the default).
         case waitUntilAnimationComplete
@@ -100,7 +100,7 @@ extension AppManifest {
         }
     }
 
-    /// `intents[i].routing`: where a matched intent goes (DESIGN R6).
+    /// `intents[i].routing`: where a matched intent goes (R6).
     public enum RoutingName: String, ManifestKeyword {
         /// The window it arrived in (the default).
         case currentScene

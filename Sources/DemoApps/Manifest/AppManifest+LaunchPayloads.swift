@@ -1,8 +1,8 @@
 import RouteInterface
 
 extension AppManifest {
-    /// `launchPayloads`: which payloads of a cold launch that carries several are routed (DESIGN R18; issue 13
-    /// item 6); the rest are reported as dropped (`expect warning launch payload dropped`).
+    /// `launchPayloads`: which payloads of a cold launch that carries several are routed (R18);
+    /// the rest are reported as dropped (`expect warning launch payload dropped`).
     ///
     /// ```json
     /// "launchPayloads": "all"

@@ -1,5 +1,5 @@
 extension AppManifest {
-    /// `splash`: the screen that covers a window while the session loads (DESIGN R10).
+    /// `splash`: the screen that covers a window while the session loads (R10).
     public struct Splash: Codable, Sendable, Equatable {
         /// The longest animation accepted, in seconds.
         public static let maximumSeconds: Double = 60
@@ -38,7 +38,7 @@ extension AppManifest {
         }
     }
 
-    /// `executionPermissions`: how the router answers `shouldExecute` for a queued intent (DESIGN R8).
+    /// `executionPermissions`: how the router answers `shouldExecute` for a queued intent (R8).
     public struct ExecutionPermissions: Codable, Sendable, Equatable {
         /// `denyWhileSignedOut`: `.executionDenied` while signed out, so the intent waits for sign-in; default `true`.
         ///

@@ -1,6 +1,6 @@
 extension AppManifest {
     /// `scenes[i]`: one scene identity: its name, its first screen signed in and signed out, and its
-    /// termination policy (DESIGN R2, R10, R13).
+    /// termination policy (R2, R10, R13).
     public struct Scene: Codable, Sendable, Equatable {
         /// `name`: the identity's raw value and its windows' name (`main`, `main#2`).
         ///
@@ -10,7 +10,7 @@ extension AppManifest {
         ///
         /// Takes no argument. Required.
         public var initialScreen: String
-        /// `signedOutScreen`: the window's first screen when signed out; sign-out replaces the stack with it, and sign-in replaces it with ``initialScreen`` (DESIGN R13).
+        /// `signedOutScreen`: the window's first screen when signed out; sign-out replaces the stack with it, and sign-in replaces it with ``initialScreen`` (R13).
         ///
         /// Required when any screen requires sign-in; must not require sign-in itself.
         public var signedOutScreen: String?
@@ -21,11 +21,11 @@ extension AppManifest {
         /// Under `windowPerScene`, windows that hold a value (an intent with `keyedByArgument`) are one per
         /// value.
         public var windowBehavior: WindowBehaviorName?
-        /// `tabs`: the window's root is a tab bar controller with these tabs, in order, each a navigation stack (issue 14); the first is selected.
+        /// `tabs`: the window's root is a tab bar controller with these tabs, in order, each a navigation stack; the first is selected.
         ///
         /// At least one; not with ``columns``.
         public var tabs: [Tab]?
-        /// `columns`: the window's root is a split view controller with these columns (issue 14); not with
+        /// `columns`: the window's root is a split view controller with these columns; not with
         /// ``tabs``.
         public var columns: Columns?
 

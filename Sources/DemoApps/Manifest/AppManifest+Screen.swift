@@ -1,20 +1,20 @@
 extension AppManifest {
     /// `screens[i]`: one screen: its name, whether it requires sign-in, its argument, restoration, how it
-    /// enters the stack, what lies beneath it, and its buttons (DESIGN §1, R11, R12, R15).
+    /// enters the stack, what lies beneath it, and its buttons (README.md, R11, R12, R15).
     public struct Screen: Codable, Sendable, Equatable {
         /// `name`: the screen's name as scenarios and the transcript show it (`NoteDetail`).
         ///
         /// An identifier: letters, digits and `_`, not starting with a digit. Required.
         public var name: String
-        /// `requiresSignIn`: never shown while signed out (DESIGN §7.4); default `false`.
+        /// `requiresSignIn`: never shown while signed out (Sources/Route/SceneManager+Invariants.swift); default `false`.
         public var requiresSignIn: Bool
         /// `argument`: the name of the screen's identifying value (`noteID`); a screen with one shows as
         /// `NoteDetail(42)`, and every push, present or intent that shows it must supply the value.
         public var argument: String?
         /// `restorable`: the screen is snapshotted when on top and comes back after process death with its
-        /// argument (DESIGN R15); default `false`.
+        /// argument (R15); default `false`.
         public var restorable: Bool
-        /// `navigationAction`: how the screen enters the stack (DESIGN R11); default `push`.
+        /// `navigationAction`: how the screen enters the stack (R11); default `push`.
         public var navigationAction: NavigationActionName
         /// `precedingScreen`: the screen beneath it in a chain (`preferredPrecedingViewController`).
         ///
@@ -22,19 +22,19 @@ extension AppManifest {
         /// 32).
         public var precedingScreen: String?
         /// `vetoesPushOverItself`: `canPushViewController` refuses placing this screen over itself with the
-        /// same argument (`navigationVetoed`, DESIGN R12); default `false`.
+        /// same argument (`navigationVetoed`, R12); default `false`.
         public var vetoesPushOverItself: Bool
         /// `actions`: the screen's buttons, in display order; titles unique within the screen.
         public var actions: [Action]
-        /// `tab`: the title of the tab the screen lives in, in a window with `tabs` (issue 14): placing it selects that tab first (`preferredContainerPlacement`, `.tab`).
+        /// `tab`: the title of the tab the screen lives in, in a window with `tabs`: placing it selects that tab first (`preferredContainerPlacement`, `.tab`).
         ///
         /// Default: the tab the user sees.
         public var tab: String?
-        /// `column`: the split view column the screen lives in, in a window with `columns` (issue 14): `primary`, `supplementary` or `secondary` (collapsed, a secondary screen is pushed over the primary).
+        /// `column`: the split view column the screen lives in, in a window with `columns`: `primary`, `supplementary` or `secondary` (collapsed, a secondary screen is pushed over the primary).
         ///
         /// Default: the stack the user sees. Not with ``tab``.
         public var column: ColumnName?
-        /// `goIfNeeded`: placing the screen reuses the same screen (same name and argument) already in the window instead of stacking a duplicate: its stack pops back to it, or its tab is selected (`NavigationAction.goIfNeeded`, issue 14); otherwise it enters with its ``navigationAction``.
+        /// `goIfNeeded`: placing the screen reuses the same screen (same name and argument) already in the window instead of stacking a duplicate: its stack pops back to it, or its tab is selected (`NavigationAction.goIfNeeded`); otherwise it enters with its ``navigationAction``.
         ///
         /// Default `false`.
         public var goIfNeeded: Bool

@@ -1,13 +1,13 @@
 import Foundation
 
-/// A host app described in JSON instead of Swift (issue 7): its scene identities, window behaviour,
+/// A host app described in JSON instead of Swift: its scene identities, window behaviour,
 /// screens and their buttons, intents and where they go, execution permissions, termination policies,
 /// splash, obscuration, Info.plist, and which UIKit callbacks its delegates forward to RouteKit.
 ///
 /// ``DemoAppCatalog/manifest(at:)`` reads one with `JSONDecoder`, checks it, and runs it with a generic
 /// app delegate, scene delegate, configurator and router, so a user can model their own app, and watch
 /// what RouteKit's integration checklist warns about, without writing Swift. `Resources/Manifests/notes.json`
-/// is the Notes demo (DESIGN §9) written this way. A minimal manifest:
+/// is the Notes demo (Sources/DemoApps) written this way. A minimal manifest:
 ///
 /// ```json
 /// {
@@ -40,28 +40,28 @@ public struct AppManifest: Codable, Sendable, Equatable {
     ///
     /// Required, at least one.
     public var scenes: [Scene]
-    /// `primaryScene`: the identity of a window that carries none (DESIGN R2).
+    /// `primaryScene`: the identity of a window that carries none (R2).
     ///
     /// Required.
     public var primaryScene: String
-    /// `windowBehavior`: `windowPerScene` (default) or `undefined` (DESIGN R3).
+    /// `windowBehavior`: `windowPerScene` (default) or `undefined` (R3).
     public var windowBehavior: WindowBehaviorName
-    /// `executionPolicy`: `default` (default), `mostRecent` or `all` (DESIGN R3); an intent may override it.
+    /// `executionPolicy`: `default` (default), `mostRecent` or `all` (R3); an intent may override it.
     public var executionPolicy: ExecutionPolicyName
-    /// `splash`: the launch overlay (DESIGN R10); default `Splash`, `waitUntilAnimationComplete`, 0.6 s.
+    /// `splash`: the launch overlay (R10); default `Splash`, `waitUntilAnimationComplete`, 0.6 s.
     public var splash: Splash
-    /// `obscuresWhenInactive`: whether an inactive signed-in window is covered (DESIGN R14); default `true`.
+    /// `obscuresWhenInactive`: whether an inactive signed-in window is covered (R14); default `true`.
     public var obscuresWhenInactive: Bool
     /// `allowsPrecedingStackOnInitialRoute`: whether a window's first screen comes with its preceding
-    /// chain (DESIGN R10); default `true`.
+    /// chain (R10); default `true`.
     public var allowsPrecedingStackOnInitialRoute: Bool
     /// `screens`: every screen, in order.
     ///
     /// Required, at least one.
     public var screens: [Screen]
-    /// `intents`: the registered URLs, activity types and shortcut types (DESIGN R5); default none.
+    /// `intents`: the registered URLs, activity types and shortcut types (R5); default none.
     public var intents: [Intent]
-    /// `executionPermissions`: how the router answers `shouldExecute` (DESIGN R8); default both on.
+    /// `executionPermissions`: how the router answers `shouldExecute` (R8); default both on.
     public var executionPermissions: ExecutionPermissions
     /// `forwards`: which UIKit callbacks the host's delegates pass to RouteKit; default all.
     public var forwards: Forwards
@@ -70,7 +70,7 @@ public struct AppManifest: Codable, Sendable, Equatable {
     /// Default none.
     public var associatedDomains: [String]
     /// `launchPayloads`: which payloads of a cold launch that carries several are routed: `all` (default),
-    /// `firstKindPresent`, or an array of kinds, first wins (DESIGN R18; ``LaunchPayloadsName``).
+    /// `firstKindPresent`, or an array of kinds, first wins (R18; ``LaunchPayloadsName``).
     public var launchPayloads: LaunchPayloadsName
     /// `appID`: the app's identifier as an apple-app-site-association file names it
     /// (`TEAMID.bundle.identifier`); `nil` lets every `details` entry count for it (U13).

@@ -2,7 +2,7 @@ import Foundation
 import Route
 import SimulatedUIKit
 
-/// A manifest app without a scene manifest (an app-delegate app, issue 13 item 8): UIKit sends it no scene
+/// A manifest app without a scene manifest (an app-delegate app): UIKit sends it no scene
 /// callback, so the app delegate forwards its own warm payload methods to the scene manager, under the same
 /// `forwards` switches as ``ManifestSceneDelegate`` (`openURLContexts` covers `application(_:open:options:)`).
 /// A scene-based manifest app never receives these.

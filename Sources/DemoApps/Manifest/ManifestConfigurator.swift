@@ -3,7 +3,7 @@ import Route
 import RouteInterface
 import SimulatedUIKit
 
-/// The scene policy of a manifest-driven app (DESIGN R2–R6, R13, R15): its identities, intents, window
+/// The scene policy of a manifest-driven app (R2–R6, R13, R15): its identities, intents, window
 /// behaviour, routing and execution policy, termination policies and restorable screens, all read from
 /// the manifest; one ``ManifestRouter`` per window.
 @MainActor public final class ManifestConfigurator: SceneConfiguratorProtocol {

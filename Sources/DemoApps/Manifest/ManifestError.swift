@@ -1,5 +1,5 @@
 /// Why an app manifest cannot be used, in one line that names the file, the JSON path of the value at
-/// fault, what is wrong with it, and what is allowed (issue 7).
+/// fault, what is wrong with it, and what is allowed.
 ///
 /// Models nothing of UIKit: it is the answer of ``DemoAppCatalog/manifest(at:)`` to a manifest that is
 /// unreadable, not JSON, of the wrong shape, or inconsistent (unknown screen or scene references,

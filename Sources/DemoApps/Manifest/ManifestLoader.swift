@@ -106,7 +106,7 @@ enum ManifestLoader {
 }
 
 extension DemoAppCatalog {
-    /// The app an app manifest describes (issue 7), run by the generic ``ManifestAppDelegate``,
+    /// The app an app manifest describes, run by the generic ``ManifestAppDelegate``,
     /// ``ManifestSceneDelegate``, ``ManifestConfigurator`` and ``ManifestRouter``.
     ///
     /// Everything is checked before the app exists: the file (at most 8 MiB, checked before reading; UTF-8;

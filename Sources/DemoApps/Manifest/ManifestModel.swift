@@ -11,7 +11,7 @@ public struct ManifestModel: Sendable {
     public let infoPlist: InfoPlist
     private let screensByName: [String: AppManifest.Screen]
     private let scenesByName: [String: AppManifest.Scene]
-    /// The registered intents, in manifest order (DESIGN R5).
+    /// The registered intents, in manifest order (R5).
     let registrations: [SceneIntent]
     /// The same, taken apart once for matching (``declaration(matching:)`` runs several times a link).
     private let matcher: SceneIntentMatcher
@@ -58,7 +58,7 @@ public struct ManifestModel: Sendable {
     /// - Returns: its declaration, or `nil`.
     public func scene(named name: String) -> AppManifest.Scene? { scenesByName[name] }
 
-    /// The manifest intent an inbound (or registered) intent matches, by DESIGN R5's most specific match.
+    /// The manifest intent an inbound (or registered) intent matches, by R5's most specific match.
     /// - Parameter intent: an inbound intent.
     /// - Returns: the matching declaration, or `nil` (the engine reports `unregisteredIntent`).
     /// - Complexity: one parse of the inbound URL, then O(r · s) for r registrations of s path segments.

@@ -14,7 +14,7 @@ extension ManifestModel {
     }
 }
 
-/// The containers of a manifest window (issue 14): a scene with `tabs` gets a tab bar controller, one
+/// The containers of a manifest window: a scene with `tabs` gets a tab bar controller, one
 /// with `columns` a split view controller; tabs are filled with their screens once the initial route is in,
 /// and sign-out and sign-in swap each tab's `signedOutScreen` and `screen`, as the containers demo does.
 extension ManifestRouter {

@@ -1,7 +1,7 @@
 import RouteInterface
 import SimulatedUIKit
 
-/// The router of one window of a manifest-driven app (DESIGN R8, R10–R14), answering every question from
+/// The router of one window of a manifest-driven app (R8, R10–R14), answering every question from
 /// the manifest as ``NotesRouter`` answers them in Swift.
 ///
 /// - Initial screen: a restored screen, else the scene's `initialScreen` when signed in and its
@@ -15,7 +15,7 @@ import SimulatedUIKit
 /// - `updateRouteIfNeeded`: on logout, `.replaceAll` with the scene's `signedOutScreen`; on login in a
 ///   window showing it, `.replaceAll` with `initialScreen`; in a window with `tabs`, each tab's
 ///   `signedOutScreen` and `screen` instead.
-/// - Containers (issue 14): a scene's `tabs` or `columns` give its window a tab bar or split view root
+/// - Containers: a scene's `tabs` or `columns` give its window a tab bar or split view root
 ///   (`ManifestRouter+Containers.swift`); each screen's `tab` or `column` says where it is placed.
 /// - Obscuration: the default rule when `obscuresWhenInactive`, never otherwise.
 @MainActor public final class ManifestRouter: RouterProtocol {
@@ -175,7 +175,7 @@ import SimulatedUIKit
     ///   - sessionEvent: the event.
     public func updateRouteIfNeeded(for handle: any RouteHandleProtocol, sessionEvent: AuthSessionDelegateEvent) {
         if scene.tabs != nil {
-            // A tab bar window swaps each tab's screens instead (issue 14).
+            // A tab bar window swaps each tab's screens instead.
             switch sessionEvent {
             case .logout, .login: fillTabs(of: handle, replacing: true)
             default: break

@@ -3,7 +3,7 @@ import RouteInterface
 /// A scene identity of a manifest-driven app: any name the manifest declares (`main`, `compose`).
 ///
 /// The engine checks a raw value against ``ManifestConfigurator/registerScenes()`` before using it
-/// (DESIGN R2), so an identity the manifest does not declare falls back to the primary scene.
+/// (R2), so an identity the manifest does not declare falls back to the primary scene.
 public struct ManifestScene: SceneRepresentable {
     /// The identity's name as the manifest writes it.
     public let rawValue: String

@@ -6,7 +6,7 @@ extension ManifestModel {
     /// A new controller of a manifest screen, with its buttons.
     ///
     /// The class follows the declaration: ``RequiresSignIn`` for `requiresSignIn` (the engine's invariant
-    /// of DESIGN §7.4 reads it), `StateRestoring` for `restorable` (R15).
+    /// of Sources/Route/SceneManager+Invariants.swift reads it), `StateRestoring` for `restorable` (R15).
     /// - Parameters:
     ///   - name: the screen's name.
     ///   - argument: its argument, or `nil`.

@@ -1,7 +1,7 @@
 import RouteInterface
 import SimulatedUIKit
 
-/// A screen of a manifest-driven app: named by the manifest (`NotesList`), with its argument as its identifying value (`NoteDetail(42)`, DESIGN §1), its navigation action and preceding screen (R11), and its buttons.
+/// A screen of a manifest-driven app: named by the manifest (`NotesList`), with its argument as its identifying value (`NoteDetail(42)`, README.md), its navigation action and preceding screen (R11), and its buttons.
 ///
 /// Build one with ``ManifestModel/makeScreen(named:argument:navigationAction:)``, which picks the subclass
 /// that adds ``RequiresSignIn`` and `StateRestoring` as the manifest says.
@@ -35,7 +35,7 @@ import SimulatedUIKit
     public func preferredNavigationActionWhenPushed() -> any NavigationActionProtocol { navigationAction }
 
     /// The tab or column the window gave it, else its declaration's `tab` (by the tab's index in the
-    /// scenes that declare it) or `column`, else the stack the user sees (issue 14).
+    /// scenes that declare it) or `column`, else the stack the user sees.
     public func preferredContainerPlacement() -> ContainerPlacement {
         if let placementOverride { return placementOverride }
         if let column = screen.column { return .column(column.column) }
@@ -50,7 +50,7 @@ import SimulatedUIKit
         return model.makeScreen(named: name, argument: passesArgument ? argument : nil)
     }
 
-    /// The state a restorable screen stores: its name and argument (DESIGN R15).
+    /// The state a restorable screen stores: its name and argument (R15).
     func restoringState() -> ManifestScreenState {
         ManifestScreenState(screen: screen.name, argument: argument)
     }
@@ -70,7 +70,7 @@ final class ManifestRestorableScreenViewController: ManifestScreenViewController
 /// A manifest screen with both `requiresSignIn` and `restorable`.
 final class ManifestProtectedRestorableScreenViewController: ManifestScreenViewController, StateRestoring, RequiresSignIn {}
 
-/// A restorable manifest screen's stored state (DESIGN R15).
+/// A restorable manifest screen's stored state (R15).
 public struct ManifestScreenState: StateRepresentable, Equatable {
     /// The screen's name.
     public var screen: String
@@ -94,7 +94,7 @@ public struct ManifestScreenState: StateRepresentable, Equatable {
     }
 }
 
-/// The splash of a manifest app: named by the manifest, a fade of the manifest's length (DESIGN R10).
+/// The splash of a manifest app: named by the manifest, a fade of the manifest's length (R10).
 @MainActor public final class ManifestSplashViewController: UIViewController, RoutingSplashControlling {
     /// The splash's declaration.
     public let splash: AppManifest.Splash

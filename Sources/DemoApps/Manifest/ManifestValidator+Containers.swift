@@ -1,4 +1,4 @@
-/// The checks of `tabs`, `columns` and the screens' `tab` and `column` (issue 14).
+/// The checks of `tabs`, `columns` and the screens' `tab` and `column`.
 extension ManifestValidator.Checker {
     /// A scene has tabs or columns, not both; every tab has a unique one-line title, a screen without an
     /// argument, and a `signedOutScreen` open to all when its screen requires sign-in; a column's screen

@@ -2,13 +2,13 @@ import Foundation
 import RouteInterface
 import SimulatedUIKit
 
-/// The checks a decoded manifest passes before anything runs (issue 7): names well formed and unique, every screen and scene reference resolved, preceding chains finite, arguments supplied exactly where a screen declares one, intents well formed and registered once, and no path by which a screen that requires sign-in could show while signed out.
+/// The checks a decoded manifest passes before anything runs: names well formed and unique, every screen and scene reference resolved, preceding chains finite, arguments supplied exactly where a screen declares one, intents well formed and registered once, and no path by which a screen that requires sign-in could show while signed out.
 ///
 /// The first failure, in manifest order, is reported.
 enum ManifestValidator {
     /// The longest scene or screen name accepted, in characters.
     static let maximumNameLength = 64
-    /// The longest preceding chain accepted (the engine's limit, DESIGN R11).
+    /// The longest preceding chain accepted (the engine's limit, R11).
     static let maximumChainDepth = 32
 
     /// Checks a decoded manifest.

@@ -1,7 +1,7 @@
 import AuthSession
 import SimulatedUIKit
 
-/// The Notes demo (DESIGN §9): `notes` with multiple windows, `single` without.
+/// The Notes demo (Sources/DemoApps): `notes` with multiple windows, `single` without.
 public enum NotesApp {
     /// The two-window Notes app.
     public static let notes = DemoAppDefinition(
@@ -11,7 +11,7 @@ public enum NotesApp {
         NotesAppDelegate(context: context)
     }
 
-    /// The same app with multiple scenes off: one `main` window (DESIGN R4).
+    /// The same app with multiple scenes off: one `main` window (R4).
     public static let single = DemoAppDefinition(
         name: "single", infoPlist: infoPlist(supportsMultipleScenes: false),
         sceneDelegates: [SceneDelegateClass(NotesSceneDelegate.init)]

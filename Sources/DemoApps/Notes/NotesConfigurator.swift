@@ -4,7 +4,7 @@ import Route
 import RouteInterface
 import SimulatedUIKit
 
-/// The Notes scene policy (DESIGN §9): two identities, one window each, quick action `new-note` into
+/// The Notes scene policy (Sources/DemoApps): two identities, one window each, quick action `new-note` into
 /// the compose window, one ``NotesRouter`` per window.
 @MainActor public final class NotesConfigurator: SceneConfiguratorProtocol {
     /// The scene identities.

@@ -1,7 +1,7 @@
 import RouteInterface
 import SimulatedUIKit
 
-/// The Notes router of one window (DESIGN §9).
+/// The Notes router of one window (Sources/DemoApps).
 @MainActor public final class NotesRouter: RouterProtocol {
     /// The identity of the window this router serves.
     public let scene: NotesScene
@@ -50,7 +50,7 @@ import SimulatedUIKit
         }
     }
 
-    /// The note id of a URL intent: its first path segment after the host, percent-decoded (DESIGN §9).
+    /// The note id of a URL intent: its first path segment after the host, percent-decoded (Sources/DemoApps).
     ///
     /// The engine asks ``shouldExecute(pending:current:for:)`` and then ``preferredViewController(_:for:)``
     /// about the same intent, so the last answer is kept and the URL is taken apart once per link.

@@ -1,6 +1,6 @@
 import RouteInterface
 
-/// The Notes demo's scene identities (DESIGN §9).
+/// The Notes demo's scene identities (Sources/DemoApps).
 public enum NotesScene: String, SceneRepresentable, CaseIterable {
     /// The primary window: the notes list and details.
     case main

@@ -47,7 +47,7 @@ import SimulatedUIKit
     public func preferredNavigationActionWhenPushed() -> any NavigationActionProtocol { navigationAction }
 }
 
-/// `NoteDetail(id)`: restorable; placed with its list beneath it; named by its state's one field, the note id (DESIGN §1).
+/// `NoteDetail(id)`: restorable; placed with its list beneath it; named by its state's one field, the note id (README.md).
 ///
 /// Requires sign-in.
 @MainActor public final class NoteDetailViewController: UIViewController, RoutingViewControlling, StateRestoring, RequiresSignIn {

@@ -3,7 +3,7 @@ import Foundation
 extension BuildSettings {
     /// The settings of command-line options: each `.xcconfig` file in order (a later file's value wins),
     /// then each `NAME=VALUE` (winning over the files), as `routenav lint` and `routenav run` take them
-    /// (`--xcconfig FILE`, `--define NAME=VALUE`; issue 13 item 8).
+    /// (`--xcconfig FILE`, `--define NAME=VALUE`).
     /// - Parameters:
     ///   - xcconfigs: `.xcconfig` paths, in order.
     ///   - defines: `NAME=VALUE` assignments, in order.

@@ -1,7 +1,7 @@
 import Foundation
 import SimulatedUIKit
 
-/// Xcode build settings for resolving an Info.plist's placeholders (`$(PRODUCT_BUNDLE_IDENTIFIER)`, `${ENV_URL_HANDLER}`) as Xcode does when it builds the app: from `--define NAME=VALUE` and from `.xcconfig` files (issue 13 item 8).
+/// Xcode build settings for resolving an Info.plist's placeholders (`$(PRODUCT_BUNDLE_IDENTIFIER)`, `${ENV_URL_HANDLER}`) as Xcode does when it builds the app: from `--define NAME=VALUE` and from `.xcconfig` files.
 ///
 /// A placeholder whose setting is not defined stays as written, and lint reports it.
 ///

@@ -3,7 +3,7 @@ import SimulatedUIKit
 
 /// Which lifecycle an app's Info.plist gives it: scenes, an app delegate alone, or scenes whose manifest
 /// Xcode generates at build time (a SwiftUI app). Shared by `routenav lint` and skeleton apps, so both tell
-/// the three apart the same way (issue 13 item 8).
+/// the three apart the same way.
 extension InfoPlistDocument {
     /// Keys a SwiftUI app's Info.plist carries when Xcode generates the rest (`GENERATE_INFOPLIST_FILE`): the
     /// generation switch when written in the file, and the SwiftUI template's launch screen dictionary.

@@ -75,7 +75,7 @@ public struct InfoPlistDocument: Sendable, Equatable {
     }
 
     /// Reads an `Info.plist` file, XML or binary, with its build-setting placeholders resolved from
-    /// `buildSettings` as Xcode resolves them at build time (issue 13 item 8); a placeholder of an undefined
+    /// `buildSettings` as Xcode resolves them at build time; a placeholder of an undefined
     /// setting stays as written.
     /// - Parameters:
     ///   - url: a file URL, named in messages as in ``read(contentsOf:)``.

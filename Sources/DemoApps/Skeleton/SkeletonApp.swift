@@ -2,7 +2,7 @@ import Foundation
 import SimulatedUIKit
 
 extension DemoAppCatalog {
-    /// Builds a skeleton app from a real Info.plist (`app skeleton:PATH`, `--app skeleton:PATH`; issue 7, item 4): one scene per window scene configuration (the first primary, named `main`; the others named by ``SkeletonSceneNames``), a `Home` screen, and one screen per declared URL scheme, user activity type and static shortcut item, each requiring sign-in, so that an intent fired while signed out waits and lands after sign-in (R8, R13).
+    /// Builds a skeleton app from a real Info.plist (`app skeleton:PATH`, `--app skeleton:PATH`): one scene per window scene configuration (the first primary, named `main`; the others named by ``SkeletonSceneNames``), a `Home` screen, and one screen per declared URL scheme, user activity type and static shortcut item, each requiring sign-in, so that an intent fired while signed out waits and lands after sign-in (R8, R13).
     ///
     /// The screens are listed in ``Skeleton``; the derivation in ``SkeletonBlueprint``.
     ///
@@ -35,7 +35,7 @@ extension DemoAppCatalog {
         }
         var infoPlist = document.infoPlist
         // A partial Info.plist whose scene manifest Xcode generates (a SwiftUI app) runs with scenes, as
-        // built; only a whole one without a manifest is an app-delegate app (issue 13 item 8).
+        // built; only a whole one without a manifest is an app-delegate app.
         if document.hasGeneratedSceneManifest { infoPlist.hasSceneManifest = true }
         let blueprint = SkeletonBlueprint(infoPlist: infoPlist)
         let placeholderReport = SkeletonPlaceholderReport(document: document)

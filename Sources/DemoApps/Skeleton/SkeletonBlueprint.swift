@@ -4,7 +4,7 @@ import RouteInterface
 import SimulatedUIKit
 
 /// What a skeleton app is made of, derived from an Info.plist alone: its scene identities, and the intents it
-/// registers, one screen each (issue 7, item 4).
+/// registers, one screen each.
 ///
 /// - Scenes: one per scene configuration of the window role (`UIWindowSceneSessionRoleApplication`), named by
 ///   ``SkeletonSceneNames``; the first is primary and named `main`. A file without a scene manifest
@@ -70,7 +70,7 @@ public struct SkeletonBlueprint: Sendable, Equatable {
 
     /// How many windows each identity may have (R3): `.undefined` for a single-configuration app with
     /// `UIApplicationSupportsMultipleScenes`, which iOS lets open any number of windows of that configuration
-    /// (issue 13 item 8); else `.windowPerScene`, one window per configuration.
+    ///; else `.windowPerScene`, one window per configuration.
     public var windowBehavior: WindowBehavior {
         supportsMultipleScenes && scenes.count == 1 ? .undefined : .windowPerScene
     }

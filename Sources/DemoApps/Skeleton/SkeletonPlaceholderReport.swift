@@ -1,7 +1,7 @@
 import Foundation
 import SimulatedUIKit
 
-/// A skeleton app's report of the build-setting placeholders its Info.plist still holds once `--define` and `--xcconfig` are applied (issue 13 item 8): one line per placeholder, naming every key path that uses it (the first 8, then how many more), logged once per app — at its first launch, not once per use and not again at a relaunch.
+/// A skeleton app's report of the build-setting placeholders its Info.plist still holds once `--define` and `--xcconfig` are applied: one line per placeholder, naming every key path that uses it (the first 8, then how many more), logged once per app — at its first launch, not once per use and not again at a relaunch.
 ///
 /// Found with the same code `routenav lint` uses (``InfoPlistDocument/keyPathsByPlaceholder()``).
 @MainActor final class SkeletonPlaceholderReport {

@@ -2,7 +2,7 @@ import RouteInterface
 import SimulatedUIKit
 
 /// The router of one skeleton window: `SignIn` while signed out, `Home` once signed in, and one screen per
-/// landed intent pushed over it (issue 7, item 4; screens in ``Skeleton``).
+/// landed intent pushed over it (screens in ``Skeleton``).
 @MainActor public final class SkeletonRouter: RouterProtocol {
     /// The identity of the window this router serves.
     public let scene: SkeletonScene

@@ -4,7 +4,7 @@ import RouteInterface
 ///
 /// A struct rather than an enum, because the identities come from the file, not from code.
 public struct SkeletonScene: SceneRepresentable {
-    /// The identity's name, which is also its windows' name (`main`, `main#2`; DESIGN §3).
+    /// The identity's name, which is also its windows' name (`main`, `main#2`; docs/SCENARIOS.md).
     public let rawValue: String
 
     /// Creates an identity.

@@ -1,4 +1,4 @@
-/// How a skeleton app names its scene identities, and so its windows (DESIGN §3).
+/// How a skeleton app names its scene identities, and so its windows (docs/SCENARIOS.md).
 ///
 /// The first scene configuration of the window role is the primary scene and is always `main`. Every other
 /// configuration is named after its `UISceneConfigurationName`: ASCII letters in lower case, ASCII digits

@@ -2,7 +2,7 @@ import Foundation
 import RouteInterface
 import SimulatedUIKit
 
-/// The screens of a skeleton app (issue 7, item 4). Each is named, as every screen is (DESIGN §1), by its
+/// The screens of a skeleton app. Each is named, as every screen is (README.md), by its
 /// type name without `ViewController` plus the identifying value that tells the user what landed:
 ///
 /// | Screen | Shows | Actions |

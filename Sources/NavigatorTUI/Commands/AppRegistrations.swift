@@ -1,5 +1,5 @@
 /// What the running app accepts, as the navigator lists it in `?` and completes it after `o`, `c`,
-/// `s`, `N` and in `:` (issue 17): the intents its configurator registers (R5) and its scene identities
+/// `s`, `N` and in `:`: the intents its configurator registers (R5) and its scene identities
 /// (R2), in the scenario spellings the command line takes.
 public struct AppRegistrations: Equatable, Sendable {
     /// A registered activity type with the user-info keys its registration names.

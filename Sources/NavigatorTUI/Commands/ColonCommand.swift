@@ -1,6 +1,6 @@
 /// The navigator's own `:` commands.
 ///
-/// Any other line typed after `:` is a scenario line (DESIGN §3), applied and recorded as if it
+/// Any other line typed after `:` is a scenario line (docs/SCENARIOS.md), applied and recorded as if it
 /// were a step of a scenario file; an `expect` answers on the spot.
 public struct ColonCommand: Hashable, Sendable {
     /// The command's name: `save`.

@@ -1,7 +1,7 @@
 import RouteInterface
 import Scenario
 
-/// Tab completion on the `:` command line (issue 17): the first word from the navigator's `:` commands and the scenario verbs (``ScenarioVerb``); after each kind's warm verb (`open`, `continue`, `shortcut`) and `newwindow` the app's registrations (``AppRegistrations``); after `in` and after a verb that takes a window, the window names.
+/// Tab completion on the `:` command line: the first word from the navigator's `:` commands and the scenario verbs (``ScenarioVerb``); after each kind's warm verb (`open`, `continue`, `shortcut`) and `newwindow` the app's registrations (``AppRegistrations``); after `in` and after a verb that takes a window, the window names.
 ///
 /// Pure: the model applies the answer.
 enum CommandCompletion {

@@ -1,4 +1,4 @@
-/// The key bindings, generated from the command table (DESIGN §7.7).
+/// The key bindings, generated from the command table (CONTRIBUTING.md).
 public struct KeyMap: Sendable {
     /// A problem with a command table.
     public enum Problem: Hashable, Sendable, CustomStringConvertible {

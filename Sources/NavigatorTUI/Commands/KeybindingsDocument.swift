@@ -1,5 +1,5 @@
 /// Generates `docs/KEYBINDINGS.md` from the command table, so the document cannot drift from the
-/// keys (DESIGN §7.7; a test compares the file with ``markdown(commands:colonCommands:)``).
+/// keys (CONTRIBUTING.md; a test compares the file with ``markdown(commands:colonCommands:)``).
 public enum KeybindingsDocument {
     /// The repository-relative path of the generated document.
     public static let path = "docs/KEYBINDINGS.md"

@@ -2,7 +2,7 @@ extension NavigatorCommand {
     /// The command table, in help order.
     ///
     /// Key bindings, the help overlay, the hint line and `docs/KEYBINDINGS.md` are all
-    /// generated from it (DESIGN §7.7).
+    /// generated from it (CONTRIBUTING.md).
     public static let all: [NavigatorCommand] = process + payloads + windows + auth + screen + time + timeTravel + navigator + editing
 
     private static let overlays: Set<InputContext> = [.normal, .help, .explain, .timeline]

@@ -2,7 +2,7 @@ import Scenario
 import Simulator
 
 /// One row of the navigator's command table: the single source of the key bindings, the `?` help
-/// overlay, the bottom hint line and `docs/KEYBINDINGS.md` (DESIGN §7.7).
+/// overlay, the bottom hint line and `docs/KEYBINDINGS.md` (CONTRIBUTING.md).
 public struct NavigatorCommand: Hashable, Sendable {
     /// What the command does.
     public var action: CommandAction
@@ -18,7 +18,7 @@ public struct NavigatorCommand: Hashable, Sendable {
     public var title: String
     /// One or two sentences for help and documentation, naming the UIKit behaviour it models.
     public var help: String
-    /// The verbs of the simulation events this command can produce (DESIGN §2); empty for navigator-only commands.
+    /// The verbs of the simulation events this command can produce (Sources/Simulator/SimulationEvent.swift); empty for navigator-only commands.
     public var produces: [ScenarioVerb]
     /// Its place in the bottom hint line (lower first), or `nil` to leave it out of the hint line.
     public var hintOrder: Int?

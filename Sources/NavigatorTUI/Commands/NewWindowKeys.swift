@@ -1,5 +1,5 @@
 /// Which of the new-window keys, `n` (a new window of the primary scene) and `N` (of a named scene), the
-/// running app has: the hint line offers those, and `?` says so on their rows (issue 17).
+/// running app has: the hint line offers those, and `?` says so on their rows.
 enum NewWindowKeys: Equatable {
     /// Both: the app supports multiple scenes and its primary scene takes more windows.
     case both

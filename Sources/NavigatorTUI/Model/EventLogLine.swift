@@ -1,5 +1,5 @@
 /// One line of the event log: a UIKit callback, a routing decision, a warning or an error
-/// (DESIGN R-rules: every error and warning goes, once, to the event log).
+/// (docs/RULES.md, "Reporting": every error and warning goes, once, to the event log).
 public struct EventLogLine: Equatable, Sendable {
     /// Virtual time of the event, in seconds.
     public var time: Double
@@ -25,7 +25,7 @@ public struct EventLogLine: Equatable, Sendable {
     }
 }
 
-/// The kind of an event log line; warnings and errors are drawn in red (DESIGN §6).
+/// The kind of an event log line; warnings and errors are drawn in red (docs/NAVIGATOR.md).
 public enum LogLevel: String, Equatable, Sendable, CaseIterable {
     /// A UIKit callback into the app (`sceneDidBecomeActive`).
     case callback

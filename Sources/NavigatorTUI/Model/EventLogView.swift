@@ -1,4 +1,4 @@
-/// How the event log is shown (issue 17): its share of the height, a zoom, a horizontal offset for long lines, and a filter.
+/// How the event log is shown: its share of the height, a zoom, a horizontal offset for long lines, and a filter.
 ///
 /// Part of the model; changed by keys and `:filter`.
 public struct EventLogView: Equatable, Sendable {

@@ -5,11 +5,11 @@ import Simulator
 /// The model itself stays pure; the driver applies effects to the simulation, the recorder
 /// and the terminal.
 public enum NavigatorEffect: Equatable, Sendable {
-    /// Apply this event through the single `apply(event)` path and record it (DESIGN §2); with an entry
+    /// Apply this event through the single `apply(event)` path and record it (Sources/Simulator/SimulationEvent.swift); with an entry
     /// (a `back`, `dismiss` or `tap` key), only if the screen it acts on is still the entry the pane showed
     /// (``Simulator/apply(_:seeing:)``), else refused.
     case apply(SimulationEvent, seeing: ScreenEntry? = nil)
-    /// Run this scenario line (DESIGN §3): a step is applied and recorded; an `expect` answers
+    /// Run this scenario line (docs/SCENARIOS.md): a step is applied and recorded; an `expect` answers
     /// pass or fail through ``NavigatorMessage/feedback(_:)``; `app` and `plist` are refused. An
     /// `open`, `continue` or `shortcut` naming no window goes to `defaultWindow` when it is given
     /// (the pane focused when `o`, `c` or `s` opened the line), and is recorded with `in W`.
@@ -28,7 +28,7 @@ public enum NavigatorEffect: Equatable, Sendable {
     /// Advance the clock to the next timer (recorded as `wait S`).
     case stepToNextTimer
     /// Show the state after this step of the timeline (0: before the first): forward by applying the
-    /// steps ahead, back by replaying the steps before it from the start (time travel, issue 17).
+    /// steps ahead, back by replaying the steps before it from the start (time travel).
     case travel(toStep: Int)
     /// Repaint the whole terminal.
     case redraw

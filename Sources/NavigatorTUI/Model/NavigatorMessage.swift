@@ -1,7 +1,7 @@
 import Simulator
 
 /// Everything that can happen to the navigator: the input of ``NavigatorModel/update(_:)``
-/// (DESIGN §7.6: a resize is a message).
+/// (CONTRIBUTING.md: a resize is a message).
 public enum NavigatorMessage: Equatable, Sendable {
     /// A key was pressed.
     case key(Key)

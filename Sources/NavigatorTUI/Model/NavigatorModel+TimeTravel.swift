@@ -1,5 +1,5 @@
 extension NavigatorModel {
-    // MARK: - Time travel (issue 17 item 4)
+    // MARK: - Time travel
 
     /// `[` and `]`: the step before or after the one shown, when there is one; the timeline's selection follows.
     mutating func travel(by offset: Int) -> [NavigatorEffect] {

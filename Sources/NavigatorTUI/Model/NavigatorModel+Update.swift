@@ -2,7 +2,7 @@ import Foundation
 import Simulator
 
 extension NavigatorModel {
-    /// Applies a message and returns what the world must do (DESIGN §7.6).
+    /// Applies a message and returns what the world must do (CONTRIBUTING.md).
     ///
     /// Pure: no I/O.
     ///

@@ -2,7 +2,7 @@ import Simulator
 
 /// The navigator's state: what the simulation shows plus what the user is doing with the screen (focus, overlays, the command line).
 ///
-/// Elm-shaped (DESIGN §7.6): change it only through ``update(_:)``, draw it with
+/// Elm-shaped (CONTRIBUTING.md): change it only through ``update(_:)``, draw it with
 /// ``render(_:size:)``.
 public struct NavigatorModel: Equatable, Sendable {
     /// What the simulation shows now.

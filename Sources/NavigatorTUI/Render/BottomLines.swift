@@ -2,7 +2,7 @@ import SimulatedUIKit
 import Simulator
 
 /// The two bottom rows: the message or `:` command line, and the hint line generated from the
-/// command table (DESIGN §7.7).
+/// command table (CONTRIBUTING.md).
 enum BottomLines {
     /// The hints for a context: `key title` pairs in the table's hint order.
     ///

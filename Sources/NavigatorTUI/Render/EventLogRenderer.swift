@@ -1,7 +1,7 @@
 import Foundation
 
 /// The event log: UIKit callbacks, routing decisions and warnings, newest last, warnings and errors
-/// in red (DESIGN §6).
+/// in red (docs/NAVIGATOR.md).
 enum EventLogRenderer {
     static func draw(_ model: NavigatorModel, layout: NavigatorLayout, on canvas: inout Canvas) {
         let header = layout.logHeader

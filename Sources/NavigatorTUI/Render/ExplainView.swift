@@ -2,7 +2,7 @@ import Foundation
 import Route
 
 /// The explain view: pick an intent, pending or handled, and read its trace — what it matched,
-/// where it was routed and why, each permission asked and the answer (issue 6 §3; R5–R9).
+/// where it was routed and why, each permission asked and the answer (R5–R9).
 enum ExplainView {
     static func draw(selected: Int?, model: NavigatorModel, layout: NavigatorLayout, on canvas: inout Canvas) {
         let frame = layout.overlayArea

@@ -1,5 +1,5 @@
 /// The characters the navigator draws its frame with: Unicode box drawing, or plain ASCII when the
-/// terminal's locale cannot show UTF-8 (DESIGN §8: in a `C`/`POSIX` locale UTF-8 output turns to garbage).
+/// terminal's locale cannot show UTF-8 (CONTRIBUTING.md: in a `C`/`POSIX` locale UTF-8 output turns to garbage).
 public struct GlyphSet: Hashable, Sendable {
     /// Top-left corner.
     public var topLeft: Character

@@ -1,4 +1,4 @@
-/// The `?` help overlay, generated from the command table (DESIGN §7.7).
+/// The `?` help overlay, generated from the command table (CONTRIBUTING.md).
 enum HelpOverlay {
     static let keyColumn = 18
 
@@ -104,7 +104,7 @@ enum HelpOverlay {
     }
 
     static let rulesNote =
-        "Rules in parentheses, U1-U10 (UIKit as simulated) and R1-R20 (the engine), are stated by "
+        "Rules in parentheses, U1-U13 (UIKit as simulated) and R1-R20 (the engine), are stated by "
         + "number in docs/RULES.md."
 
     static let scenarioNote =

@@ -1,4 +1,4 @@
-/// Where everything goes on a screen of a given size: a pure function of the size and of how many windows and cards there are (DESIGN §7.6).
+/// Where everything goes on a screen of a given size: a pure function of the size and of how many windows and cards there are (CONTRIBUTING.md).
 ///
 /// Shared by the renderer and by mouse hit-testing.
 ///

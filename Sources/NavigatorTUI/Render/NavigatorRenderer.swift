@@ -1,6 +1,6 @@
 import Simulator
 
-/// Draws the navigator: a pure function from the model and a size to a cell buffer (DESIGN §6, §7.6).
+/// Draws the navigator: a pure function from the model and a size to a cell buffer (docs/NAVIGATOR.md).
 public enum NavigatorRenderer {
     /// Renders one frame.
     ///

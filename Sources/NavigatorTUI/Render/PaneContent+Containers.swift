@@ -1,6 +1,6 @@
 import Simulator
 
-/// A pane's tab strip and side-by-side columns, for windows with containers (issue 14).
+/// A pane's tab strip and side-by-side columns, for windows with containers.
 extension PaneContent {
     /// The tab strip of the tab bar the window shows: each title between blanks, the selected one bold and
     /// reversed, separated by the glyph set's separator (`|` with ASCII glyphs); `nil` without a tab bar.

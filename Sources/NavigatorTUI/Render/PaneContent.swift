@@ -1,5 +1,5 @@
 /// The lines inside one window's pane, fitted to its height: navigation stack bottom to top,
-/// presented screen, pending intents with their state, numbered actions (DESIGN §6).
+/// presented screen, pending intents with their state, numbered actions (docs/NAVIGATOR.md).
 ///
 /// When the lines do not fit, the stack is cut first (its top stays; an elision line counts the
 /// screens below), then pending intents, then actions. Shared by the renderer and mouse hit-testing.

@@ -1,7 +1,7 @@
 import SimulatedUIKit
 
 /// Draws one window's pane: a box titled with the window's name, key-window mark, session id and
-/// activation state; its content; and the splash or obscuration overlay over that content (DESIGN §6).
+/// activation state; its content; and the splash or obscuration overlay over that content (docs/NAVIGATOR.md).
 enum PaneRenderer {
     static func draw(_ window: WindowPaneSnapshot, in frame: Rect, focused: Bool, on canvas: inout Canvas) {
         guard frame.width >= 4, frame.height >= 3 else { return }
@@ -30,7 +30,7 @@ enum PaneRenderer {
     private static func drawTitle(_ window: WindowPaneSnapshot, in frame: Rect, focused: Bool, on canvas: inout Canvas) {
         let available = frame.width - 4
         guard available > 0 else { return }
-        // Named as the event log and the explain view name it (issue 17): `compose[S2]`, the session
+        // Named as the event log and the explain view name it: `compose[S2]`, the session
         // dropped first when the title is short of room.
         let name = " " + window.name.description
         let key = (window.isKey ? " " + String(canvas.glyphs.keyMark) : "") + " "

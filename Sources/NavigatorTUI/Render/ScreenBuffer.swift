@@ -1,4 +1,4 @@
-/// A terminal-sized grid of cells: what one frame of the navigator looks like (DESIGN §6, §7.6).
+/// A terminal-sized grid of cells: what one frame of the navigator looks like (docs/NAVIGATOR.md).
 ///
 /// Rendering is a pure function from the navigator's model to a `ScreenBuffer`; only
 /// `NavigatorCurses` copies a buffer to the terminal. Tests compare ``text`` with golden files.
@@ -193,7 +193,7 @@ public struct CellStyle: OptionSet, Hashable, Sendable {
     public static let dim = CellStyle(rawValue: 1 << 3)
 }
 
-/// What a cell means, which decides its color in the color theme (DESIGN §6: warnings in red).
+/// What a cell means, which decides its color in the color theme (docs/NAVIGATOR.md: warnings in red).
 public enum ColorRole: String, Hashable, Sendable, CaseIterable {
     /// Ordinary text.
     case normal

@@ -1,6 +1,6 @@
 import SimulatedUIKit
 
-/// The navigator's own short words for the device's typed state, where the panes and the status bar draw it (DESIGN §6).
+/// The navigator's own short words for the device's typed state, where the panes and the status bar draw it (docs/NAVIGATOR.md).
 ///
 /// The snapshot keeps UIKit's types; this is the one place the renderer turns them into its words (the
 /// scenario language's words are ``Simulator/ScenarioWord``'s).

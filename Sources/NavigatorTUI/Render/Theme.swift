@@ -1,4 +1,4 @@
-/// How color roles look: in color, or monochrome for `NO_COLOR` / `--no-color` (DESIGN §8:
+/// How color roles look: in color, or monochrome for `NO_COLOR` / `--no-color` (CONTRIBUTING.md:
 /// bold, reverse and underline only).
 ///
 /// The renderer records every cell's ``ColorRole`` either way; the monochrome theme adds the

@@ -1,4 +1,4 @@
-/// The timeline (`t`, issue 17 item 4): the session's steps in the event log's place, so the panes stay in view while `j`/`k` and Enter, or `[` and `]`, move through them.
+/// The timeline (`t`): the session's steps in the event log's place, so the panes stay in view while `j`/`k` and Enter, or `[` and `]`, move through them.
 ///
 /// Step 0 is the start, before the first step; the steps ahead of the one shown are dimmed; each
 /// replayed step names its file line.

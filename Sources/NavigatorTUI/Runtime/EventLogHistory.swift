@@ -4,7 +4,7 @@ import SimulatedUIKit
 /// The event log as the navigator shows it: each console entry turned into a line once, when the navigator first sees it, with the window it was about named as the panes named it then.
 ///
 /// A line never changes afterwards, so a window that closes (its session gone) or is renamed
-/// (`main#2` becoming `main`) leaves its history as it was written (DESIGN §6: the event log,
+/// (`main#2` becoming `main`) leaves its history as it was written (docs/NAVIGATOR.md: the event log,
 /// newest last).
 struct EventLogHistory: Equatable, Sendable {
     /// The newest lines, at most ``limit``, oldest first, payload values as they are.

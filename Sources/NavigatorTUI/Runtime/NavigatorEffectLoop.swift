@@ -1,7 +1,7 @@
 /// The one path by which anything reaches a navigator host's model: a message goes through
 /// ``NavigatorModel/update(_:)``, each effect it returns is performed, and the messages the effect
 /// returns go through `update` in turn, in order, until none is left (bubbletea's `Cmd` returning a
-/// `Msg`; DESIGN §7).
+/// `Msg`; CONTRIBUTING.md).
 ///
 /// The terminal's effects (redraw, suspend, quit) are not performed here: they are handed back to the
 /// front end as ``TerminalRequest``s.

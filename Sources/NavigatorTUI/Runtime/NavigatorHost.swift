@@ -9,7 +9,7 @@ public protocol NavigatorHost: AnyObject {
     /// - Returns: what the terminal must do (redraw, suspend, quit), in order.
     func handle(_ message: NavigatorMessage) -> [TerminalRequest]
 
-    /// Real time has passed; the host moves its virtual clock accordingly (DESIGN §1: the navigator
+    /// Real time has passed; the host moves its virtual clock accordingly (README.md: the navigator
     /// maps real time onto the virtual clock).
     /// - Parameter monotonicSeconds: seconds on a monotonic clock with an arbitrary origin.
     /// - Returns: what the terminal must do.

@@ -4,10 +4,10 @@ import Scenario
 import SimulatedUIKit
 import Simulator
 
-/// The `:` command line and `--replay` (DESIGN §3): scenario lines typed or replayed, applied and recorded.
+/// The `:` command line and `--replay` (docs/SCENARIOS.md): scenario lines typed or replayed, applied and recorded.
 extension NavigatorSession {
 
-    /// Runs one scenario line typed after `:` (DESIGN §3): a step is applied and recorded (and counts
+    /// Runs one scenario line typed after `:` (docs/SCENARIOS.md): a step is applied and recorded (and counts
     /// as unsaved until the next `:save`); an `expect` answers pass or fail and is recorded either way
     /// (and counts as unsaved); `app` and `plist` are refused (they set up a session).
     /// - Parameters:

@@ -47,7 +47,7 @@ extension NavigatorSession {
         /// - Parameters:
         ///   - app: `--app`.
         ///   - plistPath: `--plist`.
-        ///   - autoAuth: `--auth` (default signed out, DESIGN §9).
+        ///   - autoAuth: `--auth` (default signed out, Sources/DemoApps).
         ///   - autoAuthDelay: seconds after launch the session load finishes (default 1.0).
         ///   - replayPath: `--replay`.
         ///   - replaysStepByStep: `--step`: the replayed file's lines wait for `]`, one at a time.

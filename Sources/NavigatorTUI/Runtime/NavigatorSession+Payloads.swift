@@ -1,6 +1,6 @@
 import Scenario
 
-/// How the navigator shows payloads (issue 15): URL query values, fragments, user information and
+/// How the navigator shows payloads: URL query values, fragments, user information and
 /// activity values are `…` in the event log, panes, messages and saved files, unless `--show-payloads`
 /// or `:set payloads` (``PayloadRedaction``).
 extension NavigatorSession {

@@ -1,7 +1,7 @@
 import Simulator
 
 extension NavigatorSession {
-    /// At start (issue 17): the restoration records the session load will remove because they were
+    /// At start: the restoration records the session load will remove because they were
     /// stored signed in and the session loads signed out (a launch that loads signed out is a sign-out,
     /// R20), with the key and the option that restore them instead, or `nil` when there are none or the
     /// session loads signed in.

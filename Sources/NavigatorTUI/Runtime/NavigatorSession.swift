@@ -4,13 +4,13 @@ import Scenario
 import SimulatedUIKit
 import Simulator
 
-/// The live navigator: a ``Simulator`` driven by keys, the `:` command line and real time, with every applied event recorded as a scenario (issue 6 §4, §5).
+/// The live navigator: a ``Simulator`` driven by keys, the `:` command line and real time, with every applied event recorded as a scenario.
 ///
 /// A ``NavigatorHost``: `NavigatorCurses` runs it on a terminal; tests drive it directly.
 ///
 /// - Every event goes through the simulator's one `apply(event)` path and, when it applies, into the
 ///   ``ScenarioRecorder`` — also what the navigator does by itself: the first `launch`, the
-///   automatic session load (an `auth` step, 1 s after each launch, R10/DESIGN §9) and the passing of
+///   automatic session load (an `auth` step, 1 s after each launch, R10/Sources/DemoApps) and the passing of
 ///   real time (`wait` steps, in exact 1/20 s quanta, see ``RealTimeClockDriver``). So `:save FILE`
 ///   followed by `routenav run FILE` reaches the same state.
 /// - `--replay FILE` applies a scenario first (stopping at a failing step or `expect`), then hands
@@ -96,7 +96,7 @@ public final class NavigatorSession: NavigatorHost {
             }
         }
         let choice = configuration.app ?? script?.app ?? .default
-        // `--app` is relative to the working directory; a replayed file's `app` line to the file (DESIGN §3).
+        // `--app` is relative to the working directory; a replayed file's `app` line to the file (docs/SCENARIOS.md).
         let appBase =
             configuration.app == nil && script != nil
             ? configuration.resolve(configuration.replayPath ?? "").deletingLastPathComponent() : configuration.workingDirectory
@@ -275,7 +275,7 @@ public final class NavigatorSession: NavigatorHost {
     /// What the last recorded step dropped by starting a new branch (time travel), for the `applied:` line.
     var branchNotice: String?
 
-    /// A session that starts loading gets its automatic `auth` step `autoAuthDelay` later (DESIGN §9).
+    /// A session that starts loading gets its automatic `auth` step `autoAuthDelay` later (Sources/DemoApps).
     private func scheduleAutoAuth() {
         if simulator.snapshot.process == .running, simulator.snapshot.auth == .syncing {
             if autoAuthDeadline == nil { autoAuthDeadline = simulator.clock.now + configuration.autoAuthDelay }

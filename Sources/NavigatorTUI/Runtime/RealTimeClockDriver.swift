@@ -1,12 +1,12 @@
 import SimulatedUIKit
 
-/// Maps real time onto the virtual clock (DESIGN §1; issue 6 §4): the clock follows real time times
+/// Maps real time onto the virtual clock (README.md): the clock follows real time times
 /// a speed, can be paused, and moves in whole quanta of 1/20 s.
 ///
 /// Why quanta of 1/20 s: a whole number of nanoseconds (50 000 000), so the `wait` steps recorded for
 /// the passing of real time add up exactly (the recorder and the virtual clock count nanoseconds),
 /// merge exactly, print short (`wait 6.25`, not `wait 6.21875`), and replayed headless put the clock on
-/// the very same instants — a recording reaches the same state (issue 6 §5). UIKit's 0.35 s
+/// the very same instants — a recording reaches the same state. UIKit's 0.35 s
 /// transition and the cover's 0.25 s fade are whole numbers of quanta too.
 public struct RealTimeClockDriver: Equatable, Sendable {
     /// The clock's step, in virtual seconds.

@@ -2,7 +2,7 @@ import Route
 import Simulator
 
 /// The history of one intent, for the explain view: what it matched, where it was routed and why,
-/// each permission asked and the answer (issue 6 §3; rules R5–R9, R17–R19).
+/// each permission asked and the answer (rules R5–R9, R17–R19).
 public struct IntentTraceSnapshot: Equatable, Sendable {
     /// A number that counts up and is never reused.
     public var id: Int

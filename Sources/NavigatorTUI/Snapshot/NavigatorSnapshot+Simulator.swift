@@ -9,7 +9,7 @@ extension NavigatorSnapshot {
     /// The most intent traces a snapshot carries (the newest).
     public static let traceLimit = 200
 
-    /// What the live simulation shows (DESIGN §6): windows in connection order with their stacks,
+    /// What the live simulation shows (docs/NAVIGATOR.md): windows in connection order with their stacks,
     /// overlays, pending intents and actions; session cards; the console as the event log, with
     /// session identifiers replaced by the window names they have now; the engine's intent traces.
     /// - Parameters:
@@ -42,7 +42,7 @@ extension NavigatorSnapshot {
         recording: RecordingSnapshot, history: inout EventLogHistory, showsPayloads: Bool
     ) {
         let shown: (String) -> String = { text in showsPayloads ? text : PayloadRedaction.text(text) }
-        // The one value every reader of this event shares (issue 16).
+        // The one value every reader of this event shares.
         let state = simulator.snapshot
         let now = state.time
         let deadlines = [simulator.clock.nextDeadline, nextNavigatorDeadline].compactMap { $0 }
@@ -144,7 +144,7 @@ extension NavigatorSnapshot {
         case .error: level = .error
         case .exception: level = .error
         }
-        // One naming of windows (issue 17): each `S2` the text mentions (a whole word) becomes
+        // One naming of windows: each `S2` the text mentions (a whole word) becomes
         // `compose[S2]`, the name the pane shows with the session it belongs to. Which window the line is
         // about comes from the entry's typed session, not from its text.
         var text = naming(entry.message, names)
@@ -175,7 +175,7 @@ extension NavigatorSnapshot {
     }
 }
 
-/// A window as the navigator names it everywhere (issue 17): its name with its session, `compose[S2]`.
+/// A window as the navigator names it everywhere: its name with its session, `compose[S2]`.
 /// - Parameters:
 ///   - name: the window's name as the pane shows it (`compose`, `main#2`).
 ///   - session: its persistent identifier (`S2`).

@@ -2,7 +2,7 @@ import AuthSessionInterface
 import SimulatedUIKit
 import Simulator
 
-/// Everything the navigator shows, as plain values: the view model the renderer draws (DESIGN §6).
+/// Everything the navigator shows, as plain values: the view model the renderer draws (docs/NAVIGATOR.md).
 ///
 /// An adapter builds one from the live simulation after every event; tests build them by hand.
 /// Order matters and is kept as given: windows in connection order (U3), cards, log lines oldest

@@ -2,7 +2,7 @@ import Route
 import SimulatedUIKit
 import Simulator
 
-/// One connected window as its pane shows it (DESIGN §6).
+/// One connected window as its pane shows it (docs/NAVIGATOR.md).
 public struct WindowPaneSnapshot: Equatable, Sendable {
     /// The window's name: scene identity, `#N` for a second window of one identity.
     public var name: WindowName
@@ -26,12 +26,12 @@ public struct WindowPaneSnapshot: Equatable, Sendable {
     /// the navigator numbers them from 1.
     public var actions: [String]
     /// The window's tab bar and split view, or `nil` when its root is a plain navigation controller
-    /// (issue 14); the pane draws a tab strip and columns from it.
+    ///; the pane draws a tab strip and columns from it.
     public var container: ContainerSnapshot? = nil
     /// The window's horizontal size class (`compact` unless changed).
     public var sizeClass: SizeClass = .compact
     /// The entry the back key acts on (the top of the stack, nothing presented), or `nil`: named in the
-    /// request so that it is refused if the stack changed since the pane showed it (DESIGN §7 item 3).
+    /// request so that it is refused if the stack changed since the pane showed it (CONTRIBUTING.md).
     public var backEntry: ScreenEntry? = nil
     /// The entry the dismiss key acts on (the topmost presented screen), or `nil`.
     public var presentedEntry: ScreenEntry? = nil

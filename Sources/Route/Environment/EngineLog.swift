@@ -1,6 +1,6 @@
 import RouteInterface
 
-/// How the engine reports: through its injected ``RouteLogSink``, once per error or warning (DESIGN §5,
+/// How the engine reports: through its injected ``RouteLogSink``, once per error or warning (docs/RULES.md,
 /// last rule).
 @MainActor struct EngineLog {
     let sink: any RouteLogSink

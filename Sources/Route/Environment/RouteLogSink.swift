@@ -10,7 +10,7 @@ public enum RouteLogLevel: String, Sendable {
     case error
 }
 
-/// Where the engine reports (DESIGN §5, last rule: once per error or warning).
+/// Where the engine reports (docs/RULES.md, last rule: once per error or warning).
 ///
 /// Injected through ``SceneManager/init(sceneConfigurator:scheduler:logSink:)``; the default,
 /// ``SystemLogSink``, writes to the system log as the engine.

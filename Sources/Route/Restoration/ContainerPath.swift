@@ -3,7 +3,7 @@ import Glibc
 import RouteInterface
 
 /// A directory inside an app container, named by its path components below the container's root, and
-/// opened one component at a time without following a symbolic link (issue 15: no write leaves the
+/// opened one component at a time without following a symbolic link (no write leaves the
 /// container).
 ///
 /// The root is the directory the user named (`--container DIR`); it may itself be a symbolic link. Every

@@ -1,8 +1,8 @@
 import Foundation
 import RouteInterface
 
-/// A read-only view of the records ``FileStateRestorationStorage`` keeps in a container (DESIGN R15;
-/// §3 `expect stored` / `expect records`).
+/// A read-only view of the records ``FileStateRestorationStorage`` keeps in a container (R15;
+/// docs/SCENARIOS.md `expect stored` / `expect records`).
 ///
 /// For questions asked from outside the app's process, or while it is not running: the simulator after a
 /// `kill`, `routekit-bench --check-records`. It takes no lock, creates no directory, removes
@@ -27,7 +27,7 @@ public struct FileStateRecordReader: StateRecordPeeking, Sendable {
         self.containerURL = containerURL
     }
 
-    /// The sessions that have a record file, decoded from the file names and sorted (DESIGN R15, `expect records`).
+    /// The sessions that have a record file, decoded from the file names and sorted (R15, `expect records`).
     ///
     /// Set-aside (`.corrupt`) and temporary files, and names the store would not have written, are not
     /// records; an unreadable record file is.
@@ -47,7 +47,7 @@ public struct FileStateRecordReader: StateRecordPeeking, Sendable {
         return names.compactMap(SessionFileName.identifier(fromRecordFileName:)).sorted()
     }
 
-    /// What the container holds for a session, read without changing anything (DESIGN R15).
+    /// What the container holds for a session, read without changing anything (R15).
     /// - Parameter sessionIdentifier: the scene session's persistent identifier.
     /// - Returns: ``StoredRecordStatus/noRecord`` when there is no record file (or the identifier is too long
     ///   to have one); the decoded record; or ``StoredRecordStatus/unreadable(_:)`` with the reason `load`

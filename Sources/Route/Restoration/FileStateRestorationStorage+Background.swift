@@ -1,7 +1,7 @@
 import Foundation
 import RouteInterface
 
-/// The engine's asynchronous path into the file store (DESIGN R15, issue 16 Build 4): snapshots taken at
+/// The engine's asynchronous path into the file store (R15): snapshots taken at
 /// the navigation instant are checked here, on the main actor, and written by ``RecordWriter``.
 extension FileStateRestorationStorage {
     /// Takes a session's new record (or its removal, for `nil`) for the next ``submitEnqueued()``.

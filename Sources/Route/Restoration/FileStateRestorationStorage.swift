@@ -2,7 +2,7 @@ import Foundation
 import RouteInterface
 
 /// The default restoration store: one property-list file per scene session in the app's container
-/// (DESIGN R15; UIKit keeps a scene session's restoration data under the app's `Library`).
+/// (R15; UIKit keeps a scene session's restoration data under the app's `Library`).
 ///
 /// **Where.** `<container>/Library/Application Support/RouteKit/StateRestoration/`, created with its
 /// missing parents, mode 0700. A session's record is `<encoded persistent identifier>.plist`, mode 0600.
@@ -68,7 +68,7 @@ public final class FileStateRestorationStorage: StateRestorableStorage, StateRes
 
     /// The records written (renamed into place) by this instance, by ``save(_:for:)`` or the background writer (waited for first); refused and failed writes do not count.
     ///
-    /// Lets the engine's tests see how often navigation reached the disk (DESIGN R15 coalescing).
+    /// Lets the engine's tests see how often navigation reached the disk (R15 coalescing).
     public var committedWriteCount: Int {
         settleWrites()
         return writeCount
@@ -100,7 +100,7 @@ public final class FileStateRestorationStorage: StateRestorableStorage, StateRes
     }
 
     /// Creates the store for an app container: creates the records directory (mode 0700) and removes
-    /// temporary files a crash mid-write left behind (DESIGN R15).
+    /// temporary files a crash mid-write left behind (R15).
     ///
     /// Never fails. If the directory cannot be created now, ``save(_:for:)`` tries again and reports
     /// ``RouteInterface/StateRestorationError/storageFailure(underlying:)``.
@@ -132,7 +132,7 @@ public final class FileStateRestorationStorage: StateRestorableStorage, StateRes
         ContainerPath(containerURL: containerURL, components: directoryComponents)
     }
 
-    /// The file a session's record lives in, whether or not it exists (DESIGN R15).
+    /// The file a session's record lives in, whether or not it exists (R15).
     /// - Parameter sessionIdentifier: the scene session's persistent identifier.
     /// - Returns: `<directory>/<encoded identifier>.plist`, always directly inside ``directoryURL``;
     ///   `nil` when the identifier is too long to store.
@@ -143,7 +143,7 @@ public final class FileStateRestorationStorage: StateRestorableStorage, StateRes
 
     // MARK: StateRestorableStorage
 
-    /// Writes a session's record atomically, replacing the previous one (DESIGN R15).
+    /// Writes a session's record atomically, replacing the previous one (R15).
     ///
     /// Over 100 KiB encoded, the record is written and ``onWarning`` receives
     /// ``StateRestorationError/payloadTooLarge(bytes:)``.
@@ -169,7 +169,7 @@ public final class FileStateRestorationStorage: StateRestorableStorage, StateRes
         try directory.sync()
     }
 
-    /// Reads a session's record for the engine's restoration at scene connection (DESIGN R15).
+    /// Reads a session's record for the engine's restoration at scene connection (R15).
     ///
     /// A record that cannot be read is set aside as `<name>.corrupt` (`.corrupt.2`, … if taken) before
     /// the error is thrown, so it is reported once and the next `load` returns `nil`. A record of a newer
@@ -199,7 +199,7 @@ public final class FileStateRestorationStorage: StateRestorableStorage, StateRes
         }
     }
 
-    /// Removes a session's record and syncs the directory; nothing when there is none (DESIGN R15,
+    /// Removes a session's record and syncs the directory; nothing when there is none (R15,
     /// `discardSceneSessions`).
     /// - Parameter sessionIdentifier: the scene session's persistent identifier.
     /// - Throws: ``StateRestorationError/storageFailure(underlying:)`` when the file system refuses (the
@@ -232,7 +232,7 @@ public final class FileStateRestorationStorage: StateRestorableStorage, StateRes
             ], containerURL: containerURL)
     }
 
-    /// The sessions that have a record file, decoded from the file names and sorted (DESIGN R15, `expect records`).
+    /// The sessions that have a record file, decoded from the file names and sorted (R15, `expect records`).
     ///
     /// Set-aside (`.corrupt`) and temporary files, and names this store would not have written, are not
     /// records. Whether each record is readable is for ``peekRecord(for:)`` to say.
@@ -246,7 +246,7 @@ public final class FileStateRestorationStorage: StateRestorableStorage, StateRes
 
     // MARK: StateRecordPeeking
 
-    /// What the store holds for a session, read without changing anything (DESIGN R15; `expect stored`, `expect records`, the transcript): an unreadable record is reported, not set aside, so the next ``load(for:)`` still finds and reports it.
+    /// What the store holds for a session, read without changing anything (R15; `expect stored`, `expect records`, the transcript): an unreadable record is reported, not set aside, so the next ``load(for:)`` still finds and reports it.
     ///
     /// - Parameter sessionIdentifier: the scene session's persistent identifier.
     /// - Returns: ``StoredRecordStatus/noRecord``, the decoded record, or

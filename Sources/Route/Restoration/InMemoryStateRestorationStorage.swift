@@ -2,7 +2,7 @@ import Foundation
 import RouteInterface
 
 /// A restoration store that keeps records in memory, for tests and hosts that want nothing on disk
-/// (DESIGN R15: storage is swappable).
+/// (R15: storage is swappable).
 ///
 /// Same semantics as ``FileStateRestorationStorage``: records are kept as the same binary property-list
 /// bytes and decoded on load, the same size limits and warnings apply, identifiers are compared after
@@ -49,7 +49,7 @@ public final class InMemoryStateRestorationStorage: StateRestorableStorage, Stat
     public init() {}
 
     /// Stores raw bytes as a session's record, bypassing encoding and limits, to simulate a damaged or
-    /// foreign record in tests (DESIGN R15, robust load).
+    /// foreign record in tests (R15, robust load).
     /// - Parameters:
     ///   - bytes: the bytes ``load(for:)`` will find.
     ///   - sessionIdentifier: the scene session's persistent identifier (ignored if too long to store).
@@ -67,7 +67,7 @@ public final class InMemoryStateRestorationStorage: StateRestorableStorage, Stat
 
     // MARK: StateRestorableStorage
 
-    /// Stores a session's record, replacing the previous one (DESIGN R15).
+    /// Stores a session's record, replacing the previous one (R15).
     /// - Parameters:
     ///   - record: the record.
     ///   - sessionIdentifier: the scene session's persistent identifier.
@@ -84,7 +84,7 @@ public final class InMemoryStateRestorationStorage: StateRestorableStorage, Stat
         if let warning { onWarning?(warning, sessionIdentifier) }
     }
 
-    /// Reads a session's record for the engine's restoration at scene connection (DESIGN R15).
+    /// Reads a session's record for the engine's restoration at scene connection (R15).
     ///
     /// An unreadable one is moved to ``setAsideRecords`` and reported once; ``peekRecord(for:)``
     /// reads without that side effect.
@@ -105,7 +105,7 @@ public final class InMemoryStateRestorationStorage: StateRestorableStorage, Stat
         }
     }
 
-    /// What the store holds for a session, read without changing anything (DESIGN R15; `expect stored`,
+    /// What the store holds for a session, read without changing anything (R15; `expect stored`,
     /// `expect records`): an unreadable record stays where it is, so the next ``load(for:)`` still
     /// reports and sets it aside.
     /// - Parameter sessionIdentifier: the scene session's persistent identifier.
@@ -120,7 +120,7 @@ public final class InMemoryStateRestorationStorage: StateRestorableStorage, Stat
         }
     }
 
-    /// Removes a session's record; nothing when there is none (DESIGN R15).
+    /// Removes a session's record; nothing when there is none (R15).
     ///
     /// Never fails, so it does not throw (it still satisfies ``StateRestorableStorage/delete(for:)``).
     ///
@@ -130,7 +130,7 @@ public final class InMemoryStateRestorationStorage: StateRestorableStorage, Stat
         records[key] = nil
     }
 
-    /// The sessions that have a record, sorted (DESIGN R15).
+    /// The sessions that have a record, sorted (R15).
     /// - Returns: their persistent identifiers (NFC).
     /// - Complexity: O(n log n) in the number of records.
     public func storedSessionIdentifiers() -> [String] {

@@ -3,7 +3,7 @@ import Glibc
 import RouteInterface
 
 extension RecordDirectory {
-    /// New record files written into the directory but not yet durable nor in place: one batch of ``RecordWriter`` (DESIGN R15).
+    /// New record files written into the directory but not yet durable nor in place: one batch of ``RecordWriter`` (R15).
     ///
     /// ``commit()`` makes their data durable in one pass, then renames each over its record; the caller
     /// syncs the directory once afterwards.

@@ -3,7 +3,7 @@ import Glibc
 import RouteInterface
 
 /// An open file descriptor on the records directory, and the system calls the file store makes
-/// relative to it (DESIGN R15).
+/// relative to it (R15).
 ///
 /// Every operation names files relative to this descriptor (`openat`, `renameat`, …), so a record file
 /// name is always one path component inside the directory, whatever the directory's own path is.

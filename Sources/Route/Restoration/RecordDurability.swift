@@ -2,10 +2,10 @@ import Foundation
 import Glibc
 import Synchronization
 
-/// Whether the file store writes each change to disk and makes it durable as it happens (`fsync`, `syncfs`; DESIGN R15): always, except while a caller replays steps whose intermediate records no other process ever reads, which then writes the records it ends with once and makes them durable in one pass.
+/// Whether the file store writes each change to disk and makes it durable as it happens (`fsync`, `syncfs`; R15): always, except while a caller replays steps whose intermediate records no other process ever reads, which then writes the records it ends with once and makes them durable in one pass.
 ///
 /// The navigator's time travel replays hundreds of steps on a new simulator to show an earlier state
-/// (issue 17); writing (and syncing) every record those steps pass through, at every durability point,
+///; writing (and syncing) every record those steps pass through, at every durability point,
 /// cost the disk's renames and flushes for states that are overwritten a moment later.
 package enum RecordDurability {
     /// How many replays have begun whose records are not yet synced (each ends on the writer's queue).

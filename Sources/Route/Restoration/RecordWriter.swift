@@ -3,7 +3,7 @@ import Glibc
 import RouteInterface
 import Synchronization
 
-/// The file store's background writer (DESIGN R15; issue 16 Build 4): restoration records are encoded and
+/// The file store's background writer (R15): restoration records are encoded and
 /// written off the main actor, so a navigation never waits for the disk.
 ///
 /// **Coalescing.** Changes wait per container and record file: a change handed over while an older one of
@@ -26,7 +26,7 @@ import Synchronization
 /// report reaches the main actor at a point that does not depend on when the disk finished.
 ///
 /// **Holding** (``hold()``, ``release()``): while a caller replays steps whose intermediate records no
-/// process reads from disk (the navigator's time travel, issue 17), changes handed over stay in memory,
+/// process reads from disk (the navigator's time travel), changes handed over stay in memory,
 /// coalesced per file, instead of being written at each durability point; the stores read them from
 /// there (``heldContent(of:in:)``). ``release()`` writes what the replay ended with, once.
 final class RecordWriter: Sendable {

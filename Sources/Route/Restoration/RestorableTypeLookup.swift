@@ -2,7 +2,7 @@ import Foundation
 import RouteInterface
 import UIKit
 
-/// How the engine finds the screen type a restoration record names (DESIGN R15).
+/// How the engine finds the screen type a restoration record names (R15).
 ///
 /// RouteKit's README never registers restorable types: a host marks a screen `StateRestoring` and the
 /// engine brings it back. So a record's `restorationIdentifier` is looked up first among the types the

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The reversible mapping between a scene session's persistent identifier and the name of its record
-/// file (DESIGN R15: an identifier is never used as a path as is).
+/// file (R15: an identifier is never used as a path as is).
 ///
 /// - The identifier is normalised to NFC (Swift compares strings by canonical equivalence, so `é` and
 ///   `e` + combining acute are one identifier and must be one file).

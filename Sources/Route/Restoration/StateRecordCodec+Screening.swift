@@ -4,7 +4,7 @@ import UIKit
 
 extension StateRecordCodec {
     /// The bytes `PropertyListDecoder` may read in place of `data`: the record's values as parsed by
-    /// `PropertyListSerialization` and re-encoded by it as a binary property list (DESIGN R15: an
+    /// `PropertyListSerialization` and re-encoded by it as a binary property list (R15: an
     /// unreadable record is reported and set aside, never fatal).
     ///
     /// Foundation's `PropertyListDecoder` trusts what it reads: a binary record whose offsets point at a

@@ -3,7 +3,7 @@ import RouteInterface
 
 extension StateRecordCodec {
     /// Refuses an XML record whose `<integer>` text holds a byte that is never valid UTF-8 (`0xF8`–`0xFF`),
-    /// before `PropertyListDecoder` sees it (DESIGN R15: an unreadable record is reported, never fatal).
+    /// before `PropertyListDecoder` sees it (R15: an unreadable record is reported, never fatal).
     ///
     /// Foundation's XML property-list decoder traps (`fatalError` in its UTF-8 scalar decoding) when it
     /// skips the leading whitespace of an `<integer>` and meets such a byte with at least four more bytes

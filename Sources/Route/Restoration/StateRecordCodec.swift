@@ -1,7 +1,7 @@
 import Foundation
 import RouteInterface
 
-/// Encodes and decodes ``StateRecord``s for both stores, and applies the size limits (DESIGN R15).
+/// Encodes and decodes ``StateRecord``s for both stores, and applies the size limits (R15).
 ///
 /// Records are binary property lists: `state` is stored as raw bytes (an XML property list would
 /// base64 it, a third larger), so the encoded size tracks the payload and the 100 KiB / 4 MiB limits
@@ -130,7 +130,7 @@ enum StateRecordCodec {
 
 extension StateRecordCodec {
     /// A bound on the size of ``encode(_:)``'s result that costs no encoding, so the writer may encode a
-    /// record off the main actor when the bound shows it cannot reach a size limit (DESIGN R15).
+    /// record off the main actor when the bound shows it cannot reach a size limit (R15).
     ///
     /// A binary property list holds a string as ASCII (one byte a character) or UTF-16 (two bytes a code
     /// unit), data as raw bytes, each with a marker and a length of at most 9 bytes; the record's other

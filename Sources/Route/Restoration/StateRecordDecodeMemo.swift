@@ -2,7 +2,7 @@ import Foundation
 import RouteInterface
 
 /// The records of the byte strings ``StateRecordCodec`` decoded lately, so that reading an unchanged
-/// record again does not parse it again (DESIGN R15: reading a record never changes it).
+/// record again does not parse it again (R15: reading a record never changes it).
 ///
 /// Only successful decodings of records up to ``maximumBytes`` are kept, at most ``capacity`` of them
 /// (all are dropped when it is full), so the memo never holds more than 64 KiB of record bytes. A lookup

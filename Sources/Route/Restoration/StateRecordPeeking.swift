@@ -1,5 +1,5 @@
 /// A restoration store, or a view of one, that can report what it holds without changing it
-/// (DESIGN R15; §3: `expect stored`, `expect records` and the transcript ask "what is stored?").
+/// (R15; docs/SCENARIOS.md: `expect stored`, `expect records` and the transcript ask "what is stored?").
 ///
 /// Kept apart from ``RouteInterface/StateRestorableStorage`` (whose shape API.md fixes): the engine's restoration at
 /// scene connection uses `load`, which sets an unreadable record aside; every query — scenario

@@ -1,7 +1,7 @@
 import RouteInterface
 
 /// A restoration store that can report warnings: problems that do not fail the operation in progress
-/// (DESIGN R15).
+/// (R15).
 ///
 /// ``RouteInterface/StateRestorableStorage/save(_:for:)`` can throw only one error, yet a record over 100 KiB must be
 /// written *and* reported. Stores that adopt this protocol call ``onWarning`` synchronously, before the

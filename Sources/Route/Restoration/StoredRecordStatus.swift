@@ -1,7 +1,7 @@
 import RouteInterface
 
 /// What a restoration store holds for one scene session, as found without changing anything
-/// (DESIGN R15; §3 `expect stored`, `expect records`, the transcript's `records:` line).
+/// (R15; docs/SCENARIOS.md `expect stored`, `expect records`, the transcript's `records:` line).
 ///
 /// Answered by ``StateRecordPeeking/peekRecord(for:)``. Unlike ``RouteInterface/StateRestorableStorage/load(for:)``,
 /// finding an unreadable record does not set it aside: the record stays exactly as it is, so the next

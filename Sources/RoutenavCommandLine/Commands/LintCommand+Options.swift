@@ -46,7 +46,9 @@ extension LintCommand {
                 .app(\.app, help: "lint app A's own Info.plist instead of a file (any --app form)"),
                 .systemVersion(
                     \.systemVersionChoice,
-                    help: "judge the scene life-cycle finding (TN3187) for iOS VERSION: 18, 26 (default) or 27, where an app that has not adopted scenes does not launch (U12)"),
+                    help:
+                        "judge the scene life-cycle finding (TN3187) for iOS VERSION: 18, 26 (default) or 27, where an app that has not adopted scenes does not launch (U12)"
+                ),
                 .list(
                     "--xcconfig", "F", expected: "an .xcconfig file", \.xcconfigs,
                     help: "resolve $(NAME) build-setting placeholders from .xcconfig file F (repeatable; later files win; #include followed)"),

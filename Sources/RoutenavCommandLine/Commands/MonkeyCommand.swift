@@ -1,7 +1,7 @@
 import Scenario
 import SimulatedUIKit
 
-/// The options of `routenav monkey` (issue 8): seeded random testing with the checks of
+/// The options of `routenav monkey`: seeded random testing with the checks of
 /// ``MonkeyOracle``, or the replay of a scenario under those checks.
 ///
 /// `routenav monkey [--app A] [--seed S] [--seeds K] [--steps N] [--no-shrink] [--shard K/N]` runs seeds S, S+1, …,

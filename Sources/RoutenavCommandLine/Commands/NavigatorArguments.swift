@@ -1,9 +1,9 @@
 import RoutenavHost
 import Scenario
-import Simulator
 import SimulatedUIKit
+import Simulator
 
-/// The options of plain `routenav` (the interactive navigator; issue 6 §5): `--app`, `--plist`, `--auth`, `--replay`, `--step`, `--record`, `--force`, `--container`, `--fresh`, `--show-payloads`, `--no-color`, `--mouse`.
+/// The options of plain `routenav` (the interactive navigator): `--app`, `--plist`, `--auth`, `--replay`, `--step`, `--record`, `--force`, `--container`, `--fresh`, `--show-payloads`, `--no-color`, `--mouse`.
 ///
 /// Values follow their option as the next argument or after `=`.
 public struct NavigatorArguments: Equatable, Sendable {
@@ -68,7 +68,7 @@ public struct NavigatorArguments: Equatable, Sendable {
             about: """
                 Without a subcommand, opens the interactive navigator (press ? for its keys): one pane per window, the \
                 event log, and a ':' command line that takes any scenario line.
-                Rules cited by number, U1-U10 (UIKit as simulated) and R1-R20 (the engine), are stated in docs/RULES.md.
+                Rules cited by number, U1-U13 (UIKit as simulated) and R1-R20 (the engine), are stated in docs/RULES.md.
                 """,
             options: [
                 .app(
@@ -79,7 +79,8 @@ public struct NavigatorArguments: Equatable, Sendable {
                         one app, else notes)
                         """),
                 .text("--plist", "F", expected: "a file path", \.plist, help: "use this Info.plist (as the scenario step 'plist')"),
-                .systemVersion(\.systemVersion, help: "run on iOS VERSION: 18, 26 or 27 (as the scenario step 'ios'; default the --replay file's, else 26, U12)"),
+                .systemVersion(
+                    \.systemVersion, help: "run on iOS VERSION: 18, 26 or 27 (as the scenario step 'ios'; default the --replay file's, else 26, U12)"),
                 auth,
                 .text(
                     "--replay", "F", expected: "a file path", \.replay,

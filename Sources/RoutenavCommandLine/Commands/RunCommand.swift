@@ -3,7 +3,7 @@ import Foundation
 import Scenario
 import SimulatedUIKit
 
-/// The options of `routenav run [--transcript] [--show-payloads] [--app A] [--container DIR] [--junit FILE] [--xcconfig F]... [--define NAME=VALUE]... [--shard K/N] [--merge] PATH...|-` (DESIGN §3): replay scenarios headless.
+/// The options of `routenav run [--transcript] [--show-payloads] [--app A] [--container DIR] [--junit FILE] [--xcconfig F]... [--define NAME=VALUE]... [--shard K/N] [--merge] PATH...|-` (docs/SCENARIOS.md): replay scenarios headless.
 ///
 /// Options may come before or after the paths. `--xcconfig` and `--define` resolve the build-setting placeholders of a `skeleton:PATH`
 /// Info.plist or of a manifest's `infoPlist` file, as `routenav lint` takes them.
@@ -105,7 +105,8 @@ public struct RunCommand: Equatable, Sendable {
                         run app A instead of the file's 'app' line: \(AppChoice.expectedForms), or an app of your own \
                         (Routenav.main(apps:)); a file without an 'app' line runs your package's one app, else notes
                         """),
-                .systemVersion(\.systemVersion, help: "run on iOS VERSION (18, 26 or 27) instead of the file's 'ios' line; default the current release, 26 (U12)"),
+                .systemVersion(
+                    \.systemVersion, help: "run on iOS VERSION (18, 26 or 27) instead of the file's 'ios' line; default the current release, 26 (U12)"),
                 .text(
                     "--container", "DIR", expected: "a directory", \.container,
                     help: """

@@ -1,4 +1,4 @@
-/// `routenav`'s exit statuses (DESIGN §3).
+/// `routenav`'s exit statuses (docs/SCENARIOS.md).
 public enum ExitStatus: Int32, Sendable, CaseIterable {
     /// Every step ran and every expectation held (or help/version was shown).
     case success = 0

@@ -43,8 +43,9 @@ public struct JUnitReport: Equatable, Sendable {
     /// report's `<error>`s.
     public var errors: Int { cases.count { $0.status == .unusableInput } }
 
-    /// `N passed, N failed`, then `, N errors` when some scenarios could not run: the summary line
-    /// `routenav run` prints after its scenarios, in the form CI log scanners recognize. It counts
+    /// `N passed, N failed`, then `, N errors` when some scenarios could not run.
+    ///
+    /// The summary line `routenav run` prints after its scenarios, in the form CI log scanners recognize. It counts
     /// failures and errors as the XML does (``xml``), so the two never disagree.
     public var summary: String {
         "\(passed) passed, \(failed) failed" + (errors == 0 ? "" : ", \(errors) error\(errors == 1 ? "" : "s")")

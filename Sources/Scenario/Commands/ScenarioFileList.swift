@@ -4,7 +4,7 @@ import Foundation
 /// `*.scenario` files sorted by name (not its subfolders, nor hidden files), as mobile test runners take a flows folder
 /// (`maestro test flows/`).
 ///
-/// Models no UIKit behaviour; it is DESIGN §3's `routenav run`, taken to several files for CI.
+/// Models no UIKit behaviour; it is docs/SCENARIOS.md's `routenav run`, taken to several files for CI.
 public enum ScenarioFileList {
     /// The scenario files the paths stand for, in order.
     /// - Parameters:

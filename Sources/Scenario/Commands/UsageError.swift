@@ -1,4 +1,4 @@
-/// A command line `routenav` cannot act on (exit status 2, DESIGN §3).
+/// A command line `routenav` cannot act on (exit status 2, docs/SCENARIOS.md).
 public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong, in one sentence without the program name, for example
     /// `unknown option '--foo' for run`.

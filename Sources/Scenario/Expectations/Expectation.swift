@@ -4,7 +4,7 @@ import RouteInterface
 import SimulatedUIKit
 import Simulator
 
-/// What an `expect` line asserts about the simulation at that instant (DESIGN §3).
+/// What an `expect` line asserts about the simulation at that instant (docs/SCENARIOS.md).
 ///
 /// A failed expectation makes `routenav run` print `FILE:LINE: expected …, got …` and exit 1.
 /// Windows are named by scene identity (`main`, `main#2`); screens as in ``ScreenName``.
@@ -61,15 +61,15 @@ public enum Expectation: Hashable, Sendable {
     case storedSession(String, ScreenName?)
 
     /// `expect W tabs A* B C`: the titles of the tabs of the tab bar W shows, in order, the selected one
-    /// marked with `*` (issue 14).
+    /// marked with `*`.
     case tabs(WindowName, [TabLabel])
-    /// `expect W tab T stack A > B | none`: the stack of W's tab titled T, selected or not (issue 14).
+    /// `expect W tab T stack A > B | none`: the stack of W's tab titled T, selected or not.
     case tabStack(WindowName, tab: String, [ScreenName])
     /// `expect W column primary|supplementary|secondary stack A > B | none`: the navigation stack of that
     /// column of the split view W shows (while collapsed the secondary's controllers sit on the primary's
-    /// stack, as in UIKit) (issue 14).
+    /// stack, as in UIKit).
     case columnStack(WindowName, Column, [ScreenName])
-    /// `expect W split collapsed|expanded`: whether the split view W shows is collapsed (issue 14).
+    /// `expect W split collapsed|expanded`: whether the split view W shows is collapsed.
     case split(WindowName, SplitState)
 
     /// One tab as `expect W tabs` writes it.
@@ -138,7 +138,7 @@ public enum Expectation: Hashable, Sendable {
 
     /// What `expect always` keeps checking.
     public enum Invariant: String, Hashable, Sendable, CaseIterable {
-        /// Signed out means signed out (R20, §7.4): while the session is signed out, no window shows a
+        /// Signed out means signed out (R20, Sources/Route/SceneManager+Invariants.swift): while the session is signed out, no window shows a
         /// screen that requires sign-in (stacked, presented, or a side of a transition in flight) that
         /// an opaque overlay does not cover, and no restoration record, as a kill would leave it, is
         /// stored signed in.

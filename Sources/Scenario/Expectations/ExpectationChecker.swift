@@ -2,9 +2,9 @@ import Route
 import RouteInterface
 import Simulator
 
-/// Checks one `expect` step against the simulator (DESIGN §3).
+/// Checks one `expect` step against the simulator (docs/SCENARIOS.md).
 ///
-/// Public so the navigator's `:` command line can answer an `expect` on the spot (issue 6 §2).
+/// Public so the navigator's `:` command line can answer an `expect` on the spot.
 @MainActor public struct ExpectationChecker {
     let simulator: Simulator
     /// Whether the "got" half of a message shows payloads as they are (`--show-payloads`).
@@ -40,7 +40,7 @@ import Simulator
     }
 
     private func check(_ expectation: Expectation) throws(SimulationError) -> String? {
-        // The one value every reader of this event shares (issue 16).
+        // The one value every reader of this event shares.
         let state = simulator.snapshot
         func connected(_ name: WindowName) throws(SimulationError) -> WindowSnapshot {
             guard let window = state.window(named: name) else {

@@ -4,7 +4,7 @@ import RouteInterface
 import SimulatedUIKit
 import Simulator
 
-/// The `expect` forms of DESIGN §3.
+/// The `expect` forms of docs/SCENARIOS.md.
 extension StepParser {
     /// Reads what follows `expect`.
     mutating func expectation() throws(ScenarioParseError) -> Expectation {

@@ -1,7 +1,7 @@
 import Foundation
 import Simulator
 
-/// Seeded random testing of an app (issue 8): generates valid events, checks the simulation after
+/// Seeded random testing of an app: generates valid events, checks the simulation after
 /// each one (``MonkeyOracle``), and on a violation shrinks the events with delta debugging to a
 /// minimal scenario that reproduces it.
 @MainActor public struct Monkey {

@@ -57,7 +57,7 @@ public struct MonkeyAllowedWarning: Sendable {
                 + "iOS 18.4 and iOS 26; that is the app's migration to make, not a routing bug"),
         MonkeyAllowedWarning(
             rule: "U9", source: .uikit, fragments: ["while an existing transition or presentation is occurring"], apps: ["bare"],
-            reason: "the bare demo is the naive app of DESIGN §9: it pushes straight from openURLContexts and pops straight "
+            reason: "the bare demo is the naive app of Sources/DemoApps/Bare: it pushes straight from openURLContexts and pops straight "
                 + "from back, so a second link or back mid-transition trips UIKit's warning, which is the trap it shows"),
     ]
 }

@@ -69,7 +69,7 @@ public struct MonkeyAppProfile: Sendable {
     /// The static quick actions' types.
     public var shortcutTypes: [String] { infoPlist.shortcutItems.map(\.type) }
 
-    /// The profile of a built-in demo: `notes`, `single` or `bare` (DESIGN §9).
+    /// The profile of a built-in demo: `notes`, `single` or `bare` (Sources/DemoApps).
     /// - Parameter choice: the app.
     /// - Returns: the profile, or `nil` for an app that is not built in.
     @MainActor public static func builtIn(_ choice: AppChoice) -> MonkeyAppProfile? {
@@ -136,7 +136,7 @@ public struct MonkeyAppProfile: Sendable {
         return MonkeyAppProfile(
             choice: choice, definition: definition, usesEngine: true,
             // One window per identity only when no scene overrides it and no intent keys windows by a value
-            // (issue 13 item 5); otherwise the engine's own invariant (one window per key) is the check.
+            //; otherwise the engine's own invariant (one window per key) is the check.
             isWindowPerScene: manifest.windowBehavior == .windowPerScene
                 && manifest.scenes.allSatisfy { ($0.windowBehavior ?? .windowPerScene) == .windowPerScene }
                 && !manifest.intents.contains(where: \.isKeyedByArgument),

@@ -5,13 +5,13 @@ import Simulator
 
 /// Draws the monkey's next event from the simulation's current state: only valid events (a tap names
 /// a button the window shows, a window event names a connected window or an app-switcher card,
-/// `launch` only while the app is not running), weighted towards realistic use (DESIGN §2, issue 8).
+/// `launch` only while the app is not running), weighted towards realistic use (Sources/Simulator/SimulationEvent.swift).
 ///
 /// Running, the mix is roughly: taps 24 %, waits of 0–1.5 s 18 %, warm intents 15 % (registered,
 /// unregistered, malformed-but-parseable and undeclared-scheme URLs; activities; quick actions),
 /// window churn 17 % (activation changes, the switcher, new windows, close, swipe), backs and
 /// dismisses 8 % (often mid-transition), auth changes 7 % (sign in and out, reauth), kill 2 %; in an app
-/// with containers also tab selections (often mid-transition) and size-class changes (issue 14).
+/// with containers also tab selections (often mid-transition) and size-class changes.
 /// While the session loads, `auth` dominates so the splash ends. Not running: launches with and
 /// without payloads, relaunch, cold intents, new windows and swiping cards.
 @MainActor public struct MonkeyEventGenerator {
@@ -62,7 +62,7 @@ import Simulator
             // Users close windows they no longer need: past four windows, closing and swiping grow likelier,
             // so an app whose screens open windows (a `.undefined` app's "New viewer") stays at a few.
             let crowd = max(0, windows.count - 4) * 3
-            // Containers (issue 14): tabs and size classes only where a window has them, so the draws of an
+            // Containers: tabs and size classes only where a window has them, so the draws of an
             // app without containers stay as they were (a zero weight takes no share).
             let hasTabs = windows.contains { $0.container?.visibleTabs != nil }
             let hasContainers = windows.contains { $0.container != nil }

@@ -1,12 +1,12 @@
 import AuthSessionInterface
 import Simulator
 
-/// The monkey's checks at every instant the clock passes through, busy or idle (DESIGN R20, issue 15): each instant a `wait` fires timers at and the instant each event ends in, through the simulator's ``Simulator/instantObserver``.
+/// The monkey's checks at every instant the clock passes through, busy or idle (R20): each instant a `wait` fires timers at and the instant each event ends in, through the simulator's ``Simulator/instantObserver``.
 ///
 /// The idle checks of ``MonkeyOracle`` cannot see what a transition in flight shows, nor a coalesced
 /// restoration write that lands between two events.
 ///
-/// - Signed-out invariant (§7.4, R20): while the session is signed out, no window whose route is live
+/// - Signed-out invariant (Sources/Route/SceneManager+Invariants.swift, R20): while the session is signed out, no window whose route is live
 ///   shows a screen that requires sign-in, stacked or presented, unless an opaque overlay covers it.
 /// - Records invariant (R15, R20): from a sign-out (the session seen signed in, then signed out, or a
 ///   launch whose session loads signed out, which is a sign-out too) until the next sign-in, across

@@ -2,7 +2,7 @@ import Route
 import RouteInterface
 import Simulator
 
-/// The restoration checks of a window whose root is a container (issue 14, R15): its record holds the
+/// The restoration checks of a window whose root is a container (R15): its record holds the
 /// visible top when that is restorable, else the first restorable top of its other stacks (tab or column
 /// order), and the tab that is selected.
 extension MonkeyOracle {
@@ -41,7 +41,7 @@ extension MonkeyOracle {
     }
 
     /// Checks a container window's record against what it shows: the screen ``expectedRecordScreen(of:visibleTop:profile:)``
-    /// names, and, for a tab bar window, the selected tab (R15, issue 14).
+    /// names, and, for a tab bar window, the selected tab (R15).
     /// - Parameters:
     ///   - window: the window.
     ///   - container: its containers.

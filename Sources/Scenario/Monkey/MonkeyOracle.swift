@@ -4,8 +4,8 @@ import RouteInterface
 import SimulatedUIKit
 import Simulator
 
-/// The monkey's checks (issue 8): what must hold after every step, and what must hold whenever the
-/// simulation is idle (DESIGN §2, §7.4).
+/// The monkey's checks: what must hold after every step, and what must hold whenever the
+/// simulation is idle (Sources/Simulator/SimulationEvent.swift).
 ///
 /// After every step:
 /// - the process has not crashed, and the console holds no new warning or exception except the
@@ -14,11 +14,11 @@ import Simulator
 ///   none was taken twice (R5, R18).
 ///
 /// When idle after a step:
-/// - the engine's and the device's invariants (§7.4): one window per identity under `windowPerScene`
+/// - the engine's and the device's invariants (Sources/Route/SceneManager+Invariants.swift): one window per identity under `windowPerScene`
 ///   (R3, also checked from the window names), pending intents only in connected windows, no screen that
 ///   requires sign-in in a signed-out window, every routed controller's `routeHandle` set;
 /// - every intent is accounted for (R6–R9, R19): executed and placed exactly once (a go-if-needed intent
-///   may instead go back to its screen, issue 14), already executed,
+///   may instead go back to its screen), already executed,
 ///   failed with an error, or still queued or denied in the queue of the connected window its trace names;
 ///   never left forwarded without arriving, never placed twice;
 /// - obscuration (R14): a foreground-active window shows no cover; a window that is not active shows
@@ -27,7 +27,7 @@ import Simulator
 ///   has navigated, its record, when saved under the current sign-in state, names the screen on top of its
 ///   stack, and a restorable screen on top has its record; in a window with containers the record names the
 ///   visible top when restorable, else the first restorable top of the other tabs or columns, and the
-///   selected tab (issue 14);
+///   selected tab;
 /// - a running process has a window (U6).
 ///
 /// Liveness: the simulation becomes idle within 10 s of virtual time once the session has loaded.
@@ -236,7 +236,7 @@ import Simulator
         }
         for trace in traces {
             let label = "#\(trace.id) \(trace.intent)"
-            // A go-if-needed screen reached by going back to it (or left on top) counts as its placement (issue 14).
+            // A go-if-needed screen reached by going back to it (or left on top) counts as its placement.
             let placements = trace.steps.filter(\.isPlacement).count
             if placements > 1 {
                 return MonkeyViolation(rule: "R6", check: "intent-handled-twice", message: "\(label) was placed \(placements) times")

@@ -1,6 +1,6 @@
 /// One broken promise the monkey found: which rule, which check, and what it saw.
 public struct MonkeyViolation: Equatable, Sendable, CustomStringConvertible {
-    /// The rule the product claims, as DESIGN names it (`§7.4`, `R14`, `U9`, `R15`, …).
+    /// The rule the product claims, as docs/RULES.md names it (`R14`, `U9`, `R15`, …; `§7.4` for the signed-out invariant of Sources/Route/SceneManager+Invariants.swift).
     public var rule: String
     /// The check that failed, stable across runs (`obscured-when-inactive`, `uikit-warning`, …); with
     /// ``signature`` it decides whether a shrunk sequence still shows *this* violation.
@@ -13,7 +13,7 @@ public struct MonkeyViolation: Equatable, Sendable, CustomStringConvertible {
 
     /// Creates a violation.
     /// - Parameters:
-    ///   - rule: the DESIGN rule.
+    ///   - rule: the rule (docs/RULES.md).
     ///   - check: the check's stable name.
     ///   - message: what was seen.
     ///   - signature: what identifies the bug beyond the check, if anything.

@@ -3,7 +3,7 @@
 ///
 /// The bounded helpers below are written out here instead of using the standard library's
 /// `random(in:using:)`, whose way of drawing from the generator is not promised to stay the same
-/// across Swift releases. The monkey never touches `SystemRandomNumberGenerator` (DESIGN: no
+/// across Swift releases. The monkey never touches `SystemRandomNumberGenerator` (CONTRIBUTING.md, Determinism: no
 /// randomness except seeded generators).
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64

@@ -14,7 +14,7 @@
 /// Everything else, backslashes included, is written as it is, so an escape and a literal `\u{1B}`
 /// typed into a URL look alike; a terminal never interprets either.
 ///
-/// Models no UIKit behaviour: it is the front end's guard for DESIGN §6 (rendering is text) and §3 (the
+/// Models no UIKit behaviour: it is the front end's guard for docs/NAVIGATOR.md (rendering is text) and docs/SCENARIOS.md (the
 /// transcript's stable format).
 public enum ControlCharacterEscaping {
     /// The columns one escaped C0 or C1 control takes: `\u{1B}` is six (an invisible formatting

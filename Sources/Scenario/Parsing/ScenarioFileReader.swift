@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads scenario files for `routenav run` and the navigator's `--replay`, with one size limit
-/// (``ScenarioParser/maximumFileSize``) and one refusal of what is not a regular file (issue 15, bad input).
+/// (``ScenarioParser/maximumFileSize``) and one refusal of what is not a regular file.
 public enum ScenarioFileReader {
     /// The file name messages use for standard input (`routenav run -`).
     public static let standardInputName = "<stdin>"

@@ -86,7 +86,7 @@ struct LexedLine: Sendable {
     }
 }
 
-/// Splits a scenario line into words (DESIGN §3).
+/// Splits a scenario line into words (docs/SCENARIOS.md).
 ///
 /// - Spaces and tabs separate words.
 /// - `#` at the start of a word (at the start of the line or after whitespace) starts a comment that

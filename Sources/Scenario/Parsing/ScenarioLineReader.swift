@@ -1,6 +1,6 @@
 import Foundation
 
-/// Splits a scenario file's bytes into numbered UTF-8 lines (DESIGN §3: a scenario is a UTF-8 text
+/// Splits a scenario file's bytes into numbered UTF-8 lines (docs/SCENARIOS.md: a scenario is a UTF-8 text
 /// file, one step a line).
 ///
 /// Lines end at LF; a CR before the LF is dropped (CRLF files read as LF files); a CR anywhere else

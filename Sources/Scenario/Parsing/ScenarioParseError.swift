@@ -1,6 +1,6 @@
 /// Why a scenario line could not be read, with where: `FILE:LINE:COLUMN: found X, expected Y`.
 ///
-/// `routenav run` prints it on standard error and exits 2 (unusable input, DESIGN §3). Lines and
+/// `routenav run` prints it on standard error and exits 2 (unusable input, docs/SCENARIOS.md). Lines and
 /// columns are 1-based; a column counts Unicode scalars from the start of the line (after a BOM on
 /// the first line), so it matches an editor's column for text without combining marks.
 public struct ScenarioParseError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Reads scenario files and lines (DESIGN §3), the project's bug-report format.
+/// Reads scenario files and lines (docs/SCENARIOS.md), the project's bug-report format.
 ///
-/// The grammar, beyond what DESIGN §3 lists:
+/// The grammar, beyond what docs/SCENARIOS.md lists:
 /// - Words are separated by spaces and tabs. `#` starts a comment at the start of a line or after
 ///   whitespace; inside a word (`main#2`, `notes://note/1#frag`) or a string it is literal.
 /// - `"..."` is a string: it keeps spaces and `#`; `\"`, `\\`, `\n`, `\r`, `\t` are its escapes.
@@ -22,7 +22,7 @@ public enum ScenarioParser {
 
     /// The largest scenario file read, in bytes (64 MiB): far beyond any real scenario, small enough that an endless stream (`routenav run - < /dev/zero`) is refused instead of exhausting memory.
     ///
-    /// The navigator's `:save` and `--record` never write a larger one (issue 15).
+    /// The navigator's `:save` and `--record` never write a larger one.
     public static let maximumFileSize = 64 << 20
 
     /// Parses a scenario file.
@@ -91,7 +91,7 @@ public enum ScenarioParser {
         try parse(Data(text.utf8), fileName: fileName)
     }
 
-    /// Parses one line on its own, as the navigator's command line does ("takes any scenario line", DESIGN §6).
+    /// Parses one line on its own, as the navigator's command line does ("takes any scenario line", docs/NAVIGATOR.md).
     ///
     /// Placement rules (`app` first, `plist` before events) are the caller's business.
     ///

@@ -3,7 +3,7 @@ import SimulatedUIKit
 import Simulator
 
 /// Writes steps back as canonical scenario lines, so that parsing the printed line gives the same
-/// step (DESIGN §3: the recorder writes events back as scenario lines).
+/// step (docs/SCENARIOS.md: the recorder writes events back as scenario lines).
 ///
 /// Canonical form: one space between words; `launch` parts as `url`s, then `activity`s, then
 /// `shortcut`; `in W` last; button titles always quoted; `x1` left out; seconds in plain decimal
@@ -38,7 +38,7 @@ public enum ScenarioPrinter {
         }
     }
 
-    /// One event as a canonical scenario line (the recorder's output, DESIGN §2).
+    /// One event as a canonical scenario line (the recorder's output, Sources/Simulator/SimulationEvent.swift).
     /// - Parameter event: the event.
     /// - Returns: the line.
     public static func line(for event: SimulationEvent) -> String {

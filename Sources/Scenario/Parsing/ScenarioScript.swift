@@ -1,7 +1,7 @@
 /// A parsed scenario file: its name for messages and its steps with their line numbers.
 ///
 /// Named `ScenarioScript`, not `Scenario`, because the module is `Scenario`: a type of the module's
-/// name would make `Scenario.X` resolve to the type and break module qualification (DESIGN §7.10).
+/// name would make `Scenario.X` resolve to the type and break module qualification (CONTRIBUTING.md).
 public struct ScenarioScript: Equatable, Sendable {
     /// The file name as messages show it (`FILE` in `FILE:LINE: ...`), for example
     /// `cases/01-cold-launch.scenario`, or `<stdin>`.

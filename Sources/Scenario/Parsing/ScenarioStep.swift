@@ -1,7 +1,7 @@
 import SimulatedUIKit
 import Simulator
 
-/// One line of a scenario, parsed (DESIGN §3): a setup step, an event for the simulated device, or
+/// One line of a scenario, parsed (docs/SCENARIOS.md): a setup step, an event for the simulated device, or
 /// an expectation about its state.
 public enum ScenarioStep: Equatable, Sendable {
     /// `app notes|single|bare|containers|manifest:PATH|skeleton:PATH`: the app to run. Only as the first step;
@@ -15,7 +15,7 @@ public enum ScenarioStep: Equatable, Sendable {
     /// adopted scenes). Only among the setup steps before the first event or expectation, at most once.
     case ios(SimulatedSystemVersion)
     /// A line that becomes one ``SimulationEvent``, applied through the simulator's single
-    /// `apply(event)` path (DESIGN §2).
+    /// `apply(event)` path (Sources/Simulator/SimulationEvent.swift).
     case event(SimulationEvent)
     /// `expect ...`: an assertion checked at this instant.
     case expect(Expectation)

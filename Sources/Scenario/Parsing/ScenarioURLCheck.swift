@@ -2,7 +2,7 @@ import Foundation
 
 /// What a scenario's URLs (`open U`, `link U`, `launch url U`, `launch link U`) must be, checked where the line is read so that a
 /// mistyped URL is refused with its line and column instead of reaching the app in a form no link
-/// carries (issue 15, bad input).
+/// carries.
 enum ScenarioURLCheck {
     /// Why `text` is not a URL a scenario may open, as the "expected …" part of the parse error; `nil`
     /// when it is fine.

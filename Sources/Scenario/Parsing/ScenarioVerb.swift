@@ -1,7 +1,7 @@
 import RouteInterface
 import Simulator
 
-/// The first word of a scenario line (DESIGN §3), in the order the grammar lists them.
+/// The first word of a scenario line (docs/SCENARIOS.md), in the order the grammar lists them.
 ///
 /// The parser, the printer, the navigator's `:` completion and command table (which verbs a key
 /// produces, and that every event has a key) all take the verbs from here: ``init(writing:)`` gives every ``SimulationEvent`` its verb and the parser reads every verb

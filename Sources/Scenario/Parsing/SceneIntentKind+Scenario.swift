@@ -1,6 +1,6 @@
 import RouteInterface
 
-/// How the scenario language writes each kind of intent (DESIGN §3): one exhaustive `switch` per
+/// How the scenario language writes each kind of intent (docs/SCENARIOS.md): one exhaustive `switch` per
 /// spelling, so a new ``SceneIntent/Kind`` does not compile until it has every one.
 extension SceneIntent.Kind {
     /// What stands for the kind's identity in messages and docs: `U` for a URL, `TYPE` for a type.
@@ -36,7 +36,7 @@ extension SceneIntent.Kind {
     static var pendingForms: String { ScenarioWords.list(allCases.map(\.pendingForm), or: "or") }
 }
 
-/// The words of a `launch` line that start a payload (DESIGN §3): each kind's ``SceneIntent/Kind/launchWord``, and `link`.
+/// The words of a `launch` line that start a payload (docs/SCENARIOS.md): each kind's ``SceneIntent/Kind/launchWord``, and `link`.
 public enum LaunchWord: String, Sendable, CaseIterable {
     /// `url U`: a URL context.
     case url

@@ -1,6 +1,6 @@
 /// A screen as scenarios and the transcript name it: the view controller's type name without its
 /// `ViewController` suffix, plus its identifying value in parentheses if it has one
-/// (`NotesList`, `NoteDetail(42)`; DESIGN §1).
+/// (`NotesList`, `NoteDetail(42)`; README.md).
 ///
 /// Expectations compare screens by this name, so two screens of one type and one identifying value
 /// are the same screen whatever else their init arguments hold.

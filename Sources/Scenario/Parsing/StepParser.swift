@@ -1,7 +1,7 @@
 import SimulatedUIKit
 import Simulator
 
-/// Reads one lexed line as a ``ScenarioStep`` (DESIGN §3).
+/// Reads one lexed line as a ``ScenarioStep`` (docs/SCENARIOS.md).
 ///
 /// The event forms live here; `expect` lines in `StepParser+Expectations.swift`.
 ///
@@ -9,7 +9,7 @@ import Simulator
 /// `activity`, `shortcut`, `none`, `>`, `xN`, a verb or an `expect` kind). Words from a fixed set
 /// (`signedIn`, `splash`, `notes`, …) are read the same with or without quotes.
 struct StepParser {
-    /// Every verb, in the order DESIGN §3 lists them (for the unknown-verb message).
+    /// Every verb, in the order docs/SCENARIOS.md lists them (for the unknown-verb message).
     static var verbs: [String] { ScenarioVerb.allCases.map(\.rawValue) }
 
     /// The most taps one `tap` line may deliver in one instant.

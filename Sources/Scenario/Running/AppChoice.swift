@@ -1,15 +1,15 @@
 import RoutenavHost
 
 /// The host app a scenario or the navigator runs: the scenario's `app` line and the CLI's `--app`
-/// take this one form (DESIGN §1, §3).
+/// take this one form (README.md).
 public enum AppChoice: Hashable, Sendable, CustomStringConvertible {
-    /// The two-window Notes demo (DESIGN §9), the default.
+    /// The two-window Notes demo (Sources/DemoApps), the default.
     case notes
     /// The Notes demo without multiple scenes: one `main` window (R4).
     case single
-    /// A plain UIKit app wired the naive way, without RouteKit (DESIGN §9).
+    /// A plain UIKit app wired the naive way, without RouteKit (Sources/DemoApps).
     case bare
-    /// The containers demo (issue 14): a tab bar window and a split-view window.
+    /// The containers demo: a tab bar window and a split-view window.
     case containers
     /// An app driven by a manifest file (its issue brings the manifest format).
     /// - Parameter path: as written, relative to the scenario file (or the current directory).

@@ -4,7 +4,7 @@ import Foundation
 /// Why an `app` choice names an app this build cannot install.
 ///
 /// Models nothing of UIKit: it is the scenario runner's and the navigator's answer to an `app` line or
-/// `--app` value (DESIGN §1, §3) that parses but has no app behind it.
+/// `--app` value (README.md) that parses but has no app behind it.
 public struct AppResolutionError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong, in one line, for example `app manifest:notes.json is not available in this build`.
     public var message: String
@@ -19,7 +19,7 @@ public struct AppResolutionError: Error, Equatable, Sendable, CustomStringConver
     public var description: String { message }
 }
 
-/// Turns an `app` line or `--app` value into the app to install (DESIGN §1, §3).
+/// Turns an `app` line or `--app` value into the app to install (README.md).
 ///
 /// `notes`, `single` and `bare` are the built-in demos of ``DemoAppCatalog``; `skeleton:PATH` builds a
 /// skeleton app from the Info.plist at PATH with ``DemoAppCatalog/skeleton(plistAt:)``; `manifest:PATH`

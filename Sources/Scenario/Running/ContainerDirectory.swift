@@ -7,9 +7,9 @@ import Simulator
 /// before anything runs: a path that names a file, a FIFO or a device is refused (exit 2) instead of
 /// running with a store that silently keeps nothing; a missing directory is created; one where no file
 /// can be created is refused, and so is a container with a symbolic link (or a file) where the app's own
-/// directories go (`Library -> /elsewhere`): no write leaves the container (issue 15).
+/// directories go (`Library -> /elsewhere`): no write leaves the container.
 ///
-/// Models no UIKit behaviour; it is DESIGN §3's rule that unusable input exits 2 with a message naming
+/// Models no UIKit behaviour; it is docs/SCENARIOS.md's rule that unusable input exits 2 with a message naming
 /// the path (the container holds the R15 restoration records).
 public enum ContainerDirectory {
     /// Checks and, when missing, creates the container directory.
@@ -56,7 +56,7 @@ public enum ContainerDirectory {
     }
 
     /// A symbolic link (or a file) inside a container where the app's own directories or the lock file
-    /// go, which no write follows (issue 15): `Library is a symbolic link (to /elsewhere); …`.
+    /// go, which no write follows: `Library is a symbolic link (to /elsewhere); …`.
     /// - Parameter url: the container's directory.
     /// - Returns: the problem, or `nil` when there is none (missing directories are fine).
     public static func layoutProblem(in url: URL) -> String? {

@@ -7,7 +7,7 @@ import Glibc
 ///
 /// A real attempt, not `access(2)`: `access` answers yes to root everywhere, and says nothing about a
 /// read-only or full file system or a directory such as `/proc` where nothing can be created.
-/// Models no UIKit behaviour (DESIGN §3: unusable input fails at once, naming the path).
+/// Models no UIKit behaviour (docs/SCENARIOS.md: unusable input fails at once, naming the path).
 public enum DirectoryWriteProbe {
     /// Why files cannot be created in a directory, or `nil` when they can.
     /// - Parameter directory: the directory (a file URL).

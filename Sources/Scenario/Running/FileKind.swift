@@ -6,7 +6,7 @@ import Glibc
 /// a file as an app container.
 ///
 /// Models no UIKit behaviour: it backs the front end's checks of paths the user names (`:save`,
-/// `--record`, `--container`; DESIGN §3: bad input is a clear error naming the file).
+/// `--record`, `--container`; docs/SCENARIOS.md: bad input is a clear error naming the file).
 public enum FileKind: Equatable, Sendable, CustomStringConvertible {
     /// A regular file.
     case regularFile

@@ -2,7 +2,7 @@ import RouteInterface
 import Simulator
 
 /// Hides the secrets a payload may carry wherever routenav writes it for people to read or keep: the
-/// event log, the transcript, the navigator's panes and messages, and saved scenario files (issue 15).
+/// event log, the transcript, the navigator's panes and messages, and saved scenario files.
 ///
 /// What is hidden, each replaced by ``mark`` (`…`):
 /// - a URL's query values (`?token=SECRET&page=2` becomes `?token=…&page=…`; an item without `=` is
@@ -15,7 +15,7 @@ import Simulator
 /// items carry no user info in the scenario language (`shortcut TYPE`), so nothing of theirs is printed.
 ///
 /// `routenav run --show-payloads`, `routenav --show-payloads` and `:set payloads` turn this off.
-/// Models no UIKit behaviour: it is the front end's side of DESIGN's security standard (payloads
+/// Models no UIKit behaviour: it is the front end's side of the redaction docs/NAVIGATOR.md describes (payloads
 /// redacted in logs by default).
 public enum PayloadRedaction {
     /// What a hidden value is written as.

@@ -3,10 +3,10 @@ import Simulator
 
 /// Collects the events applied to the simulation, and the expectations checked between them, and
 /// writes them back as a scenario file, so a session in the navigator becomes a bug report that
-/// replays with `routenav run` (DESIGN §2, §3), asserting what its author asserted.
+/// replays with `routenav run` (Sources/Simulator/SimulationEvent.swift), asserting what its author asserted.
 ///
 /// Consecutive `wait`s are merged (`wait 0.35` + `wait 0.25` becomes `wait 0.6`): advancing the clock
-/// by a then b fires the same timers in the same deadline order as advancing it by a+b (DESIGN §2),
+/// by a then b fires the same timers in the same deadline order as advancing it by a+b (Sources/Simulator/SimulationEvent.swift),
 /// and no event falls between them. The sum is taken in the clock's own whole nanoseconds
 /// (`VirtualClock.nanoseconds(_:)`, what each wait advanced the clock by), never in `Double` seconds,
 /// and written back as lines the parser accepts: each at most ``maximumWaitNanoseconds`` (a total

@@ -3,7 +3,7 @@ import Foundation
 import SimulatedUIKit
 import Simulator
 
-/// Replays a scenario headless (DESIGN §3): applies each event through ``Simulator/apply(_:)``, checks
+/// Replays a scenario headless (docs/SCENARIOS.md): applies each event through ``Simulator/apply(_:)``, checks
 /// each expectation, checks the engine's invariants when idle after each event, and optionally prints
 /// the transcript.
 @MainActor public struct ScenarioRunner {
@@ -24,7 +24,7 @@ import Simulator
     /// write of every session after every event that changes one and serve no one.
     public var keepsSceneSessions: Bool
     /// The build settings that resolve a skeleton app's Info.plist placeholders (`routenav run --define`,
-    /// `--xcconfig`; issue 13 item 8); default none.
+    /// `--xcconfig`); default none.
     public var buildSettings = BuildSettings()
     /// `--ios`: the iOS release to run on, over the file's `ios` line (U12); `nil` keeps the file's, else the current release.
     public var systemVersionOverride: SimulatedSystemVersion?
@@ -73,7 +73,7 @@ import Simulator
         let choice = appOverride ?? script.app
         let app: DemoAppDefinition
         do {
-            // A file's `app` line is relative to the file (DESIGN §3); `--app`, like any command-line path,
+            // A file's `app` line is relative to the file (docs/SCENARIOS.md); `--app`, like any command-line path,
             // to the current directory.
             let appBase = appOverride == nil ? baseDirectory : URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
             app = try resolveApp(choice, baseDirectory: appBase, buildSettings: buildSettings)

@@ -38,7 +38,7 @@ import Simulator
 
     mutating func state(of simulator: Simulator) {
         guard enabled else { return }
-        // The one value every reader of this event shares (issue 16); words only here, at the edge.
+        // The one value every reader of this event shares; words only here, at the edge.
         let state = simulator.snapshot
         let console = state.console
         for entry in console[min(consoleCursor, console.count)...] {
@@ -56,7 +56,7 @@ import Simulator
             }
             if window.sizeClass == .regular { line += " size=regular" }
             append(line)
-            // A window with containers: one line per tab bar, split view, tab and column (issue 14).
+            // A window with containers: one line per tab bar, split view, tab and column.
             for containerLine in window.container?.transcriptLines() ?? [] {
                 append("    \(containerLine)")
             }

@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 
 /// The advisory lock with which the simulated OS makes one process at a time the owner of an app container
-/// (DESIGN R15: one process owns a container, as one iOS app owns its container).
+/// (R15: one process owns a container, as one iOS app owns its container).
 ///
 /// **Whose.** On a device the container is the app's own and the system runs one process of the app, so
 /// the engine's record store never asks. Here any number of `routenav` processes could be pointed at one

@@ -1,4 +1,4 @@
-/// Why a process could not take an app container's ``ContainerLock`` (DESIGN R15: one process at a
+/// Why a process could not take an app container's ``ContainerLock`` (R15: one process at a
 /// time owns a container, as one iOS app owns its container).
 public enum ContainerLockError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Another process holds the container's lock (the navigator, `routenav run --container`, …).

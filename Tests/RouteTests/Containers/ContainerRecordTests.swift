@@ -5,7 +5,7 @@ import SimulatedUIKit
 import Simulator
 import Testing
 
-/// Container state in restoration records (issue 14, R15): old records restore as they did, and a window
+/// Container state in restoration records (R15): old records restore as they did, and a window
 /// without a container writes exactly the record it wrote before containers.
 @MainActor @Suite struct ContainerRecordTests {
     @Test func aRecordWithoutContainerStateEncodesTheFiveKeysItAlwaysHad() throws {

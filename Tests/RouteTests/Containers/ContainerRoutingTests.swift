@@ -6,7 +6,7 @@ import SimulatedUIKit
 import Simulator
 import Testing
 
-/// Containers in the engine (issue 14), through the `containers` demo: a `main` window whose root is a tab
+/// Containers in the engine, through the `containers` demo: a `main` window whose root is a tab
 /// bar controller (`Feed`, `Inbox`, `Profile`) and a `split` window whose root is a split view controller.
 @MainActor @Suite struct ContainerRoutingTests {
     /// The `containers` demo launched (optionally with a link), its session loaded, the splash over.

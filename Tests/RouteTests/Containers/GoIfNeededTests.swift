@@ -88,7 +88,7 @@ final class ReusingItemViewController: ChainScreen {
     }
 
     /// A go-if-needed screen asked for while signed out never comes back to the top of a protected stack
-    /// (§7.4): the pop back is refused like a push would be.
+    /// (Sources/Route/SceneManager+Invariants.swift): the pop back is refused like a push would be.
     @Test func goingBackToAProtectedScreenWhileSignedOutIsRefused() throws {
         let simulator = try app.launched()
         let handle = try Harness.handle(simulator, "main")

@@ -6,7 +6,7 @@ import SimulatedUIKit
 import Simulator
 import Testing
 
-/// A split view's detail columns while signed out (R20, issue 14): UIKit gives a column's root back when the
+/// A split view's detail columns while signed out (R20): UIKit gives a column's root back when the
 /// split view collapses or expands, and the engine takes a screen that requires sign-in out of it at once.
 /// The manifest case (a receipt given back on expansion) is `Resources/Scenarios/manifest-split-sign-out.scenario`;
 /// these cover a host that sets a protected screen itself as the secondary column's root.

@@ -5,7 +5,7 @@ import Testing
 @testable import Simulator
 
 /// UIKit callbacks are console entries carrying the callback typed (who received it, its name) and the
-/// window's session (issue 16): `expect callbacks` reads those fields, never the message text.
+/// window's session: `expect callbacks` reads those fields, never the message text.
 @MainActor @Suite struct ConsoleCallbackTests {
     @Test func aLaunchLogsEachCallbackTypedWithItsWindow() throws {
         let simulator = try Harness.launchedNotes()

@@ -7,7 +7,7 @@ import Testing
 @testable import Simulator
 
 /// The engine records each trace step's kind as it takes the decision, and tags its console lines with the
-/// window they are about (issue 16): readers no longer classify the text or read the session out of it.
+/// window they are about: readers no longer classify the text or read the session out of it.
 @MainActor @Suite struct IntentTraceKindTests {
     @Test func aWarmLinkIsTracedStepByStepWithItsKinds() throws {
         let simulator = try Harness.launchedNotes()

@@ -6,7 +6,7 @@ import SimulatedUIKit
 import Simulator
 import Testing
 
-/// The Notes router reads a link's note id once per link and keeps the last answer (DESIGN §9); the
+/// The Notes router reads a link's note id once per link and keeps the last answer (Sources/DemoApps); the
 /// kept answer must never leak into a different link.
 @MainActor @Suite struct NotesRouterNoteIDTests {
     static func url(_ text: String) -> SceneIntent { .url(URL(string: text)) }

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Simulator
 
-/// Stacks are entries with ids that count up and are never reused (DESIGN §7 item 3), and a request made on
+/// Stacks are entries with ids that count up and are never reused (CONTRIBUTING.md), and a request made on
 /// what a pane showed is refused when that entry is no longer where it acts.
 @MainActor @Suite struct ScreenEntryTests {
     private let main = WindowName(identity: "main")

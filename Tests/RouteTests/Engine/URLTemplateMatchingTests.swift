@@ -2,7 +2,7 @@ import Foundation
 import RouteInterface
 import Testing
 
-/// R5 extended by issue 13: registrations that name values (path parameters, a rest of path, query
+/// R5 extended by registrations that name values (path parameters, a rest of path, query
 /// items, the fragment, the host), most specific first, values percent-decoded once and handed over
 /// by name. Shapes from real apps (`../shared/real-apps.md`).
 @Suite struct URLTemplateMatchingTests {

@@ -3,8 +3,8 @@ import Foundation
 @testable import Simulator
 import Testing
 
-/// DESIGN §3 window names (`main`, `main#2`, `viewer`) in a `.undefined` app (R3), kept and extended as
-/// windows connect instead of derived again for every window after every event (issue 15: 1,000 windows
+/// docs/SCENARIOS.md window names (`main`, `main#2`, `viewer`) in a `.undefined` app (R3), kept and extended as
+/// windows connect instead of derived again for every window after every event (1,000 windows
 /// took 53 s).
 @MainActor @Suite struct WindowNamingTests {
     /// The shipped `.undefined` Grid app: any number of `main` and `viewer` windows.

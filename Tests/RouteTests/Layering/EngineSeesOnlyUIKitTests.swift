@@ -7,7 +7,7 @@ private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathCompon
 private let engineFolders = ["Sources/Route", "Sources/RouteInterface"].map { packageRoot.appendingPathComponent($0) }
 private let engineSourcesReachable = engineFolders.allSatisfy { FileManager.default.fileExists(atPath: $0.path) }
 
-/// Issue 16, build 1: the engine sees only UIKit (DESIGN §1). `Route` and `RouteInterface` say
+/// Issue 16, build 1: the engine sees only UIKit (README.md). `Route` and `RouteInterface` say
 /// `import UIKit` as on a device (here the `UIKit` module re-exports the simulated one) and never name the
 /// simulator: not its module, its device, clock or console, the `Simulator` module's types or the
 /// simulated auth session. A new engine file that says `import SimulatedUIKit` fails this test: write

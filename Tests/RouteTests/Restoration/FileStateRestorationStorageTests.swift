@@ -5,7 +5,7 @@ import RouteInterface
 import Testing
 
 /// The default file store: where records go, round trips, replacement, deletion, listing, file modes
-/// and atomic-write hygiene (DESIGN R15).
+/// and atomic-write hygiene (R15).
 @Suite @MainActor struct FileStateRestorationStorageTests {
     typealias Support = RestorationTestSupport
 

@@ -3,7 +3,7 @@ import Route
 import RouteInterface
 import Testing
 
-/// The in-memory store: the file store's semantics without a disk (DESIGN R15, swappable storage).
+/// The in-memory store: the file store's semantics without a disk (R15, swappable storage).
 @Suite @MainActor struct InMemoryStateRestorationStorageTests {
     typealias Support = RestorationTestSupport
 

@@ -3,7 +3,7 @@ import RouteInterface
 import Testing
 
 /// Record files a store may find after a crash, a bug, a downgrade or tampering. Each must be reported
-/// once by `load` and set aside (DESIGN R15, issue 5 robust load).
+/// once by `load` and set aside (R15).
 enum MalformedRecordFixture: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case empty
     case truncatedBinary

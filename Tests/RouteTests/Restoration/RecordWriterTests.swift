@@ -3,7 +3,7 @@ import Foundation
 import RouteInterface
 import Testing
 
-/// Issue 16 Build 4: the file store's background writer (DESIGN R15).
+/// Issue 16 Build 4: the file store's background writer (R15).
 @MainActor
 @Suite("The file store writes records in the background, in batches")
 struct RecordWriterTests {

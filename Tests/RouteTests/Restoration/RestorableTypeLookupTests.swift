@@ -24,7 +24,7 @@ private enum HostConfiguratorStandIn {
     }
 }
 
-/// DESIGN R15, issue 12: a README-shaped host never calls `registerRestorableTypes()`; the engine finds
+/// R15: a README-shaped host never calls `registerRestorableTypes()`; the engine finds
 /// a restorable screen of the host's own module by its record's identifier, and says what to add when it
 /// cannot.
 @MainActor @Suite struct RestorableTypeLookupTests {

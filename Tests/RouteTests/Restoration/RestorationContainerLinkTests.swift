@@ -5,7 +5,7 @@ import RouteInterface
 import Simulator
 import Testing
 
-/// No write leaves the container (issue 15): every directory below the container's root is opened one
+/// No write leaves the container: every directory below the container's root is opened one
 /// component at a time without following a symbolic link, so `Library -> /elsewhere` is refused, naming
 /// the link, instead of receiving the records.
 @Suite @MainActor struct RestorationContainerLinkTests {

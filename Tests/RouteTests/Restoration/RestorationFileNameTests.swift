@@ -1,7 +1,7 @@
 @testable import Route
 import Testing
 
-/// The reversible, canonical file-name encoding of session identifiers (DESIGN R15).
+/// The reversible, canonical file-name encoding of session identifiers (R15).
 @Suite struct RestorationFileNameTests {
     @Test(arguments: [
         ("session-1", "session-1"), ("../../etc/passwd", "%2E%2E%2F%2E%2E%2Fetc%2Fpasswd"), ("a/b", "a%2Fb"),

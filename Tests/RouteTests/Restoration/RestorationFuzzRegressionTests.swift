@@ -3,7 +3,7 @@ import Route
 import RouteInterface
 import Testing
 
-/// Inputs `make fuzz` found that crashed the restoration record decoder (DESIGN R15: an unreadable record
+/// Inputs `make fuzz` found that crashed the restoration record decoder (R15: an unreadable record
 /// is reported once and set aside, never fatal). Each test feeds the crashing bytes to both stores.
 @Suite @MainActor struct RestorationFuzzRegressionTests {
     typealias Support = RestorationTestSupport
@@ -128,7 +128,7 @@ import Testing
     }
 
     /// Each input that crashed Foundation's readers is refused by both stores, with the reason the
-    /// user sees, and set aside (DESIGN R15).
+    /// user sees, and set aside (R15).
     @Test(arguments: [
         ("a binary property list whose header, object table or offsets are damaged", binaryStringPastTheEnd),
         ("a binary property list whose header, object table or offsets are damaged", truncatedBinaryRecord),

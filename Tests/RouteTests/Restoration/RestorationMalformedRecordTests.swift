@@ -5,7 +5,7 @@ import RouteInterface
 import Testing
 
 /// Robust load: every malformed record is reported exactly once, set aside (never deleted), and the
-/// window starts fresh; other sessions are unaffected (DESIGN R15, issue 5).
+/// window starts fresh; other sessions are unaffected (R15).
 @Suite @MainActor struct RestorationMalformedRecordTests {
     typealias Support = RestorationTestSupport
 

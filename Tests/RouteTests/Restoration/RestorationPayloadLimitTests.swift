@@ -3,7 +3,7 @@ import Route
 import RouteInterface
 import Testing
 
-/// The 100 KiB warning and the 4 MiB refusal, held to the same rules in both stores (DESIGN R15).
+/// The 100 KiB warning and the 4 MiB refusal, held to the same rules in both stores (R15).
 @Suite @MainActor struct RestorationPayloadLimitTests {
     typealias Support = RestorationTestSupport
 

@@ -6,7 +6,7 @@ import Testing
 
 /// Asking what is stored never changes the store: `peekRecord(for:)` reports an unreadable record and
 /// leaves it exactly where it is, so the engine's restoration (`load`) still finds, reports and sets it
-/// aside once (DESIGN R15; §3 `expect stored`, `expect records`).
+/// aside once (R15; docs/SCENARIOS.md `expect stored`, `expect records`).
 @Suite @MainActor struct RestorationPeekTests {
     typealias Support = RestorationTestSupport
 

@@ -4,7 +4,7 @@ import RouteInterface
 import Testing
 
 /// Session identifiers are never paths: hostile ones are encoded into one file name inside the records
-/// directory, reversibly; overlong ones are refused (DESIGN R15, issue 5).
+/// directory, reversibly; overlong ones are refused (R15).
 @Suite @MainActor struct RestorationSessionIdentifierTests {
     typealias Support = RestorationTestSupport
 

@@ -7,8 +7,7 @@ import SimulatedUIKit
 @testable import Simulator
 import Testing
 
-/// One process at a time uses a container (DESIGN R15), kept so by the simulated OS, not by the engine (issue
-/// 16): a second opener is refused with the container and the holder's pid, a simulator whose container
+/// One process at a time uses a container (R15), kept so by the simulated OS, not by the engine: a second opener is refused with the container and the holder's pid, a simulator whose container
 /// another process holds writes nothing there (in particular, its app never removes that process's
 /// in-flight temporary files), the engine's store takes no lock at all, and the kernel frees the lock when
 /// its holder dies, so a lock file a killed process left never blocks.

@@ -4,7 +4,7 @@ import RouteInterface
 import Testing
 
 /// The codec keeps the records of byte strings it decoded lately; reading a record must still give exactly
-/// the record of the bytes read, whatever was decoded before (DESIGN R15).
+/// the record of the bytes read, whatever was decoded before (R15).
 @Suite struct StateRecordDecodeMemoTests {
     typealias Support = RestorationTestSupport
 

@@ -8,7 +8,7 @@ import Testing
 /// Robust load through the engine: a record that cannot be restored, planted at the session's record path
 /// before relaunch, is reported once through `restorationStorageExecution`, set aside with a `.corrupt`
 /// suffix, the window starts fresh (its initial screen, no crash), and nothing is written over it before a
-/// real navigation commits new state (DESIGN R15, issue 5 robust load).
+/// real navigation commits new state (R15).
 @Suite @MainActor struct RestorationEngineCorruptRecordTests {
     typealias H = RestorationEngineHarness
 

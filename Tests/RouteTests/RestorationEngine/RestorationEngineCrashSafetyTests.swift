@@ -4,7 +4,7 @@ import Route
 import RouteInterface
 import Testing
 
-/// Crash safety (DESIGN R15, issue 5): the real `routenav run --container DIR` process navigates between
+/// Crash safety (R15): the real `routenav run --container DIR` process navigates between
 /// notes in a long loop, writing and removing its record continually, and is killed with SIGKILL 50 times
 /// at seeded moments, each run starting from the container the previous kill left. About a third of the
 /// kills land during start-up (a few milliseconds up to the fastest start-up seen so far); the others land

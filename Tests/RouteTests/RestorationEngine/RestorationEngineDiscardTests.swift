@@ -6,7 +6,7 @@ import Simulator
 import Testing
 
 /// `discardSceneSessions(for:)` deletes the records of discarded sessions and drops their pending writes,
-/// for discards delivered while running and at the next launch (DESIGN R15, U6, shared case 14).
+/// for discards delivered while running and at the next launch (R15, U6, shared case 14).
 @Suite @MainActor struct RestorationEngineDiscardTests {
     typealias H = RestorationEngineHarness
 

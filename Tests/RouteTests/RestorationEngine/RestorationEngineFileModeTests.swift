@@ -5,7 +5,7 @@ import Simulator
 import Testing
 
 /// Records the engine writes are readable by the owner only: files 0600 in a 0700 directory, also after
-/// they are replaced (DESIGN R15).
+/// they are replaced (R15).
 @Suite @MainActor struct RestorationEngineFileModeTests {
     typealias H = RestorationEngineHarness
 

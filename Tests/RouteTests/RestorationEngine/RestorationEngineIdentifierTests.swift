@@ -5,7 +5,7 @@ import Simulator
 import Testing
 
 /// Each record is filed under its own screen type's restoration identifier when restorable screens of two
-/// types take turns on top (DESIGN R15). The engine reads each type's identifier once and keeps it; the
+/// types take turns on top (R15). The engine reads each type's identifier once and keeps it; the
 /// kept one must never be another type's.
 @Suite @MainActor struct RestorationEngineIdentifierTests {
     typealias H = RestorationEngineHarness

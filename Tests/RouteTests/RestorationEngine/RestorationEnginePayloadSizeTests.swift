@@ -6,7 +6,7 @@ import Testing
 
 /// Through the engine, with a restorable screen whose encoded state is exactly N bytes: 99 KiB is silent,
 /// 101 KiB is written and reported once as `payloadTooLarge`, 4 MiB + 1 is refused with an error reported
-/// once and the previous record kept (DESIGN R15, issue 5).
+/// once and the previous record kept (R15).
 @Suite @MainActor struct RestorationEnginePayloadSizeTests {
     typealias H = RestorationEngineHarness
 

@@ -6,7 +6,7 @@ import Scenario
 import Simulator
 import Testing
 
-/// Asking what is stored never changes the container (DESIGN R15; §3 `expect stored`, `expect records`,
+/// Asking what is stored never changes the container (R15; docs/SCENARIOS.md `expect stored`, `expect records`,
 /// `--transcript`): an unreadable record is reported as unreadable, stays byte for byte where it is, and
 /// no `.corrupt` file appears. Only the engine's restoration at scene connection sets it aside.
 @Suite @MainActor struct RestorationEngineQueryTests {

@@ -6,7 +6,7 @@ import Simulator
 import Testing
 
 /// Every demo screen that restores (`NoteDetail`) is written by navigation, survives `kill`, and comes back
-/// at relaunch with its preceding chain (DESIGN R15, U7, R10; issue 5).
+/// at relaunch with its preceding chain (R15, U7, R10).
 @Suite @MainActor struct RestorationEngineRoundTripTests {
     typealias H = RestorationEngineHarness
 

@@ -6,7 +6,7 @@ import Simulator
 import Testing
 
 /// When the top of the stack is not restorable the record is removed within 0.25 s virtual, so a screen
-/// the user has left never comes back (DESIGN R15).
+/// the user has left never comes back (R15).
 @Suite @MainActor struct RestorationEngineTopNotRestorableTests {
     typealias H = RestorationEngineHarness
 

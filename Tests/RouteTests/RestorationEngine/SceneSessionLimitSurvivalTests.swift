@@ -5,7 +5,7 @@ import Simulator
 import Testing
 
 /// U10 across processes: the simulated system never writes a scene-session archive its next launch would
-/// refuse (issue 15: 1,002 windows in one run made one, which the next launch set aside, losing every
+/// refuse (1,002 windows in one run made one, which the next launch set aside, losing every
 /// window; the set-aside message named the records' 4 MiB limit instead of the archive's 1 MiB).
 @MainActor
 @Suite("Scene sessions past the system's bound (U10) on a container")

@@ -4,7 +4,7 @@ import Scenario
 import Simulator
 import Testing
 
-/// The container steps, expectations and snapshots (issue 14) on a plain UIKit app with a tab bar whose
+/// The container steps, expectations and snapshots on a plain UIKit app with a tab bar whose
 /// third tab is a split view.
 @MainActor
 @Suite("Container steps and expectations")

@@ -4,7 +4,7 @@ import Lint
 import Scenario
 import Testing
 
-/// `routenav lint` on the real Info.plists of `../shared/fixtures/plists` (issue 7's acceptance).
+/// `routenav lint` on the real Info.plists of `../shared/fixtures/plists`.
 @Suite("Lint: the real Info.plists")
 struct FixtureLintTests {
     private static let multipleScenes = "UIApplicationSceneManifest.UIApplicationSupportsMultipleScenes"

@@ -4,9 +4,9 @@ import Lint
 import Scenario
 import Testing
 
-/// Build-setting placeholders found once per file, not once per placeholder per string (issue 15: `lint`
+/// Build-setting placeholders found once per file, not once per placeholder per string (`lint`
 /// on a 128 KB plist with 8,000 placeholders took 21 s), each reported once, naming every key path that
-/// uses it (issue 13 item 8: once, not once per use).
+/// uses it (once, not once per use).
 @Suite("Lint: build-setting placeholders, once each")
 struct PlaceholderScanTests {
     private func document(_ root: [String: Any]) throws -> InfoPlistDocument {

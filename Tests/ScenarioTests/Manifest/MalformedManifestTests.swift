@@ -3,7 +3,7 @@ import Foundation
 import Scenario
 import Testing
 
-/// Bad input (issue 7): every manifest in `Malformed/` is refused before anything runs, with one line
+/// Bad input: every manifest in `Malformed/` is refused before anything runs, with one line
 /// naming the file, the JSON path, what is wrong and what is allowed — the text of `NAME.expected` beside it.
 @Suite("Malformed manifests")
 @MainActor struct MalformedManifestTests {

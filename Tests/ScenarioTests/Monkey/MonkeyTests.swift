@@ -4,16 +4,16 @@ import Scenario
 import Simulator
 import Testing
 
-/// The short monkey of `make test` (issue 8): seeded random events on every demo app, every check of
+/// The short monkey of `make test`: seeded random events on every demo app, every check of
 /// `MonkeyOracle` after every step.
 @Suite("Monkey")
 @MainActor
 struct MonkeyTests {
-    /// Seeds and steps of the short run: 20 × 2,000 per app, as issue 8 asks.
+    /// Seeds and steps of the short run: 20 × 2,000 per app, as docs/TESTING.md says.
     static let seeds: ClosedRange<UInt64> = 1...20
     static let steps = 2_000
 
-    /// The demo apps (`containers`: tabs, columns and size classes, issue 14), and the manifest apps of
+    /// The demo apps (`containers`: tabs, columns and size classes), and the manifest apps of
     /// `Resources/Manifests/` (paths relative to the package root).
     nonisolated static let apps: [String] = ["notes", "single", "bare", "containers"]
         + ((try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Resources/Manifests").path)) ?? [])

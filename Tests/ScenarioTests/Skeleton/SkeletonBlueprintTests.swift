@@ -5,7 +5,7 @@ import Scenario
 import SimulatedUIKit
 import Testing
 
-/// What a skeleton app is made of: scene names (DESIGN §3), intents, and the errors for files it refuses.
+/// What a skeleton app is made of: scene names (docs/SCENARIOS.md), intents, and the errors for files it refuses.
 @Suite("Skeleton: blueprint and errors")
 @MainActor struct SkeletonBlueprintTests {
     @Test("the first configuration is main; the others lower case, other characters as '-', de-duplicated in file order")

@@ -3,7 +3,7 @@ import Scenario
 import Testing
 
 /// Skeleton apps built from real Info.plists, driven by scenarios as `routenav run` drives them
-/// (issue 7's acceptance: `app skeleton:PATH`).
+/// (`app skeleton:PATH`).
 @Suite("Skeleton: scenarios on real Info.plists")
 @MainActor struct SkeletonScenarioTests {
     /// Runs scenario text whose first line is `app skeleton:<absolute path of the fixture>`.

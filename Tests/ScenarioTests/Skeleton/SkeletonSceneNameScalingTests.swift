@@ -2,7 +2,7 @@ import DemoApps
 import Testing
 
 /// Issue 15: a skeleton plist with 20,000 configurations of one name took 20 s to lint or run, as every
-/// name searched the suffixes from `-2` again. The names stay what DESIGN §3 says.
+/// name searched the suffixes from `-2` again. The names stay what docs/SCENARIOS.md says.
 @Suite struct SkeletonSceneNameScalingTests {
     @Test func manyConfigurationsOfOneNameTakeTheNextFreeSuffixEach() {
         let names = SkeletonSceneNames.identities(for: ["Main"] + Array(repeating: "Settings", count: 20_000))

@@ -96,7 +96,7 @@ extension NavigatorSession {
 
     /// The recording as a file saved in `directory` writes it: the app's manifest or Info.plist path
     /// and the `plist` path relative to that directory where they share one below the root (paths
-    /// in a scenario are relative to the file, DESIGN §3), else absolute as recorded.
+    /// in a scenario are relative to the file, docs/SCENARIOS.md), else absolute as recorded.
     func recording(savedIn directory: URL) -> ScenarioRecorder {
         var copy = recorder
         switch copy.app {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a navigator session's recordings go (`:save`, `:save!`, `--record`): the one part of the
 /// session that writes files, kept apart from the model's pure update and from the session's effects,
-/// which only hand it text (DESIGN §7: bubbletea's commands and lazygit's git layer do the I/O, not the
+/// which only hand it text (CONTRIBUTING.md: bubbletea's commands and lazygit's git layer do the I/O, not the
 /// model).
 ///
 /// It writes through ``ScenarioFileWriter`` (a temporary file, fsync, atomic rename, mode 0600, never

@@ -2,7 +2,7 @@ import Foundation
 import Scenario
 
 /// The shell command that replays a saved scenario with the `routenav` the user is running, for the
-/// `replay with:` hints after `:save` and `--record` (DESIGN §3: a saved session is a bug report its
+/// `replay with:` hints after `:save` and `--record` (docs/SCENARIOS.md: a saved session is a bug report its
 /// reader replays with `routenav run FILE`).
 ///
 /// `make run` starts the built binary by its path, so `routenav` is often not on `PATH`; a hint

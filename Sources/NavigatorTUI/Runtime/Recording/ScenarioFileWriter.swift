@@ -27,7 +27,7 @@ import Scenario
 ///   check when it reads the file back (``ScenarioParser/maximumFileSize``, every line parses), and
 ///   writes nothing that it would refuse.
 ///
-/// Models no UIKit behaviour: it is the navigator's side of DESIGN §3 (a session saved as a scenario is
+/// Models no UIKit behaviour: it is the navigator's side of docs/SCENARIOS.md (a session saved as a scenario is
 /// the bug report) and of its rule that bad input is a clear error naming the path.
 public enum ScenarioFileWriter {
     /// Why a file was not written.

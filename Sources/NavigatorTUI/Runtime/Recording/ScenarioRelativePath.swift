@@ -1,7 +1,7 @@
 import Foundation
 
 /// Paths written into a saved scenario: relative to the scenario file's directory, as the scenario
-/// language reads them (DESIGN §3: "Paths are relative to the scenario file"), so that a bug report
+/// language reads them (docs/SCENARIOS.md: "Paths are relative to the scenario file"), so that a bug report
 /// moved together with its manifest or Info.plist still replays.
 enum ScenarioRelativePath {
     /// `path` as a scenario saved in `directory` should write it: relative to `directory` when they share a directory below the root (`Manifests/app.json`, `../Manifests/app.json`), else `path` unchanged.

@@ -4,7 +4,7 @@ import Simulator
 
 /// The files of an app's container at one moment, kept in memory so that time travel can put the
 /// container back as the session found it before it replays the steps before the one asked for
-/// (issue 17 item 4): the container then holds what the state on screen wrote, not what later steps did.
+///: the container then holds what the state on screen wrote, not what later steps did.
 ///
 /// Directories, regular files (bytes and mode) and symbolic links (their target, never followed) are
 /// kept; the container's lock file (`ContainerLock.fileName`), held by this process, is left alone.

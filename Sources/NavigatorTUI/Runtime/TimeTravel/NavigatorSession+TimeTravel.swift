@@ -3,7 +3,7 @@ import Route
 import Scenario
 import Simulator
 
-/// Time travel (issue 17 item 4): `[` and `]` step back and forward, the timeline (`t`) jumps to any
+/// Time travel: `[` and `]` step back and forward, the timeline (`t`) jumps to any
 /// step, and acting while steps are ahead starts a new branch (see ``SessionTimeline``).
 extension NavigatorSession {
     /// How a step applied by time travel went.

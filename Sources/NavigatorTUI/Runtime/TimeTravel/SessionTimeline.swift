@@ -1,7 +1,7 @@
 import Foundation
 import Scenario
 
-/// The navigator's time travel (issue 17 item 4): the session's steps before and after the one shown.
+/// The navigator's time travel: the session's steps before and after the one shown.
 ///
 /// The steps behind are the recorder's body (``ScenarioRecorder/body``): what `:save` writes. The steps
 /// ahead (``ahead``) are those stepped back over, or the lines of a `--replay --step` file not yet run.
@@ -106,7 +106,7 @@ struct SessionTimeline {
     }
 }
 
-/// The session's steps as the timeline panel (`t`) and the status bar show them (issue 17 item 4).
+/// The session's steps as the timeline panel (`t`) and the status bar show them.
 public struct TimelineSnapshot: Equatable, Sendable {
     /// Every step of the branch on screen, oldest first: those applied, then those ahead.
     public var entries: [TimelineEntry]

@@ -42,7 +42,7 @@ enum TestScene: String, SceneRepresentable, CaseIterable {
     var splashSeconds: Double? = 0.6
     var allowsPrecedingStackOnInitialRoute = true
     var initialScreen: (TestScene) -> any RoutingViewControlling = { _ in HomeViewController() }
-    /// The window's root container (issue 14); `nil`: the engine's own navigation controller.
+    /// The window's root container; `nil`: the engine's own navigation controller.
     var rootContainer: (TestScene) -> UIViewController? = { _ in nil }
     var shouldExecute: (SceneIntent, UIViewController?, Bool) -> SceneIntentExecutionPermission = { _, _, signedIn in
         signedIn ? .executeIntent(isAnimated: true) : .executionDenied

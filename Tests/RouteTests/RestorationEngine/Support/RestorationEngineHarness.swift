@@ -9,7 +9,7 @@ import Simulator
 import Testing
 
 /// Builds simulators whose apps keep their restoration records in a real container directory, and reads
-/// what the engine left on disk (DESIGN R15, issue 5).
+/// what the engine left on disk (R15).
 @MainActor enum RestorationEngineHarness {
     struct SetupError: Error, CustomStringConvertible {
         var description: String

@@ -4,7 +4,7 @@ import Testing
 /// points at the word at fault (docs/SCENARIOS.md: bad input names file, line and column).
 @Suite("Parse errors")
 struct ParseErrorTests {
-    static let steps = "a step: app, plist, launch, auth, signin, signout, reauth, open, link, continue, shortcut, "
+    static let steps = "a step: app, plist, ios, launch, auth, signin, signout, reauth, open, link, continue, shortcut, "
         + "newwindow, close, foreground, background, inactive, active, switcher, swipe, kill, relaunch, tap, "
         + "back, dismiss, select, size, wait or expect"
 

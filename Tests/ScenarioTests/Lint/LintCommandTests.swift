@@ -23,7 +23,7 @@ import Testing
     @Test("lint --help shows the help")
     func help() throws {
         #expect(try RoutenavCommand.parse(["lint", "--help"]) == .help(.lint))
-        #expect(RoutenavCommand.helpText.contains("routenav lint [--manifest M] [--json] [--min-severity S] [--xcconfig F]...\n"))
+        #expect(RoutenavCommand.helpText.contains("routenav lint [--manifest M] [--json] [--min-severity S] [--ios VERSION] [--xcconfig F]...\n"))
         #expect(RoutenavCommand.helpText.contains("[--define NAME=VALUE]... PLIST\n"))
         #expect(RoutenavCommand.helpText.contains("routenav lint --app A [--manifest M]"))
     }

@@ -58,8 +58,8 @@ struct MonkeyTests {
         for _ in 0..<3_000 { _ = session.apply(generator.next(for: session.simulator)) }
         let lines = session.events.map(ScenarioPrinter.line(for:))
         let verbs = Set(session.events.map(ScenarioVerb.init(writing:)))
-        // Not events (app, plist, expect); universal links are not drawn; Notes has no tabs or split views.
-        let notDrawn: Set<ScenarioVerb> = [.app, .plist, .expect, .link, .select, .size]
+        // Not events (app, plist, ios, expect); universal links are not drawn; Notes has no tabs or split views.
+        let notDrawn: Set<ScenarioVerb> = [.app, .plist, .ios, .expect, .link, .select, .size]
         for verb in ScenarioVerb.allCases where !notDrawn.contains(verb) {
             #expect(verbs.contains(verb), "never generated \(verb.rawValue)")
         }

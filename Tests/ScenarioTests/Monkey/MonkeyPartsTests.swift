@@ -83,7 +83,7 @@ struct MonkeyPartsTests {
     @Test("routenav monkey --help shows the usage")
     func help() throws {
         #expect(try RoutenavCommand.parse(["monkey", "--help"]) == .help(.monkey))
-        #expect(RoutenavCommand.helpText.contains("routenav monkey [--app A] [--seed S] [--seeds K] [--steps N] [--no-shrink]"))
+        #expect(RoutenavCommand.helpText.contains("routenav monkey [--app A] [--ios VERSION] [--seed S] [--seeds K] [--steps N] [--no-shrink]"))
     }
 
     @Test("a clean run prints one summary line and exits 0")

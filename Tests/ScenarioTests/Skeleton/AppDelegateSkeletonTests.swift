@@ -60,7 +60,8 @@ import Testing
             newwindow
             expect windows main
             expect callbacks main none
-            expect warning none
+            expect warning engine none
+            expect warning uikit UIScene lifecycle will soon be required
 
             """)
         #expect(outcome.failure == nil)

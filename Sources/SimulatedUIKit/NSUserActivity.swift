@@ -39,8 +39,6 @@ open class NSUserActivity: Hashable {
     public var isEligibleForPrediction: Bool = false
     /// The ``userInfo`` keys needed to restore the activity (stored, as Foundation keeps it).
     public var requiredUserInfoKeys: Set<String>?
-    /// The identifier `deleteSavedUserActivities(withPersistentIdentifiers:)` would name (stored).
-    public var persistentIdentifier: String?
     /// Whether the activity is the current one of its app: ``becomeCurrent()`` sets it, ``resignCurrent()``
     /// and ``invalidate()`` clear it (simulation addition: Foundation keeps this state privately).
     public private(set) var isCurrent = false

@@ -64,11 +64,16 @@ extension UIApplicationDelegate {
     }
 
     /// Default: nothing fetched.
+    ///
+    /// It runs on its caller's actor (`nonisolated(nonsending)`), so a delegate compiled in Swift 5 mode that
+    /// implements neither form gets no diagnostic about sending the payload to the main actor.
     /// - Parameters:
     ///   - application: the application.
     ///   - userInfo: the push's payload.
     /// - Returns: ``UIBackgroundFetchResult/noData``.
-    public func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]) async -> UIBackgroundFetchResult {
+    public nonisolated(nonsending) func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]) async
+        -> UIBackgroundFetchResult
+    {
         .noData
     }
 }

@@ -30,9 +30,12 @@ final class Swift5AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotific
         Swift5AppDelegate.heard.append("token")
     }
 
-    func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]) async -> UIBackgroundFetchResult {
+    func application(
+        _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+        fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
+    ) {
         Swift5AppDelegate.heard.append("push \(userInfo["noteID"] as? String ?? "-")")
-        return .newData
+        completionHandler(.newData)
     }
 
     func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification) async -> UNNotificationPresentationOptions {

@@ -126,7 +126,7 @@ struct ParseErrorTests {
         ("expect main top NoteDetail(x y", "t.scenario:1:17: found NoteDetail(x, expected a screen such as NoteDetail(42), or none"),
         // A space the lexer does not split at is part of the word; shown escaped, the word no longer looks right.
         ("auth signedIn\u{A0}", "t.scenario:1:6: found signedIn\\u{A0}, expected signedIn or signedOut"),
-        ("auth\u{3000}signedIn", "t.scenario:1:1: found auth\\u{3000}signedIn, expected a step: app, plist, launch, auth, signin, signout, reauth, open, link, continue, shortcut, newwindow, close, foreground, background, inactive, active, switcher, swipe, kill, relaunch, tap, back, dismiss, select, size, wait or expect; did you mean auth?"),
+        ("auth\u{3000}signedIn", "t.scenario:1:1: found auth\\u{3000}signedIn, expected a step: app, plist, ios, launch, auth, signin, signout, reauth, open, link, continue, shortcut, newwindow, close, foreground, background, inactive, active, switcher, swipe, kill, relaunch, tap, back, dismiss, select, size, wait or expect; did you mean auth?"),
         (#"expect main top NoteDetail(x "y)""#, "t.scenario:1:17: found NoteDetail(x, expected a screen such as NoteDetail(42), or none"),
         ("expect records -1", "t.scenario:1:16: found -1, expected a number of records such as 0 or 2"),
         ("expect records 99999999999999999999", "t.scenario:1:16: found 99999999999999999999, expected a number of records such as 0 or 2"),

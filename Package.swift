@@ -55,6 +55,6 @@ let package = Package(
         .testTarget(name: "RouteTests", dependencies: ["Route", "DemoApps", "AuthSession", "SimulatedUIKit", "Simulator", "Scenario"], swiftSettings: swift6),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Lint", "RoutenavCommandLine", "Simulator", "NavigatorTUI", "NavigatorCurses"], exclude: ["Monkey/Regressions", "Manifest/Malformed", "Manifest/Fixtures"], swiftSettings: swift6),
         .testTarget(name: "NavigatorTUITests", dependencies: ["NavigatorTUI", "RoutenavCommandLine", "Simulator", "Scenario"], exclude: ["Snapshots"], swiftSettings: swift6),
-        .testTarget(name: "NavigatorCursesTests", dependencies: ["NavigatorCurses", "NavigatorTUI"], swiftSettings: swift6),
+        .testTarget(name: "NavigatorCursesTests", dependencies: ["NavigatorCurses", "NavigatorTUI", "RoutenavCommandLine"], swiftSettings: swift6),
     ]
 )

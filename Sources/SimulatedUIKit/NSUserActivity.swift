@@ -9,14 +9,14 @@ public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
 /// The type of ``NSUserActivity/persistentIdentifier``, as Foundation declares it.
 public typealias NSUserActivityPersistentIdentifier = String
 
-/// A user activity (Handoff, Spotlight, a window's identity), compared by identity as in Foundation.
+/// A user activity (Handoff, Spotlight, a window's identity): an `NSObject`, compared by identity as in Foundation.
 ///
 /// Isolation: none, as Foundation declares it (it is not main-actor bound and not `Sendable`): code that is
 /// not main-actor isolated creates and reads activities, as it may on iOS.
 ///
 /// UIKit delivers activities in a `Set`; the `package` ``order`` keeps their arrival order so the engine
 /// can replay cold-launch payloads deterministically (R18).
-open class NSUserActivity: Hashable {
+open class NSUserActivity: NSObject {
     /// The activity type, for example, `com.notes.viewing`; a new scene receives it only when the type is listed in
     /// `NSUserActivityTypes` (U4).
     public let activityType: String
@@ -51,6 +51,7 @@ open class NSUserActivity: Hashable {
     /// - Parameter activityType: the activity type.
     public init(activityType: String) {
         self.activityType = activityType
+        super.init()
     }
 
     /// Marks the activity as the app's current one, as Foundation does; ignored after ``invalidate()``.
@@ -76,20 +77,5 @@ open class NSUserActivity: Hashable {
         var merged = userInfo ?? [:]
         for (key, value) in otherDictionary { merged[key] = value }
         userInfo = merged
-    }
-
-    /// Identity equality.
-    /// - Parameters:
-    ///   - lhs: an activity.
-    ///   - rhs: another activity.
-    /// - Returns: `true` when both are the same object.
-    public static func == (lhs: NSUserActivity, rhs: NSUserActivity) -> Bool {
-        lhs === rhs
-    }
-
-    /// Hashes the object's identity.
-    /// - Parameter hasher: the hasher to feed.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(self))
     }
 }

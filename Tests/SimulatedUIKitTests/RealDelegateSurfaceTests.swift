@@ -17,7 +17,6 @@ final class RealShapeAppDelegate: UIResponder, UIApplicationDelegate {
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         Self.log.append("didFinishLaunching \(sharedHelperTag)")
-        // (`sharedHelperTag` comes from an extension of UIResponder, as apps' `extension NSObject` would.)
         return true
     }
 
@@ -31,9 +30,9 @@ final class RealShapeAppDelegate: UIResponder, UIApplicationDelegate {
     func applicationDidReceiveMemoryWarning(_ application: UIApplication) { Self.log.append("applicationDidReceiveMemoryWarning") }
 }
 
-/// What an app's extension of a common base adds reaches its delegates.
-extension UIResponder {
-    var sharedHelperTag: String { "via UIResponder" }
+/// What an app's `extension NSObject { … }` adds: it reaches a delegate because `UIResponder` is an `NSObject`.
+extension NSObject {
+    var sharedHelperTag: String { "via NSObject" }
 }
 
 /// Implements only the async quick action form, as Mastodon's scene delegate does.
@@ -89,10 +88,10 @@ struct RealDelegateSurfaceTests {
     private var warnings: [String] { device.console.entries(at: .warning).map(\.message) }
     private var scene: UIWindowScene { device.connectedScenes[0] }
 
-    @Test("willFinishLaunching runs right before didFinishLaunching")
+    @Test("willFinishLaunching runs right before didFinishLaunching, and an app's NSObject extension reaches its delegate")
     func launchOrder() throws {
         try device.relaunch()
-        #expect(RealShapeAppDelegate.log == ["willFinishLaunching", "didFinishLaunching via UIResponder"])
+        #expect(RealShapeAppDelegate.log == ["willFinishLaunching", "didFinishLaunching via NSObject"])
     }
 
     @Test("a warm quick action reaches a delegate that implements only the async form, in the same instant, with no warning")

@@ -54,7 +54,7 @@ struct UIKitCoverageProbeTests {
             activity.webpageURL = URL(string: "https://example.com/a")
             return activity
         }
-        extension UIResponder { var helperValue: Int { 1 } }
+        extension NSObject { var helperValue: Int { 1 } }
         final class AppDelegate: UIResponder, UIApplicationDelegate { func value() -> Int { helperValue } }
 
         """

@@ -28,16 +28,18 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## clean-modules: delete the build folders of the modules changed since REV (default: ORIG_HEAD, where the
-## last merge or pull started; REV=all for every module of the package) and the example packages' build,
+## clean-modules: delete the build folders of the modules and test targets changed since REV (default: ORIG_HEAD,
+## where the last merge or pull started; REV=all for every one; after a change to a public type's layout,
+## use REV=all: every dependent keeps the old layout) and the example packages' build,
 ## so the next build cannot keep a module compiled against an older interface (CONTRIBUTING "Stale modules")
 REV ?= ORIG_HEAD
 clean-modules:
-	@if [ "$(REV)" = all ]; then modules=$$(ls Sources); \
-	else modules=$$(git diff --name-only "$(REV)" -- Sources | cut -d/ -f2 | sort -u); fi; \
+	@if [ "$(REV)" = all ]; then modules=$$(ls Sources Tests | grep -v ':$$'); \
+	else modules=$$(git diff --name-only "$(REV)" -- Sources Tests | cut -d/ -f2 | sort -u); fi; \
 	for module in $$modules; do rm -rf ".build/debug/$$module.build" ".build/release/$$module.build"; done; \
 	rm -rf .build/examples; \
-	echo "make clean-modules: removed the build folders of: $$(echo $$modules) (and .build/examples)"
+	touch Package.swift; \
+	echo "make clean-modules: removed the build folders of: $$(echo $$modules) (and .build/examples); Package.swift touched, so SwiftPM plans the build again and writes their output file maps"
 
 ## test: the whole suite; one stage a line, so a new stage is one more line. The last line counts the
 ## tests that passed, failed and were skipped, with why (.ci/test-summary.awk); the exit status is swift

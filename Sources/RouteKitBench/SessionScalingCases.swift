@@ -41,17 +41,7 @@ import Simulator
         for count in counts {
             scripts[count] = try script(manifest: manifest, Array(repeating: ["newwindow", "wait 1"], count: count - 1).flatMap { $0 })
         }
-        let summaries = try Stopwatch().measureEachInterleaved(
-            samples: Swift.max(2, samples / 4),
-            counts.map { count in
-                {
-                    {
-                        guard let script = scripts[count] else { return }
-                        let outcome = try runInContainer(script, scratch: scratch, tag: "windows-per-instant")
-                        guard outcome.status == .success else { throw BenchError("windows per instant: \(outcome.failure ?? "failed")") }
-                    }
-                }
-            })
+        let summaries = try runEach(scripts, counts: counts, samples: samples, scratch: scratch, tag: "windows-per-instant", what: "windows per instant")
         return ScalingCases.result(
             id: "container-windows-per-instant", title: "doubling windows opened one per instant, --container (whole run)",
             points: Array(zip(counts, summaries)),
@@ -74,17 +64,7 @@ import Simulator
             // In the smoke run the cap is not reached (1,000 windows take a while in a debug build).
             scripts[count] = try script(manifest: manifest, Array(repeating: "newwindow", count: most - 1 + count) + ["wait 1"])
         }
-        let summaries = try Stopwatch().measureEachInterleaved(
-            samples: Swift.max(2, samples / 4),
-            counts.map { count in
-                {
-                    {
-                        guard let script = scripts[count] else { return }
-                        let outcome = try runInContainer(script, scratch: scratch, tag: "past-cap")
-                        guard outcome.status == .success else { throw BenchError("newwindow past the cap: \(outcome.failure ?? "failed")") }
-                    }
-                }
-            })
+        let summaries = try runEach(scripts, counts: counts, samples: samples, scratch: scratch, tag: "past-cap", what: "newwindow past the cap")
         // The cost of the refusals alone: the run minus the first point's share of reaching the cap is
         // not separable, so the points are whole runs; the growth is then at most the refusals' growth.
         return ScalingCases.result(
@@ -95,6 +75,32 @@ import Simulator
                     + "instant: 999 windows open, the N after the cap are refused (U10: all 1,000 sessions have a window). "
                     + "Each point is the whole run, so the growth per doubling is at most that of the refusals."
             ])
+    }
+    /// Times each count's scenario as a whole run in a fresh container, the counts interleaved (the two
+    /// session sweeps above share it).
+    /// - Parameters:
+    ///   - scripts: the scenario of each count.
+    ///   - counts: the sweep's points, in order.
+    ///   - samples: the case's sample budget (a quarter of it, at least two, per point).
+    ///   - scratch: where the containers go.
+    ///   - tag: the containers' name tag.
+    ///   - what: the case, for a failed run's error.
+    /// - Returns: one summary per count.
+    /// - Throws: ``BenchError`` when a run does not succeed.
+    private static func runEach(
+        _ scripts: [Int: ScenarioScript], counts: [Int], samples: Int, scratch: URL, tag: String, what: String
+    ) throws -> [Summary] {
+        try Stopwatch().measureEachInterleaved(
+            samples: Swift.max(2, samples / 4),
+            counts.map { count in
+                {
+                    {
+                        guard let script = scripts[count] else { return }
+                        let outcome = try runInContainer(script, scratch: scratch, tag: tag)
+                        guard outcome.status == .success else { throw BenchError("\(what): \(outcome.failure ?? "failed")") }
+                    }
+                }
+            })
     }
 }
 
@@ -107,4 +113,5 @@ extension BenchApp {
         _ = try definition(in: directory)
         return directory.appendingPathComponent("bench-\(windowBehavior)-\(extraRegistrations).json")
     }
+
 }
